@@ -1,0 +1,35 @@
+/** Business constants of the specification (section 9). */
+export const MIN_PASSWORD_LENGTH = 6;
+export const BIO_MAX_LENGTH = 500;
+export const AVATAR_COUNT = 20;
+export const COURSES_TO_UNLOCK_AVATARS = 2;
+export const AVATAR_KEYS = Array.from({ length: AVATAR_COUNT }, (_, i) => `avatar${i + 1}`);
+
+export const HOME_TOP_MEMBERS = 3;
+export const HOME_LATEST_MEMBERS = 8;
+export const HOME_LATEST_PROJECTS = 12;
+export const HOME_LATEST_ACHIEVEMENTS = 10;
+export const LEADERBOARD_SIZE = 100;
+export const STATS_TOP_DEVELOPERS = 3;
+
+export const PUBLIC_USERS_PER_PAGE = 9;
+export const STUDENT_PROJECTS_PER_PAGE = 20;
+export const ADMIN_USERS_PER_PAGE = 10;
+export const TABLE_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export const TOAST_DURATION_MS = 2000;
+export const FORM_DIALOG_WIDTH = 500;
+export const CONFIRM_DIALOG_WIDTH = 400;
+export const ADMIN_LOGIN_CARD_WIDTH = 360;
+export const DRAWER_WIDTH = 256;
+export const DRAWER_RAIL_WIDTH = 56;
+
+export const CURRENCY = 'EGP';
+export const NUMBER_LOCALE = 'en-US';
+
+/** Longest text any field accepts; longer input is refused with a message, never stored. */
+export const MAX_TEXT_LENGTH = 255;
+export const MAX_LONG_TEXT_LENGTH = 5000;
+
+export const RULE_METRICS = ['projects_count', 'courses_count', 'project_points', 'skills_count'] as const;
+export type RuleMetric = (typeof RULE_METRICS)[number];

@@ -1,0 +1,102 @@
+/** Every user-facing message of the specification (sections 5 and 8), written once. */
+export const VALIDATION = {
+  required: 'This Field is Required',
+  requiredLower: 'This field is required',
+  email: 'E-Mail Must Be Valid',
+  password: 'Password Must Be At Least 6 Characters',
+  url: 'URL must start with http:// or https://',
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
+  pointsRequired: 'Points are required',
+  pointsPositive: 'Points must be greater than 0',
+  typeRequired: 'Type is Required',
+  achievementRequired: 'Achievement is required',
+  bioTooLong: 'Bio May Not Be Longer Than 500 Characters',
+  tooLong: 'This Field is Too Long',
+  number: 'This Field Must Be a Number',
+  minZero: 'This Field Must Be 0 or More',
+  integer: 'This Field Must Be a Whole Number',
+} as const;
+
+export const AUTH = {
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  adminInvalid: 'Invalid email or password.',
+  studentInvalid: 'Invalid Credentials',
+  loginFallback: 'Failed to login. Please check your credentials.',
+  loginSuccessful: 'Login Successful',
+  tooManyAttempts: 'Too many login attempts. Please try again later.',
+  loggedOut: 'Logged out successfully',
+} as const;
+
+export const SUCCESS = {
+  userEnrolled: 'User Enrolled Successfully',
+  userUnenrolled: 'User Unenrolled Successfully',
+  projectAdded: 'Project Added Successfully',
+  achievementGiven: 'Achievement given successfully',
+  skillsUpdated: 'Skills Updated',
+  avatarUpdated: 'Avatar Updated Successfully',
+} as const;
+
+export const AVATAR = {
+  locked: 'Purchase 2 Or More Courses To Unlock Custom Avatars',
+} as const;
+
+export const STUDENT_PROJECTS = {
+  warning: "Projects Can't Be Deleted, Don't Add Fake Projects to Prevent Ban",
+} as const;
+
+/** Toast fallbacks when a failed call carries no server message (spec section 8). */
+export const FAILURE = {
+  fetchAdmins: 'Failed to Fetch Admins',
+  addAdmin: 'Failed to Add Admin',
+  updateAdmin: 'Failed to Update Admin',
+  deleteAdmin: 'Failed to Delete Admin',
+  fetchUsers: 'Failed to Fetch Users',
+  fetchCourses: 'Failed to Fetch Courses',
+  fetchProjects: 'Failed To Fetch Projects',
+  fetchAchievements: 'Error fetching achievements',
+  addUser: 'Failed to Add User',
+  updateUser: 'Failed to Update User',
+  deleteUser: 'Failed to Delete User',
+  enrollUser: 'Failed to Enroll User',
+  unenrollUser: 'Failed To Unenroll User',
+  addProject: 'Failed to Add Project',
+  updateProject: 'Failed to Update Project',
+  removeProject: 'Failed to Remove Project',
+  deleteProject: 'Failed to Delete Project',
+  giveAchievement: 'Error giving achievement',
+  addCourse: 'Failed to Add Course',
+  updateCourse: 'Failed to Update Course',
+  deleteCourse: 'Failed to Delete Course',
+  saveAchievement: 'Error saving achievement',
+  deleteAchievement: 'Error Deleting Achievement',
+  saveSkill: 'Error saving skill',
+  deleteSkill: 'Error deleting skill',
+  loadProfile: 'Failed to Load Profile',
+  updateProfile: 'Failed to Update Profile',
+  loadUserData: 'Failed to Load User Data',
+  updateAvatar: 'Failed to Update Avatar',
+  loadSkills: 'Failed to load skills',
+  updateSkills: 'Failed to update skills',
+  loadYourData: 'Failed to load your data',
+  addStudentProject: 'Failed to add project',
+  updateProjectUrl: 'Failed to update project URL',
+  loadCourses: 'Failed to Load Courses',
+  loadCourseData: 'Failed to Load Course Data',
+  loadProjects: 'Failed To Load Projects',
+  loadProjectDetails: 'Failed to Load Project Details',
+  loadAchievements: 'Failed To Load Achievements',
+  loadDashboard: 'Failed to load dashboard statistics',
+  noStats: 'No Stats Data Received',
+  invalidLeaderboard: 'Invalid response format',
+} as const;
+
+export const EMPTY = {
+  users: 'No users found',
+  courses: 'No Courses Found',
+  achievements: 'No achievements found',
+  skills: 'No Skills Available',
+  projects: 'No Projects Added Yet',
+  leaderboard: 'No Users Found',
+} as const;

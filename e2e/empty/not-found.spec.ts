@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('not-found page', () => {
+  test('any unknown path shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/nope');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText("The Page You Are Looking For Doesn't Exist.")).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found');
+    await page.getByRole('link', { name: /back to homepage/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Browser tests in Debian's Chromium (no browser download). Three servers, each on a fresh
+ * embedded database: demo content for the public and student screens, an empty academy for the
+ * empty states, and a demo academy the admin tests may change freely.
+ */
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_ADMIN } from './e2e/support/accounts';
+
+const run = `${process.pid}`;
+const servers = {
+  demo: { port: 4310, seed: '1' },
+  empty: { port: 4311, seed: '0' },
+  admin: { port: 4312, seed: '1' },
+} as const;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: Object.entries(servers).map(([name, { port }]) => ({
+    name,
+    testMatch: `${name}/**/*.spec.ts`,
+    use: { baseURL: `http://127.0.0.1:${port}` },
+  })),
+  webServer: Object.entries(servers).map(([name, { port, seed }]) => ({
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), `academy-e2e-${name}-${run}`),
+      SEED_DEMO: seed,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+      DATABASE_URL: '',
+    },
+  })),
+});

@@ -1,0 +1,28 @@
+// Sums Vitest and Playwright JSON reports into the one line CI reads: "N passed, N failed".
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+  const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  if (file.startsWith('vitest')) {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    // A file that failed to load has no failed test of its own: count it once.
+    failed += (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    ).length;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  } else if (file.startsWith('playwright')) {
+    const stats = report.stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+    skipped += stats.skipped ?? 0;
+    if ((report.errors ?? []).length && !stats.unexpected) failed += report.errors.length;
+  }
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,69 @@
+/**
+ * One database handle for both engines: embedded PGlite (default, on disk under DATA_DIR or in
+ * memory for tests) and PostgreSQL through node-postgres when a URL is given.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Query functions accept either the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** True when the database had no tables before migrations ran. */
+  wasEmpty: boolean;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseTarget = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const wasEmpty = await isEmpty(db);
+    await migratePg(db as never, { migrationsFolder });
+    return { db, engine: 'postgres', wasEmpty, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (target.inMemory) {
+    client = new PGlite();
+  } else {
+    const dir = path.join(target.dataDir ?? './data', 'pgdata');
+    await mkdir(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const wasEmpty = await isEmpty(db);
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, engine: 'pglite', wasEmpty, close: () => client.close() };
+}
+
+async function isEmpty(db: Database): Promise<boolean> {
+  const result = await db.execute(
+    "SELECT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'users') AS exists",
+  );
+  return !rows<{ exists: boolean }>(result)[0]?.exists;
+}
+
+/** Both drivers return rows for `execute`, in slightly different wrappers. */
+export function rows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,35 @@
+import { AUTH } from '../../../contracts/messages.js';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../http-errors.js';
+import { timingDummyHash, verifyPassword } from './passwords.js';
+import { findAdminByEmail, findUserCredentialsByEmail } from './queries.js';
+import { issueToken } from './tokens.js';
+
+type Credentials = { email: string; password: string };
+
+async function checkPassword(passwordHash: string | undefined, password: string) {
+  const ok = await verifyPassword(passwordHash ?? (await timingDummyHash()), password);
+  return ok && passwordHash !== undefined;
+}
+
+export async function adminLogin(db: Database, { email, password }: Credentials) {
+  const admin = await findAdminByEmail(db, email);
+  if (!(await checkPassword(admin?.passwordHash, password)) || !admin) throw new HttpError(401, AUTH.adminInvalid);
+  const token = await issueToken(db, 'admin', admin.id);
+  return {
+    token,
+    user: { id: admin.id, name: admin.name, email: admin.email, is_super: admin.isSuper },
+    type: 'admin' as const,
+  };
+}
+
+export async function studentLogin(db: Database, { email, password }: Credentials) {
+  const user = await findUserCredentialsByEmail(db, email);
+  if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new HttpError(401, AUTH.studentInvalid);
+  const token = await issueToken(db, 'user', user.id);
+  return {
+    token,
+    user: { id: user.id, name: user.name, email: user.email, avatar: user.avatar },
+    type: 'user' as const,
+  };
+}

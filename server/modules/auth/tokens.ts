@@ -1,0 +1,42 @@
+/** Opaque bearer tokens: random to the client, stored only as SHA-256 hashes, revocable. */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { accessTokens } from '../../db/schema.js';
+
+export type TokenKind = 'admin' | 'user';
+export type Principal = { kind: TokenKind; id: number };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function issueToken(db: Executor, kind: TokenKind, subjectId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(accessTokens).values({ tokenHash: hashToken(token), kind, subjectId });
+  return token;
+}
+
+/** The principal behind a token, or undefined when it is unknown or idle for longer than the TTL. */
+export async function resolveToken(db: Executor, token: string, ttlDays: number): Promise<Principal | undefined> {
+  const [row] = await db.select().from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token))).limit(1);
+  if (!row) return undefined;
+  const idleMs = Date.now() - row.lastUsedAt.getTime();
+  if (idleMs > ttlDays * 86_400_000) {
+    await db.delete(accessTokens).where(eq(accessTokens.id, row.id));
+    return undefined;
+  }
+  // Touch at most once a minute: keeps the idle clock right without a write per request.
+  if (idleMs > 60_000) await db.update(accessTokens).set({ lastUsedAt: new Date() }).where(eq(accessTokens.id, row.id));
+  return { kind: row.kind, id: row.subjectId };
+}
+
+export async function revokeToken(db: Executor, token: string): Promise<void> {
+  await db.delete(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token)));
+}
+
+export async function revokeAllTokens(db: Executor, kind: TokenKind, subjectId: number): Promise<void> {
+  await db.delete(accessTokens).where(and(eq(accessTokens.kind, kind), eq(accessTokens.subjectId, subjectId)));
+}
+
+export async function purgeIdleTokens(db: Executor, ttlDays: number): Promise<void> {
+  await db.delete(accessTokens).where(lt(accessTokens.lastUsedAt, new Date(Date.now() - ttlDays * 86_400_000)));
+}

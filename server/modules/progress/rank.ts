@@ -1,0 +1,26 @@
+/**
+ * Rank "by points & time": total_points descending, then the moment the total was reached
+ * ascending, then id. Served by the users_rank_idx index.
+ */
+import { asc, desc, sql } from 'drizzle-orm';
+import { rows, type Executor } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+
+export const rankOrder = [desc(users.totalPoints), asc(users.pointsChangedAt), asc(users.id)];
+
+/** The 1-based rank of each given user (a map id -> rank). */
+export async function ranksOf(db: Executor, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (!userIds.length) return new Map();
+  const result = await db.execute(sql`
+    SELECT u.id, 1 + (
+      SELECT COUNT(*) FROM users o
+      WHERE o.total_points > u.total_points
+         OR (o.total_points = u.total_points AND (o.points_changed_at, o.id) < (u.points_changed_at, u.id))
+    )::int AS rank
+    FROM users u WHERE u.id IN (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(rows<{ id: number; rank: number }>(result).map((r) => [Number(r.id), Number(r.rank)]));
+}
+
+export async function rankOf(db: Executor, userId: number): Promise<number | undefined> {
+  return (await ranksOf(db, [userId])).get(userId);
+}

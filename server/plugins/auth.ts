@@ -1,0 +1,59 @@
+/**
+ * Guards. Routes are grouped in app.ts into admin, student and public contexts; each context
+ * adds one of these hooks, so no route has to remember its own guard.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH } from '../../contracts/messages.js';
+import { HttpError } from '../http-errors.js';
+import { resolveToken, type Principal, type TokenKind } from '../modules/auth/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+    /** The bearer token as sent, for logout. */
+    bearerToken?: string;
+  }
+  interface FastifyInstance {
+    requireAdmin(request: FastifyRequest): Promise<void>;
+    requireUser(request: FastifyRequest): Promise<void>;
+    optionalUser(request: FastifyRequest): Promise<void>;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S{1,512})$/i);
+  return match?.[1];
+}
+
+async function auth(app: FastifyInstance) {
+  const principalOf = async (request: FastifyRequest) => {
+    const token = bearerOf(request);
+    if (!token) return undefined;
+    request.bearerToken = token;
+    return resolveToken(app.db, token, app.config.tokenTtlDays);
+  };
+
+  const requireKind = (kind: TokenKind) => async (request: FastifyRequest) => {
+    const principal = await principalOf(request);
+    if (!principal) throw new HttpError(401, AUTH.unauthenticated);
+    if (principal.kind !== kind) throw new HttpError(403, AUTH.forbidden);
+    request.principal = principal;
+  };
+
+  app.decorate('requireAdmin', requireKind('admin'));
+  app.decorate('requireUser', requireKind('user'));
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    const principal = await principalOf(request);
+    if (principal?.kind === 'user') request.principal = principal;
+  });
+}
+
+export default fp(auth, { name: 'auth', dependencies: ['context'] });
+
+/** The signed-in principal's id; only called behind a guard. */
+export function principalId(request: FastifyRequest): number {
+  if (!request.principal) throw new HttpError(401, AUTH.unauthenticated);
+  return request.principal.id;
+}

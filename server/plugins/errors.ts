@@ -1,0 +1,55 @@
+/**
+ * One error format for every route: `{message, errors?}`. Validation failures are 422 with
+ * per-field messages; database constraint races become 409; anything unexpected is logged and
+ * answered with a plain 500 message, never a stack trace.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, type FieldErrors } from '../http-errors.js';
+
+type PgError = { code?: string; cause?: { code?: string } };
+
+function databaseConstraintCode(error: unknown): string | undefined {
+  const e = error as PgError;
+  return e?.code && /^23/.test(e.code) ? e.code : e?.cause?.code && /^23/.test(e.cause.code) ? e.cause.code : undefined;
+}
+
+function fieldErrorsOf(error: FastifyError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.validation ?? []) {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const path = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
+    const field = path.length ? path.map(String).join('.') : (error.validationContext ?? 'body');
+    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return errors;
+}
+
+async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const fieldErrors = fieldErrorsOf(error);
+      const first = Object.values(fieldErrors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.status(422).send({ message: first, errors: fieldErrors });
+    }
+    const constraint = databaseConstraintCode(error);
+    if (constraint) {
+      request.log.warn({ err: error }, 'constraint violation');
+      const message = constraint === '23505' ? 'This Record Already Exists' : 'This Change Conflicts With Existing Records';
+      return reply.status(409).send({ message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON Body' : error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: 'Server Error' });
+  });
+}
+
+export default fp(errors, { name: 'errors' });

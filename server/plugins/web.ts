@@ -1,0 +1,39 @@
+/**
+ * Serves the built web app and uploaded images. Unknown /api paths answer 404 JSON; any other
+ * unknown GET gets the app's index.html, whose router shows the not-found page.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+async function web(app: FastifyInstance) {
+  await mkdir(app.config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: app.config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+  const hasBuild = existsSync(path.join(webRoot, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
+      return reply.status(404).send({ message: 'Not Found' });
+    }
+    if (!hasBuild) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+  });
+}
+
+export default fp(web, { name: 'web', dependencies: ['context'] });

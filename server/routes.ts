@@ -1,0 +1,55 @@
+/** Which routes each access group holds; app.ts puts the group's guard in front of them. */
+import { adminAchievementRoutes } from './modules/achievements/admin-routes.js';
+import { publicAchievementRoutes } from './modules/achievements/public-routes.js';
+import { studentAchievementRoutes } from './modules/achievements/student-routes.js';
+import { adminAdminRoutes } from './modules/admins/admin-routes.js';
+import { adminLogoutRoutes, loginRoutes, userLogoutRoutes } from './modules/auth/routes.js';
+import { adminCourseRoutes } from './modules/courses/admin-routes.js';
+import { publicCourseRoutes } from './modules/courses/public-routes.js';
+import { adminEnrollmentRoutes } from './modules/enrollments/admin-routes.js';
+import { adminProjectRoutes } from './modules/projects/admin-routes.js';
+import { publicProjectRoutes } from './modules/projects/public-routes.js';
+import { adminSkillRoutes } from './modules/skills/admin-routes.js';
+import { publicSkillRoutes } from './modules/skills/public-routes.js';
+import { studentSkillRoutes } from './modules/skills/student-routes.js';
+import { adminStatsRoutes } from './modules/stats/admin-routes.js';
+import { publicStatsRoutes } from './modules/stats/public-routes.js';
+import { adminSubmissionRoutes } from './modules/submissions/admin-routes.js';
+import { studentSubmissionRoutes } from './modules/submissions/student-routes.js';
+import { adminUserRoutes } from './modules/users/admin-routes.js';
+import { publicUserRoutes } from './modules/users/public-routes.js';
+import { studentUserRoutes } from './modules/users/student-routes.js';
+
+/** /api/admin/* except login: admin token required. */
+export const adminRouteModules = [
+  adminLogoutRoutes,
+  adminAdminRoutes,
+  adminUserRoutes,
+  adminEnrollmentRoutes,
+  adminSubmissionRoutes,
+  adminCourseRoutes,
+  adminProjectRoutes,
+  adminAchievementRoutes,
+  adminSkillRoutes,
+  adminStatsRoutes,
+];
+
+/** The student's own data: student token required. */
+export const studentRouteModules = [
+  userLogoutRoutes,
+  studentUserRoutes,
+  studentSkillRoutes,
+  studentSubmissionRoutes,
+  studentAchievementRoutes,
+];
+
+/** Anyone; a student token, when sent, personalises some answers. */
+export const publicRouteModules = [
+  loginRoutes,
+  publicUserRoutes,
+  publicCourseRoutes,
+  publicProjectRoutes,
+  publicAchievementRoutes,
+  publicSkillRoutes,
+  publicStatsRoutes,
+];

@@ -1,0 +1,63 @@
+/**
+ * The one API client (spec section 7): JSON, the XMLHttpRequest marker, the bearer token of the
+ * right session, and the spec's 401 handling. Failures throw ApiError carrying the server's
+ * message and field errors.
+ */
+import { adminSession, studentSession } from './session';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage?: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+/** The server's message when it sent one, else the screen's fallback (spec section 8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const isAdminPath = path.startsWith('/api/admin');
+  const token = isAdminPath ? adminSession.token() : studentSession.token();
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'Network Error');
+  }
+  const data = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (response.status === 401) {
+      if (isAdminPath) adminSession.clear();
+      else studentSession.clear();
+    }
+    const message = typeof data?.message === 'string' ? data.message : undefined;
+    throw new ApiError(response.status, message ?? `Request failed with status ${response.status}`, message, data?.errors);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

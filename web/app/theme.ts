@@ -1,0 +1,26 @@
+import { createTheme } from '@mui/material/styles';
+
+/** The academy's one theme: indigo primary, amber accents for ranks and badges. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#3949ab' },
+    secondary: { main: '#00897b' },
+    warning: { main: '#ffb300' },
+    background: { default: '#f5f6fa' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", "Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 800 },
+    h2: { fontWeight: 800 },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid rgba(0,0,0,0.08)' } } },
+  },
+});
+
+/** Rank colours of the stats page and leaderboard: gold, grey, bronze. */
+export const RANK_COLORS = ['#f5b301', '#9e9e9e', '#cd7f32'] as const;

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+
+export function NotFoundPage() {
+  return (
+    <Box component="main" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
+      <Box>
+        <Typography variant="h1" color="primary" sx={{ fontSize: { xs: 72, md: 120 } }} aria-hidden>
+          404
+        </Typography>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Page Not Found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          The Page You Are Looking For Doesn&apos;t Exist.
+        </Typography>
+        <Button variant="contained" component={Link} to={paths.home}>
+          Back To Homepage
+        </Button>
+      </Box>
+    </Box>
+  );
+}
