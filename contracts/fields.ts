@@ -8,11 +8,7 @@ import { VALIDATION } from './messages.js';
 
 /** A required text: present, a string, not blank after trimming. */
 export const requiredText = (message: string = VALIDATION.required, max = MAX_TEXT_LENGTH) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: VALIDATION.tooLong });
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: VALIDATION.tooLong });
 
 /** An optional text: missing, null and blank all mean "no value" (null). */
 export const optionalText = (max = MAX_TEXT_LENGTH, tooLong: string = VALIDATION.tooLong) =>

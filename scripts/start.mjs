@@ -15,12 +15,17 @@ function newestSource(dir) {
   return newest;
 }
 
-const stale = !existsSync(built) || statSync(built).mtimeMs < Math.max(newestSource(path.join(root, 'web')), newestSource(path.join(root, 'contracts')));
+const stale =
+  !existsSync(built) ||
+  statSync(built).mtimeMs < Math.max(newestSource(path.join(root, 'web')), newestSource(path.join(root, 'contracts')));
 if (stale) {
   console.log('Building the web app...');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(server.status ?? 0);

@@ -13,8 +13,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(6, 'must be at least 6 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ADMIN_NAME: z.string().min(1).default('Super Admin'),
   SEED_DEMO: flag.default(true),
   BUY_COURSE_URL: z.url().default('https://academy.example.com/courses'),

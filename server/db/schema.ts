@@ -98,7 +98,11 @@ export const projects = pgTable(
     usersCount: integer('users_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('projects_course_idx').on(t.courseId), index('projects_created_idx').on(t.createdAt), check('projects_points_nonnegative', sql`${t.pointsValue} >= 0`)],
+  (t) => [
+    index('projects_course_idx').on(t.courseId),
+    index('projects_created_idx').on(t.createdAt),
+    check('projects_points_nonnegative', sql`${t.pointsValue} >= 0`),
+  ],
 );
 
 export const userProjects = pgTable(

@@ -3,7 +3,17 @@
  * set up a scene without depending on the API it is not about.
  */
 import type { Database } from '../db/client.js';
-import { achievements, courses, enrollments, projects, skills, userAchievements, userProjects, userSkills, users } from '../db/schema.js';
+import {
+  achievements,
+  courses,
+  enrollments,
+  projects,
+  skills,
+  userAchievements,
+  userProjects,
+  userSkills,
+  users,
+} from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { afterRuleChange, afterUserChange } from '../modules/progress/service.js';
 
@@ -23,12 +33,18 @@ export async function createUser(db: Database, fields: Partial<typeof users.$inf
 }
 
 export async function createCourse(db: Database, fields: Partial<typeof courses.$inferInsert> = {}) {
-  const [course] = await db.insert(courses).values({ title: `Course ${next()}`, ...fields }).returning();
+  const [course] = await db
+    .insert(courses)
+    .values({ title: `Course ${next()}`, ...fields })
+    .returning();
   return course;
 }
 
 export async function createProject(db: Database, courseId: number, fields: Partial<typeof projects.$inferInsert> = {}) {
-  const [project] = await db.insert(projects).values({ name: `Project ${next()}`, courseId, pointsValue: 10, ...fields }).returning();
+  const [project] = await db
+    .insert(projects)
+    .values({ name: `Project ${next()}`, courseId, pointsValue: 10, ...fields })
+    .returning();
   await afterUserChange(db, [], { courses: [courseId] });
   return project;
 }
@@ -38,7 +54,12 @@ export async function enroll(db: Database, userId: number, courseId: number, pri
   await afterUserChange(db, [userId], { courses: [courseId] });
 }
 
-export async function submit(db: Database, userId: number, projectId: number, fields: Partial<typeof userProjects.$inferInsert> = {}) {
+export async function submit(
+  db: Database,
+  userId: number,
+  projectId: number,
+  fields: Partial<typeof userProjects.$inferInsert> = {},
+) {
   const [submission] = await db
     .insert(userProjects)
     .values({ userId, projectId, url: `https://github.com/student/${projectId}`, ...fields })

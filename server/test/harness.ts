@@ -44,7 +44,9 @@ export async function resetDatabase(db: Database) {
     sql`TRUNCATE access_tokens, user_skills, skills, user_achievements, achievements, user_projects, enrollments, projects, courses, users, admins RESTART IDENTITY CASCADE`,
   );
   superAdminHash ??= await hashPassword(SUPER_ADMIN.password);
-  await db.insert(admins).values({ name: SUPER_ADMIN.name, email: SUPER_ADMIN.email, passwordHash: superAdminHash, isSuper: true });
+  await db
+    .insert(admins)
+    .values({ name: SUPER_ADMIN.name, email: SUPER_ADMIN.email, passwordHash: superAdminHash, isSuper: true });
 }
 
 /**

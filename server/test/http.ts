@@ -6,7 +6,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type Reply<T = any> = { status: number; body: T };
 
-export async function call<T = any>(app: App, method: Method, url: string, options: { token?: string; body?: unknown } = {}): Promise<Reply<T>> {
+export async function call<T = any>(
+  app: App,
+  method: Method,
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Reply<T>> {
   const response = await app.inject({
     method,
     url,
@@ -26,7 +31,9 @@ export async function call<T = any>(app: App, method: Method, url: string, optio
 }
 
 export async function adminToken(app: App, credentials = SUPER_ADMIN): Promise<string> {
-  const reply = await call(app, 'POST', '/api/admin/login', { body: { email: credentials.email, password: credentials.password } });
+  const reply = await call(app, 'POST', '/api/admin/login', {
+    body: { email: credentials.email, password: credentials.password },
+  });
   if (reply.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(reply.body)}`);
   return reply.body.token;
 }

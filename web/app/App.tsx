@@ -16,7 +16,11 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <SnackbarProvider
+          maxSnack={3}
+          autoHideDuration={TOAST_DURATION_MS}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
           <RouterProvider router={router} />
         </SnackbarProvider>
       </QueryClientProvider>

@@ -6,7 +6,10 @@ export type RouteHandle = { title?: string };
 /** Document title = the deepest route's title (spec: route name, 'Page Not Found', fallback 'Dashboard'). */
 export function DocumentTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   useEffect(() => {
     document.title = title ?? 'Dashboard';
   }, [title]);

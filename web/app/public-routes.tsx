@@ -2,6 +2,4 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 
-export const publicRoutes: RouteObject[] = [
-  { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
-];
+export const publicRoutes: RouteObject[] = [{ path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } }];

@@ -8,7 +8,9 @@ const t = useTestApp();
 
 describe('POST /api/admin/login', () => {
   it('returns a token, the admin and type "admin"', async () => {
-    const reply = await call(t.app, 'POST', '/api/admin/login', { body: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password } });
+    const reply = await call(t.app, 'POST', '/api/admin/login', {
+      body: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       token: expect.any(String),
@@ -18,7 +20,9 @@ describe('POST /api/admin/login', () => {
   });
 
   it('accepts the e-mail in any letter case', async () => {
-    const reply = await call(t.app, 'POST', '/api/admin/login', { body: { email: 'ROOT@Academy.test', password: SUPER_ADMIN.password } });
+    const reply = await call(t.app, 'POST', '/api/admin/login', {
+      body: { email: 'ROOT@Academy.test', password: SUPER_ADMIN.password },
+    });
     expect(reply.status).toBe(200);
   });
 
@@ -36,7 +40,12 @@ describe('POST /api/admin/login', () => {
   });
 
   it('answers malformed JSON with 400 and a message', async () => {
-    const reply = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBeTruthy();
   });
@@ -62,7 +71,10 @@ describe('POST /api/user/login', () => {
 
   it('refuses wrong credentials with "Invalid Credentials"', async () => {
     const user = await createUser(t.db);
-    for (const body of [{ email: user.email, password: 'nope-nope' }, { email: 'ghost@academy.test', password: STUDENT_PASSWORD }]) {
+    for (const body of [
+      { email: user.email, password: 'nope-nope' },
+      { email: 'ghost@academy.test', password: STUDENT_PASSWORD },
+    ]) {
       const reply = await call(t.app, 'POST', '/api/user/login', { body });
       expect(reply).toEqual({ status: 401, body: { message: AUTH.studentInvalid } });
     }
@@ -72,7 +84,10 @@ describe('POST /api/user/login', () => {
 describe('guards', () => {
   it('answer 401 "Unauthenticated." without a token or with an unknown one', async () => {
     expect(await call(t.app, 'POST', '/api/admin/logout')).toEqual({ status: 401, body: { message: AUTH.unauthenticated } });
-    expect(await call(t.app, 'GET', '/api/user/me', { token: 'made-up' })).toEqual({ status: 401, body: { message: AUTH.unauthenticated } });
+    expect(await call(t.app, 'GET', '/api/user/me', { token: 'made-up' })).toEqual({
+      status: 401,
+      body: { message: AUTH.unauthenticated },
+    });
   });
 
   it('answer 403 to a student token on an admin route and the reverse', async () => {
@@ -88,7 +103,8 @@ describe('rate limiting', () => {
   const limited = useTestApp({ LOGIN_RATE_LIMIT: '3' });
 
   it('answers 429 with a message after too many attempts for one e-mail', async () => {
-    const attempt = () => call(limited.app, 'POST', '/api/user/login', { body: { email: 'victim@academy.test', password: 'guess-123' } });
+    const attempt = () =>
+      call(limited.app, 'POST', '/api/user/login', { body: { email: 'victim@academy.test', password: 'guess-123' } });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);

@@ -14,7 +14,8 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       keyGenerator: key,
       errorResponseBuilder: () => ({ statusCode: 429, message: AUTH.tooManyAttempts }),
     });
-  const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+  const emailOf = (request: FastifyRequest) =>
+    String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
   const loginLimits = {
     onRequest: limit((request) => `ip:${request.url}:${request.ip}`),
     preValidation: limit((request) => `email:${request.url}:${emailOf(request)}`),
@@ -44,8 +45,12 @@ export const adminLogoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Registered inside the student context. */
 export const userLogoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/user/logout', { schema: { tags: ['auth'], summary: 'Revoke the student token (addition)' } }, async (request) => {
-    if (request.bearerToken) await revokeToken(app.db, request.bearerToken);
-    return { message: AUTH.loggedOut };
-  });
+  app.post(
+    '/api/user/logout',
+    { schema: { tags: ['auth'], summary: 'Revoke the student token (addition)' } },
+    async (request) => {
+      if (request.bearerToken) await revokeToken(app.db, request.bearerToken);
+      return { message: AUTH.loggedOut };
+    },
+  );
 };

@@ -17,7 +17,11 @@ export async function issueToken(db: Executor, kind: TokenKind, subjectId: numbe
 
 /** The principal behind a token, or undefined when it is unknown or idle for longer than the TTL. */
 export async function resolveToken(db: Executor, token: string, ttlDays: number): Promise<Principal | undefined> {
-  const [row] = await db.select().from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(accessTokens)
+    .where(eq(accessTokens.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row) return undefined;
   const idleMs = Date.now() - row.lastUsedAt.getTime();
   if (idleMs > ttlDays * 86_400_000) {

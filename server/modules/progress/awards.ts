@@ -24,7 +24,11 @@ async function awardWhere(db: Executor, condition: SQL): Promise<Award[]> {
   return rows<Award>(result);
 }
 
-const inList = (column: SQL, ids: readonly number[]) => sql`${column} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+const inList = (column: SQL, ids: readonly number[]) =>
+  sql`${column} IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 
 /** Awards every automatic achievement the given users now meet. */
 export function awardMetRules(db: Executor, userIds: readonly number[]): Promise<Award[]> {

@@ -10,7 +10,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
 const scope = (column: SQL, ids?: readonly number[]) =>
-  ids === undefined ? sql`TRUE` : ids.length ? sql`${column} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`FALSE`;
+  ids === undefined
+    ? sql`TRUE`
+    : ids.length
+      ? sql`${column} IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`FALSE`;
 
 /** Recompute points, counts and points_changed_at of the given users (all users when ids is undefined). */
 export async function refreshUserFigures(db: Executor, userIds?: readonly number[]): Promise<void> {

@@ -17,7 +17,10 @@ export async function ranksOf(db: Executor, userIds: readonly number[]): Promise
       WHERE o.total_points > u.total_points
          OR (o.total_points = u.total_points AND (o.points_changed_at, o.id) < (u.points_changed_at, u.id))
     )::int AS rank
-    FROM users u WHERE u.id IN (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`);
+    FROM users u WHERE u.id IN (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
   return new Map(rows<{ id: number; rank: number }>(result).map((r) => [Number(r.id), Number(r.rank)]));
 }
 
