@@ -9,6 +9,16 @@ import path from 'node:path';
 import { E2E_ADMIN } from './e2e/support/accounts';
 
 const run = `${process.pid}`;
+
+/** `--project NAME` (repeatable) starts only the servers those projects use. */
+function selectedProjects(): string[] {
+  const names: string[] = [];
+  process.argv.forEach((arg, i) => {
+    if (arg === '--project') names.push(process.argv[i + 1]);
+    else if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+  });
+  return names;
+}
 const servers = {
   demo: { port: 4310, seed: '1' },
   empty: { port: 4311, seed: '0' },
@@ -45,22 +55,24 @@ export default defineConfig({
     testMatch: `${name}/**/*.spec.ts`,
     use: { baseURL: `http://127.0.0.1:${port}` },
   })),
-  webServer: Object.entries(servers).map(([name, { port, seed }]) => ({
-    command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `academy-e2e-${name}-${run}`),
-      SEED_DEMO: seed,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
-      DATABASE_URL: '',
-    },
-  })),
+  webServer: Object.entries(servers)
+    .filter(([name]) => selectedProjects().length === 0 || selectedProjects().includes(name))
+    .map(([name, { port, seed }]) => ({
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(os.tmpdir(), `academy-e2e-${name}-${run}`),
+        SEED_DEMO: seed,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_LIMIT: '1000',
+        DATABASE_URL: '',
+      },
+    })),
 });
