@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ensureSuperAdmin } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DEMO_ADMIN, DEMO_STUDENT } from './seed/content.js';
 import { seedDemo } from './seed/demo.js';
 
 async function main() {
@@ -13,8 +14,10 @@ async function main() {
   await ensureSuperAdmin(database.db, config, app.log);
   // Demo content only for a brand-new embedded database: never fills a real PostgreSQL by surprise.
   if (config.seedDemo && database.wasEmpty && database.engine === 'pglite') {
-    const summary = await seedDemo(database.db);
+    const summary = await seedDemo(database.db, { uploadsDir: config.uploadsDir });
     app.log.info(summary, 'demo content created');
+    console.log(`Demo student: ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}`);
+    console.log(`Demo admin:   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   }
 
   let closing = false;
