@@ -5,6 +5,7 @@ import { studentAchievementRoutes } from './modules/achievements/student-routes.
 import { adminAdminRoutes } from './modules/admins/admin-routes.js';
 import { adminLogoutRoutes, loginRoutes, userLogoutRoutes } from './modules/auth/routes.js';
 import { adminCourseRoutes } from './modules/courses/admin-routes.js';
+import { publicConfigRoutes } from './modules/config/public-routes.js';
 import { publicCourseRoutes } from './modules/courses/public-routes.js';
 import { adminEnrollmentRoutes } from './modules/enrollments/admin-routes.js';
 import { adminProjectRoutes } from './modules/projects/admin-routes.js';
@@ -52,4 +53,5 @@ export const publicRouteModules = [
   publicAchievementRoutes,
   publicSkillRoutes,
   publicStatsRoutes,
+  publicConfigRoutes,
 ];

@@ -1,0 +1,10 @@
+/** Public settings the web app reads at runtime (addition to the spec's calls: the homepage's buy-course link). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/front/config',
+    { schema: { tags: ['config'], summary: 'Public settings for the web app (addition): the buy-course link' } },
+    async () => ({ buy_course_url: app.config.buyCourseUrl }),
+  );
+};
