@@ -100,3 +100,94 @@ export const EMPTY = {
   projects: 'No Projects Added Yet',
   leaderboard: 'No Users Found',
 } as const;
+
+/** Admins, users, enrollments and skills (server answers; the spec leaves their wording open). */
+export const ADMINS = {
+  added: 'Admin Added Successfully',
+  updated: 'Admin Updated Successfully',
+  deleted: 'Admin Deleted Successfully',
+  notFound: 'Admin Not Found',
+  emailTaken: 'The Email Has Already Been Taken',
+  superCannotBeDeleted: 'A Super Admin Cannot Be Deleted',
+  lastSuper: 'The Last Super Admin Cannot Lose Super Admin Rights',
+} as const;
+
+export const USERS = {
+  added: 'User Added Successfully',
+  updated: 'User Updated Successfully',
+  deleted: 'User Deleted Successfully',
+  notFound: 'User Not Found',
+  emailTaken: 'The Email Has Already Been Taken',
+  profileUpdated: 'Profile Updated Successfully',
+  titleNotEarned: 'The Title Must Be The Name Of An Achievement You Have Earned',
+} as const;
+
+export const ENROLLMENTS = {
+  courseNotFound: 'Course Not Found',
+  alreadyEnrolled: 'User Is Already Enrolled In This Course',
+  notEnrolled: 'User Is Not Enrolled In This Course',
+  priceDecimals: 'Price May Have At Most 2 Decimals',
+  priceTooHigh: 'Price Is Too High',
+} as const;
+
+export const SKILLS = {
+  added: 'Skill Added Successfully',
+  updated: 'Skill Updated Successfully',
+  deleted: 'Skill Deleted Successfully',
+  notFound: 'Skill Not Found',
+  nameTaken: 'The Name Has Already Been Taken',
+  inUse: 'This Skill Cannot Be Deleted While Users Have It',
+  unknown: 'Some Of The Chosen Skills Do Not Exist',
+  mustBeList: 'Skills Must Be A List',
+} as const;
+
+/** Courses, projects, submissions, achievements and uploads: success and refusal messages. */
+export const COURSES = {
+  added: 'Course Added Successfully',
+  updated: 'Course Updated Successfully',
+  deleted: 'Course Deleted Successfully',
+  notFound: 'Course Not Found',
+  hasUsers: 'This Course Has Enrolled Users: Unenroll Them First',
+  hasSubmissions: "This Course's Projects Have Submissions: It Cannot Be Deleted",
+  hasProjects: "Delete this course's projects first",
+  notEnrolled: 'You Are Not Enrolled In This Course',
+} as const;
+
+export const PROJECTS = {
+  added: 'Project Created Successfully',
+  updated: 'Project Updated Successfully',
+  deleted: 'Project Deleted Successfully',
+  notFound: 'Project Not Found',
+  hasSubmissions: 'This Project Has Submissions: It Cannot Be Deleted',
+} as const;
+
+export const SUBMISSIONS = {
+  added: SUCCESS.projectAdded,
+  updated: 'Project Updated Successfully',
+  removed: 'Project Removed Successfully',
+  notFound: 'Submission Not Found',
+  userNotFound: 'User Not Found',
+  alreadyAdded: 'This Project Was Already Added',
+  userNotEnrolled: "The User Is Not Enrolled In This Project's Course",
+  studentNotEnrolled: "You Are Not Enrolled In This Project's Course",
+} as const;
+
+export const ACHIEVEMENTS = {
+  added: 'Achievement Created Successfully',
+  updated: 'Achievement Updated Successfully',
+  deleted: 'Achievement Deleted Successfully',
+  given: SUCCESS.achievementGiven,
+  markedRead: 'Achievements Marked As Read',
+  notFound: 'Achievement Not Found',
+  userNotFound: 'User Not Found',
+  earned: 'This Achievement Has Been Earned By Users: It Cannot Be Deleted',
+  notManual: 'Only Manual Achievements Can Be Given',
+  alreadyHas: 'The User Already Has This Achievement',
+} as const;
+
+export const UPLOADS = {
+  fileRequired: 'Choose An Image File To Upload',
+  tooLarge: 'The Image May Not Be Larger Than 2 MB',
+  badType: 'The Image Must Be A PNG, JPEG, WebP Or SVG File',
+  unsafeSvg: 'This SVG Contains Scripts Or External References And Cannot Be Used',
+} as const;

@@ -33,3 +33,19 @@ export const profileUpdateSchema = z.object({ name: requiredText(), password: op
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const avatarUpdateSchema = z.object({ avatar: avatarField });
+
+/** Optional paging of long lists (DESIGN.md 4): numbers arrive as query strings. */
+const pageNumber = (max: number) =>
+  z.coerce
+    .number({ error: VALIDATION.integer })
+    .int({ error: VALIDATION.integer })
+    .min(1, { error: VALIDATION.integer })
+    .max(max, { error: VALIDATION.integer });
+
+export const pageQuerySchema = z.object({ page: pageNumber(1_000_000).optional(), per_page: pageNumber(1000).optional() });
+/** Admin users table: `search` matches part of the e-mail. */
+export const userListQuerySchema = pageQuerySchema.extend({
+  search: z.string({ error: 'This Field Must Be Text' }).trim().max(255, { error: VALIDATION.tooLong }).optional(),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+export type UserListQuery = z.output<typeof userListQuerySchema>;

@@ -1,3 +1,41 @@
+/** Admin accounts management (spec section 7, Admin). Guarded by the admin group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCreateSchema, adminUpdateSchema } from '../../../contracts/admins.js';
+import { idParams } from '../../../contracts/fields.js';
+import { ADMINS } from '../../../contracts/messages.js';
+import * as service from './service.js';
 
-export const adminAdminRoutes: FastifyPluginAsyncZod = async () => {};
+export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admins'];
+
+  app.get('/api/admin/admins', { schema: { tags, summary: 'All admins, sorted by id' } }, async () => ({
+    admins: await service.listAdmins(app.db),
+  }));
+
+  app.post(
+    '/api/admin/admin/add',
+    { schema: { tags, summary: 'Add an admin', body: adminCreateSchema } },
+    async (request, reply) => {
+      const admin = await service.addAdmin(app.db, request.body);
+      return reply.status(201).send({ admin, message: ADMINS.added });
+    },
+  );
+
+  app.put(
+    '/api/admin/admin/update/:id',
+    { schema: { tags, summary: 'Edit an admin (blank password keeps the current one)', params: idParams, body: adminUpdateSchema } },
+    async (request) => {
+      await service.updateAdmin(app.db, request.params.id, request.body);
+      return { message: ADMINS.updated };
+    },
+  );
+
+  app.delete(
+    '/api/admin/admin/delete/:id',
+    { schema: { tags, summary: 'Delete an admin (never a super admin); revokes its tokens', params: idParams } },
+    async (request) => {
+      await service.deleteAdmin(app.db, request.params.id);
+      return { message: ADMINS.deleted };
+    },
+  );
+};

@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ADMINS, AUTH, VALIDATION } from '../../../contracts/messages.js';
+import { admins } from '../../db/schema.js';
+import { createUser, STUDENT_PASSWORD } from '../../test/factories.js';
+import { SUPER_ADMIN, useTestApp } from '../../test/harness.js';
+import { adminToken, call, userToken } from '../../test/http.js';
+
+const t = useTestApp();
+
+const newAdmin = { name: 'Second Admin', email: 'second@academy.test', password: 'second123' };
+
+async function addAdmin(token: string, body: Record<string, unknown> = newAdmin) {
+  const reply = await call(t.app, 'POST', '/api/admin/admin/add', { token, body });
+  expect(reply.status).toBe(201);
+  return reply.body.admin as { id: number; email: string; is_super: boolean };
+}
+
+const snapshot = () => t.db.select().from(admins).orderBy(admins.id);
+
+describe('GET /api/admin/admins', () => {
+  it('lists admins sorted by id with exactly the public fields', async () => {
+    const token = await adminToken(t.app);
+    await addAdmin(token);
+    const reply = await call(t.app, 'GET', '/api/admin/admins', { token });
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body)).toEqual(['admins']);
+    expect(reply.body.admins).toEqual([
+      { id: 1, name: SUPER_ADMIN.name, email: SUPER_ADMIN.email, is_super: true, created_at: expect.any(String) },
+      { id: 2, name: newAdmin.name, email: newAdmin.email, is_super: false, created_at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(reply.body)).not.toMatch(/password|hash/i);
+  });
+
+  it('answers 401 without a token and 403 with a student token', async () => {
+    expect(await call(t.app, 'GET', '/api/admin/admins')).toEqual({ status: 401, body: { message: AUTH.unauthenticated } });
+    const user = await createUser(t.db);
+    const student = await userToken(t.app, user.email, STUDENT_PASSWORD);
+    expect((await call(t.app, 'GET', '/api/admin/admins', { token: student })).status).toBe(403);
+  });
+});
+
+describe('POST /api/admin/admin/add', () => {
+  it('creates an admin that can sign in, answering {admin, message}', async () => {
+    const token = await adminToken(t.app);
+    const reply = await call(t.app, 'POST', '/api/admin/admin/add', {
+      token,
+      body: { ...newAdmin, email: 'Second@Academy.TEST', is_super: 1 },
+    });
+    expect(reply).toEqual({
+      status: 201,
+      body: {
+        admin: { id: 2, name: newAdmin.name, email: newAdmin.email, is_super: true, created_at: expect.any(String) },
+        message: ADMINS.added,
+      },
+    });
+    await adminToken(t.app, newAdmin);
+  });
+
+  it('defaults is_super to false', async () => {
+    const admin = await addAdmin(await adminToken(t.app));
+    expect(admin.is_super).toBe(false);
+  });
+
+  it('validates with the spec messages', async () => {
+    const token = await adminToken(t.app);
+    const empty = await call(t.app, 'POST', '/api/admin/admin/add', { token, body: {} });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({
+      name: [VALIDATION.required],
+      email: [VALIDATION.required],
+      password: [VALIDATION.required],
+    });
+    const bad = await call(t.app, 'POST', '/api/admin/admin/add', {
+      token,
+      body: { name: '  ', email: 'nope', password: '123' },
+    });
+    expect(bad.body.errors).toEqual({
+      name: [VALIDATION.required],
+      email: [VALIDATION.email],
+      password: [VALIDATION.password],
+    });
+  });
+
+  it('refuses a taken e-mail (any letter case) with 422 on email', async () => {
+    const token = await adminToken(t.app);
+    const reply = await call(t.app, 'POST', '/api/admin/admin/add', {
+      token,
+      body: { ...newAdmin, email: SUPER_ADMIN.email.toUpperCase() },
+    });
+    expect(reply).toEqual({ status: 422, body: { message: ADMINS.emailTaken, errors: { email: [ADMINS.emailTaken] } } });
+    expect(await snapshot()).toHaveLength(1);
+  });
+
+  it('answers wrong types, huge strings and malformed JSON with 4xx and stores nothing', async () => {
+    const token = await adminToken(t.app);
+    for (const body of [
+      { name: 42, email: ['x'], password: { a: 1 }, is_super: 'maybe' },
+      { name: 'x'.repeat(100_000), email: newAdmin.email, password: newAdmin.password },
+      { ...newAdmin, password: 'p'.repeat(10_000) },
+      [newAdmin],
+      'just a string',
+    ]) {
+      const reply = await call(t.app, 'POST', '/api/admin/admin/add', { token, body });
+      expect(reply.status).toBe(422);
+      expect(reply.body.message).toEqual(expect.any(String));
+    }
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/admin/add',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '{"name": "x",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(await snapshot()).toHaveLength(1);
+  });
+});
+
+describe('PUT /api/admin/admin/update/{id}', () => {
+  it('updates name, e-mail and flag; a blank password keeps the current one', async () => {
+    const token = await adminToken(t.app);
+    const admin = await addAdmin(token);
+    const reply = await call(t.app, 'PUT', `/api/admin/admin/update/${admin.id}`, {
+      token,
+      body: { id: admin.id, name: 'Renamed', email: 'renamed@academy.test', password: '', is_super: true, created_at: 'x' },
+    });
+    expect(reply).toEqual({ status: 200, body: { message: ADMINS.updated } });
+    const listed = await call(t.app, 'GET', '/api/admin/admins', { token });
+    expect(listed.body.admins[1]).toMatchObject({ name: 'Renamed', email: 'renamed@academy.test', is_super: true });
+    await adminToken(t.app, { ...newAdmin, email: 'renamed@academy.test' });
+  });
+
+  it('changes the password when one is given', async () => {
+    const token = await adminToken(t.app);
+    const admin = await addAdmin(token);
+    const body = { name: newAdmin.name, email: newAdmin.email, password: 'brand-new' };
+    expect((await call(t.app, 'PUT', `/api/admin/admin/update/${admin.id}`, { token, body })).status).toBe(200);
+    await adminToken(t.app, { ...newAdmin, password: 'brand-new' });
+  });
+
+  it('keeps is_super when the flag is absent', async () => {
+    const token = await adminToken(t.app);
+    const body = { name: 'Still Root', email: SUPER_ADMIN.email };
+    expect((await call(t.app, 'PUT', '/api/admin/admin/update/1', { token, body })).status).toBe(200);
+    const [root] = await snapshot();
+    expect(root.isSuper).toBe(true);
+  });
+
+  it('refuses to take is_super from the last super admin (409), allows it when another remains', async () => {
+    const token = await adminToken(t.app);
+    const demote = { name: SUPER_ADMIN.name, email: SUPER_ADMIN.email, is_super: false };
+    const refused = await call(t.app, 'PUT', '/api/admin/admin/update/1', { token, body: demote });
+    expect(refused).toEqual({ status: 409, body: { message: ADMINS.lastSuper } });
+    await addAdmin(token, { ...newAdmin, is_super: true });
+    expect((await call(t.app, 'PUT', '/api/admin/admin/update/1', { token, body: demote })).status).toBe(200);
+  });
+
+  it('validates: password rule when given, e-mail taken by another admin', async () => {
+    const token = await adminToken(t.app);
+    const admin = await addAdmin(token);
+    const short = await call(t.app, 'PUT', `/api/admin/admin/update/${admin.id}`, {
+      token,
+      body: { ...newAdmin, password: '12' },
+    });
+    expect(short.body.errors).toEqual({ password: [VALIDATION.password] });
+    const taken = await call(t.app, 'PUT', `/api/admin/admin/update/${admin.id}`, {
+      token,
+      body: { ...newAdmin, email: SUPER_ADMIN.email },
+    });
+    expect(taken).toEqual({ status: 422, body: { message: ADMINS.emailTaken, errors: { email: [ADMINS.emailTaken] } } });
+    const own = await call(t.app, 'PUT', `/api/admin/admin/update/${admin.id}`, { token, body: { ...newAdmin, password: '' } });
+    expect(own.status).toBe(200);
+  });
+
+  it('answers 404 for a missing admin and 422 for a non-numeric id', async () => {
+    const token = await adminToken(t.app);
+    const body = { name: 'Ghost', email: 'ghost@academy.test' };
+    expect(await call(t.app, 'PUT', '/api/admin/admin/update/999', { token, body })).toEqual({
+      status: 404,
+      body: { message: ADMINS.notFound },
+    });
+    expect((await call(t.app, 'PUT', '/api/admin/admin/update/abc', { token, body })).status).toBe(422);
+  });
+
+  it('answers 401 without a token', async () => {
+    const reply = await call(t.app, 'PUT', '/api/admin/admin/update/1', { body: { name: 'x', email: 'x@y.z' } });
+    expect(reply.status).toBe(401);
+  });
+});
+
+describe('DELETE /api/admin/admin/delete/{id}', () => {
+  it('deletes an admin and revokes its tokens', async () => {
+    const token = await adminToken(t.app);
+    const admin = await addAdmin(token);
+    const theirs = await adminToken(t.app, newAdmin);
+    const reply = await call(t.app, 'DELETE', `/api/admin/admin/delete/${admin.id}`, { token });
+    expect(reply).toEqual({ status: 200, body: { message: ADMINS.deleted } });
+    expect(await t.db.select().from(admins).where(eq(admins.id, admin.id))).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/admin/admins', { token: theirs })).status).toBe(401);
+  });
+
+  it('refuses to delete a super admin with 409', async () => {
+    const token = await adminToken(t.app);
+    const other = await addAdmin(token, { ...newAdmin, is_super: true });
+    for (const id of [1, other.id]) {
+      expect(await call(t.app, 'DELETE', `/api/admin/admin/delete/${id}`, { token })).toEqual({
+        status: 409,
+        body: { message: ADMINS.superCannotBeDeleted },
+      });
+    }
+    expect(await snapshot()).toHaveLength(2);
+  });
+
+  it('answers 404 for a missing admin, 401 without a token, 403 for a student', async () => {
+    const token = await adminToken(t.app);
+    expect((await call(t.app, 'DELETE', '/api/admin/admin/delete/404', { token })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', '/api/admin/admin/delete/1')).status).toBe(401);
+    const user = await createUser(t.db);
+    const student = await userToken(t.app, user.email, STUDENT_PASSWORD);
+    expect((await call(t.app, 'DELETE', '/api/admin/admin/delete/1', { token: student })).status).toBe(403);
+  });
+});

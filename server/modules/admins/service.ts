@@ -1,0 +1,44 @@
+/**
+ * Rules for admin accounts: e-mails are unique, a super admin cannot be deleted, the last super
+ * admin keeps `is_super`, a deleted admin's tokens are revoked at once.
+ */
+import type { z } from 'zod';
+import type { adminCreateSchema, adminUpdateSchema } from '../../../contracts/admins.js';
+import { ADMINS } from '../../../contracts/messages.js';
+import type { Database } from '../../db/client.js';
+import { conflict, found, invalidField } from '../../http-errors.js';
+import { hashPassword } from '../auth/passwords.js';
+import { revokeAllTokens } from '../auth/tokens.js';
+import * as queries from './queries.js';
+
+type CreateInput = z.output<typeof adminCreateSchema>;
+type UpdateInput = z.output<typeof adminUpdateSchema>;
+
+export const listAdmins = (db: Database) => queries.listAdmins(db);
+
+export async function addAdmin(db: Database, input: CreateInput) {
+  if (await queries.adminEmailTaken(db, input.email)) throw invalidField('email', ADMINS.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  return queries.insertAdmin(db, { name: input.name, email: input.email, passwordHash, isSuper: input.is_super ?? false });
+}
+
+/** A blank password keeps the current one; an absent `is_super` keeps the current flag. */
+export async function updateAdmin(db: Database, id: number, input: UpdateInput) {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await db.transaction(async (tx) => {
+    const admin = found(await queries.findAdmin(tx, id, true), ADMINS.notFound);
+    if (await queries.adminEmailTaken(tx, input.email, id)) throw invalidField('email', ADMINS.emailTaken);
+    const isSuper = input.is_super ?? admin.is_super;
+    if (admin.is_super && !isSuper && (await queries.countSuperAdminsLocked(tx)) <= 1) throw conflict(ADMINS.lastSuper);
+    await queries.updateAdmin(tx, id, { name: input.name, email: input.email, isSuper, ...(passwordHash && { passwordHash }) });
+  });
+}
+
+export async function deleteAdmin(db: Database, id: number) {
+  await db.transaction(async (tx) => {
+    const admin = found(await queries.findAdmin(tx, id, true), ADMINS.notFound);
+    if (admin.is_super) throw conflict(ADMINS.superCannotBeDeleted);
+    await revokeAllTokens(tx, 'admin', id);
+    await queries.deleteAdmin(tx, id);
+  });
+}
