@@ -1,3 +1,27 @@
+/** Public course pages. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../../contracts/fields.js';
+import { pageQuery } from '../../../contracts/submissions.js';
+import { listCourses } from './queries.js';
+import { courseWithUsers } from './service.js';
 
-export const publicCourseRoutes: FastifyPluginAsyncZod = async () => {};
+export const publicCourseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['courses'];
+
+  app.get('/api/front/courses', { schema: { tags, summary: 'Every course' } }, async () => ({
+    courses: await listCourses(app.db),
+  }));
+
+  app.get(
+    '/api/users/course/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A course and its users sorted by name (optional page/per_page add meta: addition)',
+        params: idParams,
+        querystring: pageQuery,
+      },
+    },
+    async (request) => courseWithUsers(app.db, request.params.id, request.query),
+  );
+};

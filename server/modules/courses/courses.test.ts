@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH, COURSES, VALIDATION } from '../../../contracts/messages.js';
+import { useTestApp } from '../../test/harness.js';
+import { adminToken, call, userToken } from '../../test/http.js';
+import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD, submit } from '../../test/factories.js';
+
+const t = useTestApp();
+
+const courseKeys = ['created_at', 'description', 'id', 'image', 'link', 'projects_count', 'title', 'users_count'];
+const developerKeys = ['avatar', 'courses_count', 'id', 'name', 'projects_count', 'total_points'];
+const valid = { title: 'Node.js Back End', description: 'APIs', image: 'https://cdn.example.com/n.png', link: 'https://x.dev/n' };
+
+async function studentToken() {
+  const user = await createUser(t.db);
+  return userToken(t.app, user.email, STUDENT_PASSWORD);
+}
+
+async function courseTitles() {
+  const reply = await call(t.app, 'GET', '/api/front/courses');
+  return reply.body.courses.map((c: { title: string }) => c.title);
+}
+
+describe('GET /api/admin/courses', () => {
+  it('lists every course with live counts', async () => {
+    const course = await createCourse(t.db, { title: 'React' });
+    await createProject(t.db, course.id);
+    const user = await createUser(t.db);
+    await enroll(t.db, user.id, course.id);
+    const reply = await call(t.app, 'GET', '/api/admin/courses', { token: await adminToken(t.app) });
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body)).toEqual(['courses']);
+    expect(Object.keys(reply.body.courses[0]).sort()).toEqual(courseKeys);
+    expect(reply.body.courses[0]).toMatchObject({ id: course.id, title: 'React', projects_count: 1, users_count: 1 });
+  });
+
+  it('answers 401 without a token and 403 to a student token', async () => {
+    expect(await call(t.app, 'GET', '/api/admin/courses')).toEqual({ status: 401, body: { message: AUTH.unauthenticated } });
+    expect((await call(t.app, 'GET', '/api/admin/courses', { token: await studentToken() })).status).toBe(403);
+  });
+});
+
+describe('POST /api/admin/course/add', () => {
+  it('adds a course and returns it with a message', async () => {
+    const reply = await call(t.app, 'POST', '/api/admin/course/add', { token: await adminToken(t.app), body: valid });
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe(COURSES.added);
+    expect(Object.keys(reply.body.course).sort()).toEqual(courseKeys);
+    expect(reply.body.course).toMatchObject({ ...valid, projects_count: 0, users_count: 0 });
+    expect(await courseTitles()).toEqual([valid.title]);
+  });
+
+  it('accepts an uploaded image path and blank optional fields', async () => {
+    const body = { title: 'Vue', description: '', image: '/uploads/abc123.png', link: null };
+    const reply = await call(t.app, 'POST', '/api/admin/course/add', { token: await adminToken(t.app), body });
+    expect(reply.status).toBe(200);
+    expect(reply.body.course).toMatchObject({ title: 'Vue', description: null, image: '/uploads/abc123.png', link: null });
+  });
+
+  it('validates with messages and stores nothing', async () => {
+    const token = await adminToken(t.app);
+    const cases: [unknown, string, string][] = [
+      [{}, 'title', VALIDATION.required],
+      [{ title: '   ' }, 'title', VALIDATION.required],
+      [{ title: 12 }, 'title', VALIDATION.required],
+      [{ title: 'x'.repeat(100_000) }, 'title', VALIDATION.tooLong],
+      [{ title: 'A', image: 'http://insecure.example.com/a.png' }, 'image', 'Image Must Be An https:// URL Or An Uploaded File'],
+      [{ title: 'A', image: '/uploads/../../etc/passwd' }, 'image', 'Image Must Be An https:// URL Or An Uploaded File'],
+      [{ title: 'A', link: 'javascript:alert(1)' }, 'link', 'Link Must Start With http:// or https://'],
+      [{ title: 'A', description: ['x'] }, 'description', 'This Field Must Be Text'],
+    ];
+    for (const [body, field, message] of cases) {
+      const reply = await call(t.app, 'POST', '/api/admin/course/add', { token, body });
+      expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(422);
+      expect(reply.body.errors[field]).toEqual([message]);
+    }
+    expect(await courseTitles()).toEqual([]);
+  });
+
+  it('answers malformed JSON and a non-object body with 4xx', async () => {
+    const token = await adminToken(t.app);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/course/add',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect((await call(t.app, 'POST', '/api/admin/course/add', { token, body: ['a'] })).status).toBe(422);
+    expect(await courseTitles()).toEqual([]);
+  });
+
+  it('answers 401 without a token and 403 to a student token', async () => {
+    expect((await call(t.app, 'POST', '/api/admin/course/add', { body: valid })).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/admin/course/add', { token: await studentToken(), body: valid })).status).toBe(403);
+    expect(await courseTitles()).toEqual([]);
+  });
+});
+
+describe('PUT /api/admin/course/update/{id}', () => {
+  it('edits a course and returns it', async () => {
+    const course = await createCourse(t.db, { title: 'Old' });
+    const reply = await call(t.app, 'PUT', `/api/admin/course/update/${course.id}`, { token: await adminToken(t.app), body: valid });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ course: expect.objectContaining({ id: course.id, ...valid }), message: COURSES.updated });
+  });
+
+  it('answers 404 for a missing course and 422 for a bad id or payload', async () => {
+    const token = await adminToken(t.app);
+    expect(await call(t.app, 'PUT', '/api/admin/course/update/999', { token, body: valid })).toEqual({
+      status: 404,
+      body: { message: COURSES.notFound },
+    });
+    expect((await call(t.app, 'PUT', '/api/admin/course/update/abc', { token, body: valid })).status).toBe(422);
+    const course = await createCourse(t.db, { title: 'Keep' });
+    const bad = await call(t.app, 'PUT', `/api/admin/course/update/${course.id}`, { token, body: { title: '' } });
+    expect(bad.status).toBe(422);
+    expect(await courseTitles()).toEqual(['Keep']);
+  });
+
+  it('answers 401 without a token and 403 to a student token', async () => {
+    const course = await createCourse(t.db);
+    expect((await call(t.app, 'PUT', `/api/admin/course/update/${course.id}`, { body: valid })).status).toBe(401);
+    const student = await studentToken();
+    expect((await call(t.app, 'PUT', `/api/admin/course/update/${course.id}`, { token: student, body: valid })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('DELETE /api/admin/course/delete/{id}', () => {
+  it('deletes a course nothing depends on', async () => {
+    const course = await createCourse(t.db);
+    const reply = await call(t.app, 'DELETE', `/api/admin/course/delete/${course.id}`, { token: await adminToken(t.app) });
+    expect(reply).toEqual({ status: 200, body: { message: COURSES.deleted } });
+    expect(await courseTitles()).toEqual([]);
+  });
+
+  it('refuses with 409 while users are enrolled', async () => {
+    const course = await createCourse(t.db, { title: 'Busy' });
+    await enroll(t.db, (await createUser(t.db)).id, course.id);
+    const reply = await call(t.app, 'DELETE', `/api/admin/course/delete/${course.id}`, { token: await adminToken(t.app) });
+    expect(reply).toEqual({ status: 409, body: { message: COURSES.hasUsers } });
+    expect(await courseTitles()).toEqual(['Busy']);
+  });
+
+  it("refuses with 409 while its projects have submissions (users since unenrolled)", async () => {
+    const course = await createCourse(t.db, { title: 'Done' });
+    const project = await createProject(t.db, course.id);
+    await submit(t.db, (await createUser(t.db)).id, project.id);
+    const reply = await call(t.app, 'DELETE', `/api/admin/course/delete/${course.id}`, { token: await adminToken(t.app) });
+    expect(reply).toEqual({ status: 409, body: { message: COURSES.hasSubmissions } });
+  });
+
+  it("refuses with 409 while it has projects: 'Delete this course's projects first'", async () => {
+    const course = await createCourse(t.db, { title: 'Projects' });
+    await createProject(t.db, course.id);
+    const reply = await call(t.app, 'DELETE', `/api/admin/course/delete/${course.id}`, { token: await adminToken(t.app) });
+    expect(reply).toEqual({ status: 409, body: { message: "Delete this course's projects first" } });
+    expect(await courseTitles()).toEqual(['Projects']);
+  });
+
+  it('answers 404 for a missing course, 401 without a token, 403 to a student token', async () => {
+    expect((await call(t.app, 'DELETE', '/api/admin/course/delete/42', { token: await adminToken(t.app) })).status).toBe(404);
+    const course = await createCourse(t.db);
+    expect((await call(t.app, 'DELETE', `/api/admin/course/delete/${course.id}`)).status).toBe(401);
+    expect((await call(t.app, 'DELETE', `/api/admin/course/delete/${course.id}`, { token: await studentToken() })).status).toBe(
+      403,
+    );
+    expect(await courseTitles()).toHaveLength(1);
+  });
+});
+
+describe('GET /api/front/courses', () => {
+  it('lists courses to anyone, without private data', async () => {
+    await createCourse(t.db, { title: 'B' });
+    await createCourse(t.db, { title: 'A' });
+    const reply = await call(t.app, 'GET', '/api/front/courses');
+    expect(reply.status).toBe(200);
+    expect(reply.body.courses.map((c: { title: string }) => c.title)).toEqual(['B', 'A']);
+    expect(Object.keys(reply.body.courses[0]).sort()).toEqual(courseKeys);
+  });
+});
+
+describe('GET /api/users/course/{id}', () => {
+  it('returns the course and its users sorted by name, with no e-mails', async () => {
+    const course = await createCourse(t.db, { title: 'Go' });
+    const zed = await createUser(t.db, { name: 'Zed' });
+    const amy = await createUser(t.db, { name: 'Amy' });
+    await createUser(t.db, { name: 'Not Enrolled' });
+    await enroll(t.db, zed.id, course.id);
+    await enroll(t.db, amy.id, course.id);
+    const reply = await call(t.app, 'GET', `/api/users/course/${course.id}`);
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body).sort()).toEqual(['course', 'users']);
+    expect(reply.body.course).toMatchObject({ id: course.id, title: 'Go', users_count: 2 });
+    expect(reply.body.users.map((u: { name: string }) => u.name)).toEqual(['Amy', 'Zed']);
+    expect(Object.keys(reply.body.users[0]).sort()).toEqual(developerKeys);
+    expect(reply.body.users[0]).toMatchObject({ courses_count: 1 });
+    expect(JSON.stringify(reply.body)).not.toMatch(/@|password|hash|token/i);
+  });
+
+  it('pages the users with page/per_page and adds meta', async () => {
+    const course = await createCourse(t.db);
+    for (const name of ['C', 'A', 'B']) await enroll(t.db, (await createUser(t.db, { name })).id, course.id);
+    const reply = await call(t.app, 'GET', `/api/users/course/${course.id}?page=2&per_page=2`);
+    expect(reply.body.users.map((u: { name: string }) => u.name)).toEqual(['C']);
+    expect(reply.body.meta).toEqual({ total: 3, page: 2, per_page: 2 });
+    expect((await call(t.app, 'GET', `/api/users/course/${course.id}?per_page=1000`)).status).toBe(422);
+  });
+
+  it('answers 404 JSON for a missing course and 422 for a bad id', async () => {
+    expect(await call(t.app, 'GET', '/api/users/course/77')).toEqual({ status: 404, body: { message: COURSES.notFound } });
+    expect((await call(t.app, 'GET', '/api/users/course/1e99')).status).toBe(422);
+    expect((await call(t.app, 'GET', '/api/users/course/-1')).status).toBe(422);
+  });
+});

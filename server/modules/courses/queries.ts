@@ -1,0 +1,88 @@
+/** SQL of the courses domain. Every function accepts the database or an open transaction. */
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
+import { developerColumns } from '../stats/developers.js';
+import type { Page } from '../submissions/pagination.js';
+
+/** The Course shape of docs/api.md. */
+export const courseColumns = {
+  id: courses.id,
+  title: courses.title,
+  description: courses.description,
+  image: courses.image,
+  link: courses.link,
+  projects_count: courses.projectsCount,
+  users_count: courses.usersCount,
+  created_at: courses.createdAt,
+};
+
+export type CourseValues = { title: string; description: string | null; image: string | null; link: string | null };
+
+export function listCourses(db: Executor) {
+  return db.select(courseColumns).from(courses).orderBy(asc(courses.id));
+}
+
+export async function findCourse(db: Executor, id: number) {
+  const [course] = await db.select(courseColumns).from(courses).where(eq(courses.id, id)).limit(1);
+  return course;
+}
+
+export async function insertCourse(db: Executor, values: CourseValues) {
+  const [course] = await db.insert(courses).values(values).returning(courseColumns);
+  return course;
+}
+
+export async function updateCourse(db: Executor, id: number, values: CourseValues) {
+  const [course] = await db.update(courses).set(values).where(eq(courses.id, id)).returning(courseColumns);
+  return course;
+}
+
+export async function deleteCourse(db: Executor, id: number) {
+  await db.delete(courses).where(eq(courses.id, id));
+}
+
+/** What still hangs on a course: enrollments, projects, and submissions of those projects. */
+export async function courseDependents(db: Executor, id: number) {
+  const [[enrolled], [projectRows], [submissions]] = await Promise.all([
+    db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id)),
+    db.select({ n: count() }).from(projects).where(eq(projects.courseId, id)),
+    db
+      .select({ n: count() })
+      .from(userProjects)
+      .innerJoin(projects, eq(projects.id, userProjects.projectId))
+      .where(eq(projects.courseId, id)),
+  ]);
+  return { enrollments: enrolled.n, projects: projectRows.n, submissions: submissions.n };
+}
+
+/** Developers enrolled in a course, by name (the page groups them by first letter). */
+export function courseUsers(db: Executor, courseId: number, page?: Page) {
+  const query = db
+    .select(developerColumns)
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(eq(enrollments.courseId, courseId))
+    .orderBy(asc(users.name), asc(users.id))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/** A student's courses, in the order of enrollment. */
+export function enrolledCourses(db: Executor, userId: number) {
+  return db
+    .select(courseColumns)
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.userId, userId))
+    .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
+}
+
+export async function isEnrolled(db: Executor, userId: number, courseId: number) {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,34 @@
+/** Rules of the courses domain: a course is deleted only when nothing hangs on it. */
+import { COURSES } from '../../../contracts/messages.js';
+import type { PageQuery } from '../../../contracts/submissions.js';
+import type { Database } from '../../db/client.js';
+import { conflict, found } from '../../http-errors.js';
+import { metaOf, pageOf } from '../submissions/pagination.js';
+import * as q from './queries.js';
+
+export async function addCourse(db: Database, values: q.CourseValues) {
+  return { course: await q.insertCourse(db, values), message: COURSES.added };
+}
+
+export async function updateCourse(db: Database, id: number, values: q.CourseValues) {
+  return { course: found(await q.updateCourse(db, id, values), COURSES.notFound), message: COURSES.updated };
+}
+
+export async function deleteCourse(db: Database, id: number) {
+  await db.transaction(async (tx) => {
+    found(await q.findCourse(tx, id), COURSES.notFound);
+    const dependents = await q.courseDependents(tx, id);
+    if (dependents.enrollments > 0) throw conflict(COURSES.hasUsers);
+    if (dependents.submissions > 0) throw conflict(COURSES.hasSubmissions);
+    if (dependents.projects > 0) throw conflict(COURSES.hasProjects);
+    await q.deleteCourse(tx, id);
+  });
+  return { message: COURSES.deleted };
+}
+
+export async function courseWithUsers(db: Database, id: number, query?: PageQuery) {
+  const course = found(await q.findCourse(db, id), COURSES.notFound);
+  const page = pageOf(query);
+  const users = await q.courseUsers(db, id, page);
+  return { course, users, ...metaOf(page, course.users_count) };
+}
