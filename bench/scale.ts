@@ -61,6 +61,8 @@ const get = (url: string) => async () => {
 };
 
 const some = Array.from({ length: 100 }, (_, i) => 1 + ((i * 7919) % students));
+await timed('rank of 1 student (ranksOf)', 20, () => ranksOf(db, [students]));
+await timed('rank of 10 students (ranksOf)', 20, () => ranksOf(db, some.slice(0, 10)));
 await timed('rank of 100 students (ranksOf)', 20, () => ranksOf(db, some));
 await timed('GET /api/front/leaderboard (top 100)', 20, get('/api/front/leaderboard'));
 await timed('GET /api/front/stats', 20, get('/api/front/stats'));

@@ -8,19 +8,30 @@ import { users } from '../../db/schema.js';
 
 export const rankOrder = [desc(users.totalPoints), asc(users.pointsChangedAt), asc(users.id)];
 
-/** The 1-based rank of each given user (a map id -> rank). */
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * The 1-based rank of each given user (a map id -> rank). A few users: count who is ahead, two
+ * index range scans each. Many users: one ordered pass over the rank index.
+ */
 export async function ranksOf(db: Executor, userIds: readonly number[]): Promise<Map<number, number>> {
   if (!userIds.length) return new Map();
-  const result = await db.execute(sql`
-    SELECT u.id, 1 + (
-      SELECT COUNT(*) FROM users o
-      WHERE o.total_points > u.total_points
-         OR (o.total_points = u.total_points AND (o.points_changed_at, o.id) < (u.points_changed_at, u.id))
-    )::int AS rank
-    FROM users u WHERE u.id IN (${sql.join(
-      userIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+  const result =
+    userIds.length <= 3
+      ? await db.execute(sql`
+    SELECT u.id, (1
+      + (SELECT COUNT(*) FROM users o WHERE o.total_points > u.total_points)
+      + (SELECT COUNT(*) FROM users o WHERE o.total_points = u.total_points
+           AND (o.points_changed_at, o.id) < (u.points_changed_at, u.id)))::int AS rank
+    FROM users u WHERE u.id IN (${idList(userIds)})`)
+      : await db.execute(sql`
+    SELECT id, rank FROM (
+      SELECT id, row_number() OVER (ORDER BY total_points DESC, points_changed_at ASC, id ASC)::int AS rank FROM users
+    ) ranked WHERE id IN (${idList(userIds)})`);
   return new Map(rows<{ id: number; rank: number }>(result).map((r) => [Number(r.id), Number(r.rank)]));
 }
 
