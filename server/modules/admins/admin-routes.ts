@@ -23,7 +23,14 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/admin/update/:id',
-    { schema: { tags, summary: 'Edit an admin (blank password keeps the current one)', params: idParams, body: adminUpdateSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit an admin (blank password keeps the current one)',
+        params: idParams,
+        body: adminUpdateSchema,
+      },
+    },
     async (request) => {
       await service.updateAdmin(app.db, request.params.id, request.body);
       return { message: ADMINS.updated };

@@ -1,0 +1,42 @@
+/** Rules for skills: unique names (any letter case), no delete while users have the skill, a student's set replaced at once. */
+import { SKILLS } from '../../../contracts/messages.js';
+import type { Database } from '../../db/client.js';
+import { conflict, found, invalidField } from '../../http-errors.js';
+import { afterUserChange } from '../progress/service.js';
+import * as queries from './queries.js';
+
+export async function addSkill(db: Database, name: string) {
+  return db.transaction(async (tx) => {
+    if (await queries.skillNameTaken(tx, name)) throw invalidField('name', SKILLS.nameTaken);
+    return queries.insertSkill(tx, name);
+  });
+}
+
+export async function renameSkill(db: Database, id: number, name: string) {
+  return db.transaction(async (tx) => {
+    found(await queries.findSkill(tx, id, true), SKILLS.notFound);
+    if (await queries.skillNameTaken(tx, name, id)) throw invalidField('name', SKILLS.nameTaken);
+    return queries.renameSkill(tx, id, name);
+  });
+}
+
+export async function deleteSkill(db: Database, id: number) {
+  await db.transaction(async (tx) => {
+    found(await queries.findSkill(tx, id, true), SKILLS.notFound);
+    if (await queries.skillHasUsers(tx, id)) throw conflict(SKILLS.inUse);
+    await queries.deleteSkill(tx, id);
+  });
+}
+
+/** Replaces the student's skills; unknown ids are refused (422 on skill_ids) and nothing changes. */
+export async function setUserSkills(db: Database, userId: number, requested: readonly number[]) {
+  const skillIds = [...new Set(requested)];
+  return db.transaction(async (tx) => {
+    const existing = new Set(await queries.existingSkillIds(tx, skillIds));
+    if (skillIds.some((id) => !existing.has(id))) throw invalidField('skill_ids', SKILLS.unknown);
+    const previous = await queries.skillIdsOfUser(tx, userId);
+    await queries.replaceUserSkills(tx, userId, skillIds);
+    await afterUserChange(tx, [userId], { skills: [...new Set([...previous, ...skillIds])] });
+    return queries.skillsOfUser(tx, userId);
+  });
+}
