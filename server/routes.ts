@@ -17,6 +17,7 @@ import { adminStatsRoutes } from './modules/stats/admin-routes.js';
 import { publicStatsRoutes } from './modules/stats/public-routes.js';
 import { adminSubmissionRoutes } from './modules/submissions/admin-routes.js';
 import { studentSubmissionRoutes } from './modules/submissions/student-routes.js';
+import { adminUploadRoutes } from './modules/uploads/admin-routes.js';
 import { adminUserRoutes } from './modules/users/admin-routes.js';
 import { publicUserRoutes } from './modules/users/public-routes.js';
 import { studentUserRoutes } from './modules/users/student-routes.js';
@@ -33,6 +34,7 @@ export const adminRouteModules = [
   adminAchievementRoutes,
   adminSkillRoutes,
   adminStatsRoutes,
+  adminUploadRoutes,
 ];
 
 /** The student's own data: student token required. */

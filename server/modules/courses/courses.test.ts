@@ -99,7 +99,10 @@ describe('POST /api/admin/course/add', () => {
 describe('PUT /api/admin/course/update/{id}', () => {
   it('edits a course and returns it', async () => {
     const course = await createCourse(t.db, { title: 'Old' });
-    const reply = await call(t.app, 'PUT', `/api/admin/course/update/${course.id}`, { token: await adminToken(t.app), body: valid });
+    const reply = await call(t.app, 'PUT', `/api/admin/course/update/${course.id}`, {
+      token: await adminToken(t.app),
+      body: valid,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ course: expect.objectContaining({ id: course.id, ...valid }), message: COURSES.updated });
   });
@@ -121,9 +124,7 @@ describe('PUT /api/admin/course/update/{id}', () => {
     const course = await createCourse(t.db);
     expect((await call(t.app, 'PUT', `/api/admin/course/update/${course.id}`, { body: valid })).status).toBe(401);
     const student = await studentToken();
-    expect((await call(t.app, 'PUT', `/api/admin/course/update/${course.id}`, { token: student, body: valid })).status).toBe(
-      403,
-    );
+    expect((await call(t.app, 'PUT', `/api/admin/course/update/${course.id}`, { token: student, body: valid })).status).toBe(403);
   });
 });
 
@@ -143,7 +144,7 @@ describe('DELETE /api/admin/course/delete/{id}', () => {
     expect(await courseTitles()).toEqual(['Busy']);
   });
 
-  it("refuses with 409 while its projects have submissions (users since unenrolled)", async () => {
+  it('refuses with 409 while its projects have submissions (users since unenrolled)', async () => {
     const course = await createCourse(t.db, { title: 'Done' });
     const project = await createProject(t.db, course.id);
     await submit(t.db, (await createUser(t.db)).id, project.id);
