@@ -190,4 +190,5 @@ export const UPLOADS = {
   tooLarge: 'The Image May Not Be Larger Than 2 MB',
   badType: 'The Image Must Be A PNG, JPEG, WebP Or SVG File',
   unsafeSvg: 'This SVG Contains Scripts Or External References And Cannot Be Used',
+  oneFile: 'Upload One Image At A Time',
 } as const;
