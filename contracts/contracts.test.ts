@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { achievementCreateSchema } from './achievements.js';
+import { adminUpdateSchema } from './admins.js';
+import { enrollSchema } from './enrollments.js';
+import { VALIDATION } from './messages.js';
+import { studentSubmissionAddSchema } from './submissions.js';
+import { avatarUpdateSchema, userCreateSchema } from './users.js';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('shared field rules', () => {
+  it('require name, a valid e-mail and a 6-character password, with the spec messages', () => {
+    expect(messagesOf(userCreateSchema.safeParse({ name: '  ', email: 'nope', password: '123' }))).toEqual({
+      name: VALIDATION.required,
+      email: VALIDATION.email,
+      password: VALIDATION.password,
+    });
+    expect(messagesOf(userCreateSchema.safeParse({}))).toMatchObject({
+      name: VALIDATION.required,
+      email: VALIDATION.required,
+      password: VALIDATION.required,
+    });
+  });
+
+  it('trim text, lower-case e-mails and turn blank optional fields into null', () => {
+    const parsed = userCreateSchema.parse({
+      name: ' Mona ',
+      email: 'Mona@Academy.TEST',
+      password: 'secret1',
+      bio: '  ',
+      twitter: '',
+    });
+    expect(parsed).toMatchObject({ name: 'Mona', email: 'mona@academy.test', bio: null, twitter: null });
+  });
+
+  it('keep the current password when the edit form leaves it blank', () => {
+    expect(adminUpdateSchema.parse({ name: 'A', email: 'a@b.co', password: '' }).password).toBeUndefined();
+    expect(messagesOf(adminUpdateSchema.safeParse({ name: 'A', email: 'a@b.co', password: '12' }))).toEqual({
+      password: VALIDATION.password,
+    });
+  });
+
+  it('refuse a bio over 500 characters', () => {
+    const result = userCreateSchema.safeParse({ name: 'A', email: 'a@b.co', password: 'secret1', bio: 'x'.repeat(501) });
+    expect(messagesOf(result)).toEqual({ bio: VALIDATION.bioTooLong });
+  });
+
+  it('accept numbers typed into forms and refuse negative prices', () => {
+    expect(enrollSchema.parse({ user_id: '3', course_id: 4, price: '1500.50' })).toEqual({
+      user_id: 3,
+      course_id: 4,
+      price: 1500.5,
+      got_discount: false,
+    });
+    expect(messagesOf(enrollSchema.safeParse({ user_id: 1, course_id: 1, price: -1 }))).toEqual({ price: VALIDATION.minZero });
+    expect(messagesOf(enrollSchema.safeParse({ user_id: 1, course_id: 1 }))).toEqual({ price: VALIDATION.required });
+  });
+
+  it('accept only http:// and https:// project links', () => {
+    expect(messagesOf(studentSubmissionAddSchema.safeParse({ project_id: 1, url: 'ftp://x.y' }))).toEqual({
+      url: VALIDATION.url,
+    });
+    expect(messagesOf(studentSubmissionAddSchema.safeParse({}))).toEqual({
+      project_id: VALIDATION.requiredLower,
+      url: VALIDATION.requiredLower,
+    });
+    expect(studentSubmissionAddSchema.safeParse({ project_id: 1, url: 'https://github.com/me/app' }).success).toBe(true);
+  });
+
+  it('limit avatars to avatar1..avatar20, with "default" meaning the default image', () => {
+    expect(avatarUpdateSchema.parse({ avatar: 'avatar20' })).toEqual({ avatar: 'avatar20' });
+    expect(avatarUpdateSchema.parse({ avatar: 'default' })).toEqual({ avatar: null });
+    expect(avatarUpdateSchema.safeParse({ avatar: 'avatar21' }).success).toBe(false);
+  });
+});
+
+describe('achievement rules', () => {
+  it('use the spec messages for name, description, points and type', () => {
+    expect(messagesOf(achievementCreateSchema.safeParse({}))).toMatchObject({
+      name: VALIDATION.nameRequired,
+      description: VALIDATION.descriptionRequired,
+      points: VALIDATION.pointsRequired,
+      manual: VALIDATION.typeRequired,
+    });
+    expect(messagesOf(achievementCreateSchema.safeParse({ name: 'a', description: 'b', points: 0, manual: 1 }))).toEqual({
+      points: VALIDATION.pointsPositive,
+    });
+  });
+
+  it('require a rule for automatic achievements and drop it for manual ones', () => {
+    const base = { name: 'First', description: 'First project', points: 10 };
+    expect(achievementCreateSchema.safeParse({ ...base, manual: 0 }).success).toBe(false);
+    expect(
+      achievementCreateSchema.parse({ ...base, manual: 0, rule_metric: 'projects_count', rule_threshold: '1' }),
+    ).toMatchObject({
+      manual: false,
+      rule_metric: 'projects_count',
+      rule_threshold: 1,
+    });
+    expect(achievementCreateSchema.parse({ ...base, manual: 1, rule_metric: 'projects_count', rule_threshold: 3 })).toMatchObject(
+      {
+        manual: true,
+        rule_metric: null,
+        rule_threshold: null,
+      },
+    );
+  });
+});
