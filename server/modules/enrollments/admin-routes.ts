@@ -1,3 +1,27 @@
+/** Enrolling users in courses (spec section 7, Admin). Guarded by the admin group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enrollSchema, unenrollSchema } from '../../../contracts/enrollments.js';
+import { SUCCESS } from '../../../contracts/messages.js';
+import { enroll, unenroll } from './service.js';
 
-export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async () => {};
+export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['enrollments'];
+
+  app.post(
+    '/api/admin/enrollment/enroll',
+    { schema: { tags, summary: 'Enroll a user in a course (price in EGP, up to 2 decimals)', body: enrollSchema } },
+    async (request, reply) => {
+      await enroll(app.db, request.body);
+      return reply.status(201).send({ message: SUCCESS.userEnrolled });
+    },
+  );
+
+  app.post(
+    '/api/admin/enrollment/unenroll',
+    { schema: { tags, summary: "Unenroll a user from a course (keeps the user's submissions)", body: unenrollSchema } },
+    async (request) => {
+      await unenroll(app.db, request.body);
+      return { message: SUCCESS.userUnenrolled };
+    },
+  );
+};
