@@ -22,8 +22,8 @@ async function web(app: FastifyInstance) {
     maxAge: '7d',
     // Uploaded SVGs are sanitized on upload; this header keeps any script in them inert anyway.
     setHeaders: (response) => {
-      response.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
-      response.setHeader('X-Content-Type-Options', 'nosniff');
+      response.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      response.header('X-Content-Type-Options', 'nosniff');
     },
   });
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
