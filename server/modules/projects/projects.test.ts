@@ -1,0 +1,289 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AUTH, COURSES, PROJECTS, VALIDATION } from '../../../contracts/messages.js';
+import { courses, users } from '../../db/schema.js';
+import { useTestApp } from '../../test/harness.js';
+import { adminToken, call, userToken } from '../../test/http.js';
+import {
+  createAchievement,
+  createCourse,
+  createProject,
+  createUser,
+  enroll,
+  STUDENT_PASSWORD,
+  submit,
+} from '../../test/factories.js';
+
+const t = useTestApp();
+
+const projectKeys = ['course', 'course_id', 'course_title', 'created_at', 'id', 'name', 'points_value', 'users_count'];
+
+async function studentToken() {
+  const user = await createUser(t.db);
+  return userToken(t.app, user.email, STUDENT_PASSWORD);
+}
+
+async function projectNames() {
+  const reply = await call(t.app, 'GET', '/api/admin/projects', { token: await adminToken(t.app) });
+  return reply.body.projects.map((p: { name: string }) => p.name);
+}
+
+const pointsOf = async (userId: number) => (await t.db.select().from(users).where(eq(users.id, userId)))[0];
+const projectsCountOf = async (courseId: number) =>
+  (await t.db.select().from(courses).where(eq(courses.id, courseId)))[0].projectsCount;
+
+describe('GET /api/admin/projects', () => {
+  it('lists projects with their course', async () => {
+    const course = await createCourse(t.db, { title: 'React' });
+    const project = await createProject(t.db, course.id, { name: 'Todo App', pointsValue: 30 });
+    await submit(t.db, (await createUser(t.db)).id, project.id);
+    const reply = await call(t.app, 'GET', '/api/admin/projects', { token: await adminToken(t.app) });
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body)).toEqual(['projects']);
+    expect(Object.keys(reply.body.projects[0]).sort()).toEqual(projectKeys);
+    expect(reply.body.projects[0]).toMatchObject({
+      id: project.id,
+      name: 'Todo App',
+      course_id: course.id,
+      course: { id: course.id, title: 'React' },
+      course_title: 'React',
+      points_value: 30,
+      users_count: 1,
+    });
+  });
+
+  it('answers 401 without a token and 403 to a student token', async () => {
+    expect(await call(t.app, 'GET', '/api/admin/projects')).toEqual({ status: 401, body: { message: AUTH.unauthenticated } });
+    expect((await call(t.app, 'GET', '/api/admin/projects', { token: await studentToken() })).status).toBe(403);
+  });
+});
+
+describe('POST /api/admin/project/add', () => {
+  it('adds a project and counts it on its course', async () => {
+    const course = await createCourse(t.db, { title: 'Vue' });
+    const body = { name: 'Shop', course_id: course.id, points_value: 25 };
+    const reply = await call(t.app, 'POST', '/api/admin/project/add', { token: await adminToken(t.app), body });
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe(PROJECTS.added);
+    expect(Object.keys(reply.body.project).sort()).toEqual(projectKeys);
+    expect(reply.body.project).toMatchObject({ name: 'Shop', course: { id: course.id, title: 'Vue' }, points_value: 25 });
+    expect(await projectsCountOf(course.id)).toBe(1);
+  });
+
+  it('accepts numeric strings and 0 points, as forms send them', async () => {
+    const course = await createCourse(t.db);
+    const body = { name: 'Free', course_id: String(course.id), points_value: '0' };
+    const reply = await call(t.app, 'POST', '/api/admin/project/add', { token: await adminToken(t.app), body });
+    expect(reply.status).toBe(200);
+    expect(reply.body.project.points_value).toBe(0);
+  });
+
+  it('validates with messages and stores nothing', async () => {
+    const token = await adminToken(t.app);
+    const course = await createCourse(t.db);
+    const ok = { name: 'P', course_id: course.id, points_value: 5 };
+    const cases: [unknown, string, string][] = [
+      [{ ...ok, name: undefined }, 'name', VALIDATION.required],
+      [{ ...ok, name: 'x'.repeat(10_000) }, 'name', VALIDATION.tooLong],
+      [{ ...ok, course_id: undefined }, 'course_id', VALIDATION.required],
+      [{ ...ok, course_id: 'abc' }, 'course_id', VALIDATION.integer],
+      [{ ...ok, points_value: undefined }, 'points_value', VALIDATION.required],
+      [{ ...ok, points_value: -1 }, 'points_value', VALIDATION.minZero],
+      [{ ...ok, points_value: 1.5 }, 'points_value', VALIDATION.integer],
+      [{ ...ok, points_value: 'ten' }, 'points_value', VALIDATION.number],
+      [{ ...ok, points_value: { $gt: 1 } }, 'points_value', VALIDATION.number],
+    ];
+    for (const [body, field, message] of cases) {
+      const reply = await call(t.app, 'POST', '/api/admin/project/add', { token, body });
+      expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(422);
+      expect(reply.body.errors[field]).toEqual([message]);
+    }
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/project/add',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '{"name": "x", ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(await projectNames()).toEqual([]);
+  });
+
+  it('answers 404 for a missing course', async () => {
+    const body = { name: 'P', course_id: 999, points_value: 5 };
+    const reply = await call(t.app, 'POST', '/api/admin/project/add', { token: await adminToken(t.app), body });
+    expect(reply).toEqual({ status: 404, body: { message: COURSES.notFound } });
+  });
+
+  it('answers 401 without a token and 403 to a student token', async () => {
+    const course = await createCourse(t.db);
+    const body = { name: 'P', course_id: course.id, points_value: 5 };
+    expect((await call(t.app, 'POST', '/api/admin/project/add', { body })).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/admin/project/add', { token: await studentToken(), body })).status).toBe(403);
+    expect(await projectNames()).toEqual([]);
+  });
+});
+
+describe('PUT /api/admin/project/update/{id}', () => {
+  it('edits a project; a points change moves the totals of everyone who submitted it', async () => {
+    const course = await createCourse(t.db);
+    const project = await createProject(t.db, course.id, { pointsValue: 10 });
+    const submitter = await createUser(t.db);
+    const other = await createUser(t.db);
+    await submit(t.db, submitter.id, project.id);
+    expect((await pointsOf(submitter.id)).totalPoints).toBe(10);
+    const body = { name: 'Renamed', course_id: course.id, points_value: 40 };
+    const reply = await call(t.app, 'PUT', `/api/admin/project/update/${project.id}`, { token: await adminToken(t.app), body });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      project: expect.objectContaining({ name: 'Renamed', points_value: 40 }),
+      message: PROJECTS.updated,
+    });
+    expect(await pointsOf(submitter.id)).toMatchObject({ totalPoints: 40, projectPoints: 40 });
+    expect((await pointsOf(other.id)).totalPoints).toBe(0);
+  });
+
+  it('a points rise can unlock a project_points achievement for submitters', async () => {
+    const course = await createCourse(t.db);
+    const project = await createProject(t.db, course.id, { pointsValue: 10 });
+    const submitter = await createUser(t.db);
+    await submit(t.db, submitter.id, project.id);
+    await createAchievement(t.db, { manual: false, ruleMetric: 'project_points', ruleThreshold: 50, points: 5 });
+    const body = { name: project.name, course_id: course.id, points_value: 50 };
+    await call(t.app, 'PUT', `/api/admin/project/update/${project.id}`, { token: await adminToken(t.app), body });
+    expect((await pointsOf(submitter.id)).totalPoints).toBe(55);
+  });
+
+  it("moving a project to another course updates both courses' projects_count", async () => {
+    const from = await createCourse(t.db);
+    const to = await createCourse(t.db);
+    const project = await createProject(t.db, from.id);
+    const body = { name: project.name, course_id: to.id, points_value: project.pointsValue };
+    const reply = await call(t.app, 'PUT', `/api/admin/project/update/${project.id}`, { token: await adminToken(t.app), body });
+    expect(reply.body.project.course).toEqual({ id: to.id, title: to.title });
+    expect(await projectsCountOf(from.id)).toBe(0);
+    expect(await projectsCountOf(to.id)).toBe(1);
+  });
+
+  it('answers 404 for a missing project or course, 422 for bad input, and changes nothing', async () => {
+    const token = await adminToken(t.app);
+    const course = await createCourse(t.db);
+    const project = await createProject(t.db, course.id, { name: 'Keep', pointsValue: 10 });
+    const ok = { name: 'New', course_id: course.id, points_value: 1 };
+    expect(await call(t.app, 'PUT', '/api/admin/project/update/999', { token, body: ok })).toEqual({
+      status: 404,
+      body: { message: PROJECTS.notFound },
+    });
+    const noCourse = await call(t.app, 'PUT', `/api/admin/project/update/${project.id}`, {
+      token,
+      body: { ...ok, course_id: 999 },
+    });
+    expect(noCourse).toEqual({ status: 404, body: { message: COURSES.notFound } });
+    const bad = await call(t.app, 'PUT', `/api/admin/project/update/${project.id}`, { token, body: { ...ok, points_value: -5 } });
+    expect(bad.status).toBe(422);
+    expect((await call(t.app, 'PUT', '/api/admin/project/update/x', { token, body: ok })).status).toBe(422);
+    expect(await projectNames()).toEqual(['Keep']);
+  });
+
+  it('answers 401 without a token and 403 to a student token', async () => {
+    const course = await createCourse(t.db);
+    const project = await createProject(t.db, course.id);
+    const body = { name: 'New', course_id: course.id, points_value: 1 };
+    expect((await call(t.app, 'PUT', `/api/admin/project/update/${project.id}`, { body })).status).toBe(401);
+    const student = await studentToken();
+    expect((await call(t.app, 'PUT', `/api/admin/project/update/${project.id}`, { token: student, body })).status).toBe(403);
+  });
+});
+
+describe('POST /api/admin/project/delete/{id}', () => {
+  it('deletes a project without submissions and recounts its course', async () => {
+    const course = await createCourse(t.db);
+    const project = await createProject(t.db, course.id);
+    const reply = await call(t.app, 'POST', `/api/admin/project/delete/${project.id}`, { token: await adminToken(t.app) });
+    expect(reply).toEqual({ status: 200, body: { message: PROJECTS.deleted } });
+    expect(await projectsCountOf(course.id)).toBe(0);
+  });
+
+  it('refuses with 409 while it has submissions', async () => {
+    const course = await createCourse(t.db);
+    const project = await createProject(t.db, course.id, { name: 'Done' });
+    await submit(t.db, (await createUser(t.db)).id, project.id);
+    const reply = await call(t.app, 'POST', `/api/admin/project/delete/${project.id}`, { token: await adminToken(t.app) });
+    expect(reply).toEqual({ status: 409, body: { message: PROJECTS.hasSubmissions } });
+    expect(await projectNames()).toEqual(['Done']);
+  });
+
+  it('answers 404 for a missing project, 401 without a token, 403 to a student token', async () => {
+    expect((await call(t.app, 'POST', '/api/admin/project/delete/5', { token: await adminToken(t.app) })).status).toBe(404);
+    const course = await createCourse(t.db);
+    const project = await createProject(t.db, course.id);
+    expect((await call(t.app, 'POST', `/api/admin/project/delete/${project.id}`)).status).toBe(401);
+    const student = await studentToken();
+    expect((await call(t.app, 'POST', `/api/admin/project/delete/${project.id}`, { token: student })).status).toBe(403);
+    expect(await projectNames()).toHaveLength(1);
+  });
+});
+
+describe('GET /api/front/projects', () => {
+  it('groups projects by course title', async () => {
+    const react = await createCourse(t.db, { title: 'React' });
+    const node = await createCourse(t.db, { title: 'Node' });
+    await createProject(t.db, react.id, { name: 'R1' });
+    await createProject(t.db, node.id, { name: 'N1' });
+    await createProject(t.db, react.id, { name: 'R2' });
+    await createCourse(t.db, { title: 'Empty' });
+    const reply = await call(t.app, 'GET', '/api/front/projects');
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body)).toEqual(['projects']);
+    expect(Object.keys(reply.body.projects)).toEqual(['React', 'Node']);
+    expect(reply.body.projects.React.map((p: { name: string }) => p.name)).toEqual(['R1', 'R2']);
+    expect(Object.keys(reply.body.projects.Node[0]).sort()).toEqual(projectKeys);
+  });
+
+  it('answers an empty object when there are no projects', async () => {
+    expect(await call(t.app, 'GET', '/api/front/projects')).toEqual({ status: 200, body: { projects: {} } });
+  });
+});
+
+describe('GET /api/users/project/{id}', () => {
+  it('returns the project with its course and users in completion order, without private data', async () => {
+    const course = await createCourse(t.db, { title: 'Go', description: 'Gophers' });
+    const project = await createProject(t.db, course.id, { pointsValue: 20 });
+    const late = await createUser(t.db, { name: 'Late' });
+    const early = await createUser(t.db, { name: 'Early' });
+    await enroll(t.db, early.id, course.id);
+    await submit(t.db, early.id, project.id, { createdAt: new Date('2026-01-01T10:00:00Z'), url: 'https://github.com/e/1' });
+    await submit(t.db, late.id, project.id, { createdAt: new Date('2026-02-01T10:00:00Z') });
+    const reply = await call(t.app, 'GET', `/api/users/project/${project.id}`);
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body)).toEqual(['project']);
+    const body = reply.body.project;
+    expect(body).toMatchObject({ id: project.id, points_value: 20, course_title: 'Go', users_count: 2 });
+    expect(body.course).toMatchObject({ id: course.id, title: 'Go', description: 'Gophers', users_count: 1 });
+    expect(body.users.map((u: { name: string }) => u.name)).toEqual(['Early', 'Late']);
+    expect(body.users[0]).toEqual({
+      id: early.id,
+      name: 'Early',
+      avatar: null,
+      total_points: 20,
+      projects_count: 1,
+      courses_count: 1,
+      url: 'https://github.com/e/1',
+      completed_at: '2026-01-01T10:00:00.000Z',
+    });
+    expect(JSON.stringify(reply.body)).not.toMatch(/email|@academy|password|hash|token/i);
+  });
+
+  it('pages the users with page/per_page', async () => {
+    const course = await createCourse(t.db);
+    const project = await createProject(t.db, course.id);
+    for (let i = 0; i < 3; i++) await submit(t.db, (await createUser(t.db)).id, project.id);
+    const reply = await call(t.app, 'GET', `/api/users/project/${project.id}?page=1&per_page=2`);
+    expect(reply.body.project.users).toHaveLength(2);
+    expect(reply.body.meta).toEqual({ total: 3, page: 1, per_page: 2 });
+  });
+
+  it('answers 404 JSON for a missing project and 422 for a bad id', async () => {
+    expect(await call(t.app, 'GET', '/api/users/project/9')).toEqual({ status: 404, body: { message: PROJECTS.notFound } });
+    expect((await call(t.app, 'GET', '/api/users/project/abc')).status).toBe(422);
+  });
+});

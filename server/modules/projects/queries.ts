@@ -1,0 +1,105 @@
+/** SQL of the projects domain. Every function accepts the database or an open transaction. */
+import { and, asc, count, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
+import { developerColumns } from '../stats/developers.js';
+import type { Page } from '../submissions/pagination.js';
+
+const projectColumns = {
+  id: projects.id,
+  name: projects.name,
+  course_id: projects.courseId,
+  course_title: courses.title,
+  points_value: projects.pointsValue,
+  users_count: projects.usersCount,
+  created_at: projects.createdAt,
+};
+type ProjectRow = { id: number; name: string; course_id: number; course_title: string } & Record<string, unknown>;
+
+/** The Project shape of docs/api.md: the row plus `course: {id, title}`. */
+export const toProject = <T extends ProjectRow>({ id, name, course_id, course_title, ...rest }: T) => ({
+  id,
+  name,
+  course_id,
+  course: { id: course_id, title: course_title },
+  course_title,
+  ...rest,
+});
+
+export type ProjectValues = { name: string; courseId: number; pointsValue: number };
+
+/** Projects matching a condition, with their course, in the given order. */
+export async function selectProjects(db: Executor, where?: SQL, order: SQL[] = [asc(projects.id)], limit?: number) {
+  const query = db
+    .select(projectColumns)
+    .from(projects)
+    .innerJoin(courses, eq(courses.id, projects.courseId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  return (await (limit ? query.limit(limit) : query)).map(toProject);
+}
+
+export const listProjects = (db: Executor) => selectProjects(db);
+
+/** For the public page: grouped by course, courses and projects in creation order. */
+export const listProjectsByCourse = (db: Executor) => selectProjects(db, undefined, [asc(courses.id), asc(projects.id)]);
+
+export const latestProjects = (db: Executor, limit: number) =>
+  selectProjects(db, undefined, [desc(projects.createdAt), desc(projects.id)], limit);
+
+export async function findProject(db: Executor, id: number) {
+  const [project] = await selectProjects(db, eq(projects.id, id));
+  return project;
+}
+
+/** Projects of the user's enrolled courses (optionally one course) that the user has not submitted. */
+export function availableProjects(db: Executor, userId: number, courseId?: number) {
+  const enrolled = sql`${projects.courseId} IN (SELECT ${enrollments.courseId} FROM ${enrollments} WHERE ${enrollments.userId} = ${userId})`;
+  const notSubmitted = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(userProjects)
+      .where(and(eq(userProjects.projectId, projects.id), eq(userProjects.userId, userId))),
+  );
+  return selectProjects(db, and(enrolled, notSubmitted, courseId ? eq(projects.courseId, courseId) : undefined), [
+    asc(projects.courseId),
+    asc(projects.id),
+  ]);
+}
+
+export async function insertProject(db: Executor, values: ProjectValues) {
+  const [row] = await db.insert(projects).values(values).returning({ id: projects.id });
+  return row.id;
+}
+
+export async function updateProject(db: Executor, id: number, values: ProjectValues) {
+  await db.update(projects).set(values).where(eq(projects.id, id));
+}
+
+export async function deleteProject(db: Executor, id: number) {
+  await db.delete(projects).where(eq(projects.id, id));
+}
+
+export async function submissionsCount(db: Executor, projectId: number) {
+  const [row] = await db.select({ n: count() }).from(userProjects).where(eq(userProjects.projectId, projectId));
+  return row.n;
+}
+
+/** Who submitted a project (to refresh their figures when its points move). */
+export async function submitterIds(db: Executor, projectId: number) {
+  const list = await db.select({ id: userProjects.userId }).from(userProjects).where(eq(userProjects.projectId, projectId));
+  return list.map((row) => row.id);
+}
+
+/** Developers who completed a project, first to complete first, with their link and time. */
+export function projectUsers(db: Executor, projectId: number, page?: Page) {
+  const query = db
+    .select({ ...developerColumns, url: userProjects.url, completed_at: userProjects.createdAt })
+    .from(userProjects)
+    .innerJoin(users, eq(users.id, userProjects.userId))
+    .where(eq(userProjects.projectId, projectId))
+    .orderBy(asc(userProjects.createdAt), asc(userProjects.id))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}

@@ -1,0 +1,70 @@
+/** Rules of the projects domain: points and course moves keep everyone's figures right. */
+import { COURSES, PROJECTS } from '../../../contracts/messages.js';
+import type { PageQuery } from '../../../contracts/submissions.js';
+import type { Database, Executor } from '../../db/client.js';
+import { conflict, found } from '../../http-errors.js';
+import { findCourse } from '../courses/queries.js';
+import { afterUserChange } from '../progress/service.js';
+import { metaOf, pageOf } from '../submissions/pagination.js';
+import * as q from './queries.js';
+import { refreshHolders } from './refresh.js';
+
+type ProjectInput = { name: string; course_id: number; points_value: number };
+
+const valuesOf = (input: ProjectInput): q.ProjectValues => ({
+  name: input.name,
+  courseId: input.course_id,
+  pointsValue: input.points_value,
+});
+
+async function requireCourse(db: Executor, courseId: number) {
+  found(await findCourse(db, courseId), COURSES.notFound);
+}
+
+export async function addProject(db: Database, input: ProjectInput) {
+  const id = await db.transaction(async (tx) => {
+    await requireCourse(tx, input.course_id);
+    const projectId = await q.insertProject(tx, valuesOf(input));
+    await afterUserChange(tx, [], { courses: [input.course_id] });
+    return projectId;
+  });
+  return { project: await q.findProject(db, id), message: PROJECTS.added };
+}
+
+export async function updateProject(db: Database, id: number, input: ProjectInput) {
+  await db.transaction(async (tx) => {
+    const before = found(await q.findProject(tx, id), PROJECTS.notFound);
+    await requireCourse(tx, input.course_id);
+    await q.updateProject(tx, id, valuesOf(input));
+    const pointsMoved = before.points_value !== input.points_value;
+    const courseMoved = before.course_id !== input.course_id;
+    if (!pointsMoved && !courseMoved) return;
+    const holders = pointsMoved ? await q.submitterIds(tx, id) : [];
+    await refreshHolders(tx, holders, { courses: courseMoved ? [before.course_id, input.course_id] : [], projects: [id] });
+  });
+  return { project: await q.findProject(db, id), message: PROJECTS.updated };
+}
+
+export async function deleteProject(db: Database, id: number) {
+  await db.transaction(async (tx) => {
+    const project = found(await q.findProject(tx, id), PROJECTS.notFound);
+    if ((await q.submissionsCount(tx, id)) > 0) throw conflict(PROJECTS.hasSubmissions);
+    await q.deleteProject(tx, id);
+    await afterUserChange(tx, [], { courses: [project.course_id] });
+  });
+  return { message: PROJECTS.deleted };
+}
+
+/** `{courseTitle: [Project]}` for the public projects page. */
+export async function projectsByCourse(db: Database) {
+  const grouped: Record<string, Awaited<ReturnType<typeof q.listProjects>>> = {};
+  for (const project of await q.listProjectsByCourse(db)) (grouped[project.course_title] ??= []).push(project);
+  return { projects: grouped };
+}
+
+export async function projectWithUsers(db: Database, id: number, query?: PageQuery) {
+  const project = found(await q.findProject(db, id), PROJECTS.notFound);
+  const page = pageOf(query);
+  const [course, users] = await Promise.all([findCourse(db, project.course_id), q.projectUsers(db, id, page)]);
+  return { project: { ...project, course, users }, ...metaOf(page, project.users_count) };
+}
