@@ -6,7 +6,7 @@ import { paths } from '../app/paths';
 
 export function NotFoundPage() {
   return (
-    <Box component="main" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
+    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
       <Box>
         <Typography variant="h1" color="primary" sx={{ fontSize: { xs: 72, md: 120 } }} aria-hidden>
           404

@@ -1,0 +1,26 @@
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { formatNumber } from './format';
+
+type Counts = { total_points?: number; projects_count?: number; courses_count?: number };
+type Which = 'points' | 'projects' | 'courses';
+
+/** Points, projects and courses of a developer as small chips (en-US figures). */
+export function DeveloperChips({ developer, show = ['points', 'projects', 'courses'] }: { developer: Counts; show?: Which[] }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+      {show.includes('points') && (
+        <Chip size="small" color="primary" icon={<EmojiEventsOutlined />} label={`${formatNumber(developer.total_points)} Points`} />
+      )}
+      {show.includes('projects') && (
+        <Chip size="small" variant="outlined" icon={<FolderOutlined />} label={`${formatNumber(developer.projects_count ?? 0)} Projects`} />
+      )}
+      {show.includes('courses') && (
+        <Chip size="small" variant="outlined" icon={<SchoolOutlined />} label={`${formatNumber(developer.courses_count ?? 0)} Courses`} />
+      )}
+    </Stack>
+  );
+}

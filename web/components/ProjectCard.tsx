@@ -1,0 +1,37 @@
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../app/paths';
+import { formatNumber } from './format';
+
+type ProjectItem = { id: number; name: string; points_value: number; users_count: number; course_title?: string; course?: { title: string } };
+
+/** A project: name, course, points and how many completed it; links to the project page. */
+export function ProjectCard({ project, showCourse = false }: { project: ProjectItem; showCourse?: boolean }) {
+  const course = project.course_title ?? project.course?.title;
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={paths.project(project.id)} sx={{ height: '100%' }}>
+        <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography sx={{ fontWeight: 700 }} component="h3">
+            {project.name}
+          </Typography>
+          {showCourse && course && (
+            <Typography variant="body2" color="text.secondary">
+              {course}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} sx={{ mt: 'auto' }}>
+            <Chip size="small" color="primary" label={`${formatNumber(project.points_value)} Points`} />
+            <Chip size="small" variant="outlined" icon={<GroupsOutlined />} label={formatNumber(project.users_count)} aria-label={`${project.users_count} completed`} />
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../app/paths';
+import { DeveloperChips } from './DeveloperChips';
+import { rankColor } from './RankMedal';
+import { UserAvatar } from './UserAvatar';
+
+type Developer = { id: number; name: string; avatar: string | null; total_points: number; projects_count?: number };
+
+/** One of the top three: #rank in gold, grey or bronze (primary for others), avatar, name, chips. */
+export function TopDeveloperCard({ developer, rank }: { developer: Developer; rank: number }) {
+  const color = rankColor(rank);
+  return (
+    <Card sx={{ height: '100%', borderTop: 4, borderTopColor: color ?? 'primary.main' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, py: 3 }}>
+        <Typography
+          component="span"
+          sx={{ fontWeight: 800, fontSize: 22, color: color ? '#fff' : 'primary.contrastText', bgcolor: color ?? 'primary.main', px: 1.5, borderRadius: 5, textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
+        >
+          #{rank}
+        </Typography>
+        <Box sx={{ p: 0.5, borderRadius: '50%', border: 3, borderColor: color ?? 'primary.main' }}>
+          <UserAvatar avatar={developer.avatar} name={developer.name} size={80} />
+        </Box>
+        <Link component={RouterLink} to={paths.user(developer.id)} variant="h6" underline="hover" sx={{ fontWeight: 700 }}>
+          {developer.name}
+        </Link>
+        <DeveloperChips
+          developer={{ total_points: developer.total_points, projects_count: developer.projects_count ?? 0 }}
+          show={['points', 'projects']}
+        />
+      </CardContent>
+    </Card>
+  );
+}

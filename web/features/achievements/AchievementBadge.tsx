@@ -1,0 +1,16 @@
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Avatar from '@mui/material/Avatar';
+
+/** The achievement's badge image, a trophy when it has none. */
+export function AchievementBadge({ badge, name, size = 48 }: { badge: string | null | undefined; name: string; size?: number }) {
+  return (
+    <Avatar
+      src={badge ?? undefined}
+      alt={badge ? name : undefined}
+      variant="rounded"
+      sx={{ width: size, height: size, bgcolor: '#fff3cd', color: '#b7791f' }}
+    >
+      <EmojiEvents sx={{ fontSize: size * 0.6 }} aria-hidden />
+    </Avatar>
+  );
+}

@@ -1,0 +1,74 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { EMPTY, FAILURE } from '../../../contracts/messages';
+import { formatNumber } from '../../components/format';
+import { PageHeader } from '../../components/PageHeader';
+import { EmptyState, Loading } from '../../components/States';
+import { useErrorToast } from '../../components/useErrorToast';
+import { AchievementBadge } from './AchievementBadge';
+import { useAchievements } from './api';
+
+/** /achievements: every achievement with the share of developers who earned it. */
+export function AchievementsPage() {
+  const { data: achievements = [], isPending, error } = useAchievements();
+  useErrorToast(error, FAILURE.loadAchievements, { useServerMessage: false });
+  return (
+    <>
+      <PageHeader title="Achievements" subtitle="Unlock Achievements As You Learn And Build" />
+      {isPending ? (
+        <Loading label="Loading achievements" />
+      ) : achievements.length === 0 ? (
+        <EmptyState message={EMPTY.achievements} />
+      ) : (
+        <Grid container spacing={2.5}>
+          {achievements.map((achievement) => (
+            <Grid key={achievement.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card sx={{ height: '100%', ...(achievement.earned ? { borderColor: 'success.main' } : {}) }}>
+                <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
+                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                    <AchievementBadge badge={achievement.badge} name={achievement.name} size={56} />
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                        {achievement.name}
+                      </Typography>
+                      <Stack direction="row" spacing={0.75} sx={{ mt: 0.5 }}>
+                        <Chip size="small" color="warning" label={`${formatNumber(achievement.points)} Points`} />
+                        {achievement.earned && <Chip size="small" color="success" icon={<CheckCircle />} label="Earned" />}
+                      </Stack>
+                    </Box>
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                    {achievement.description}
+                  </Typography>
+                  <Box>
+                    <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
+                      <Typography variant="caption" color="text.secondary">
+                        {formatNumber(achievement.users_earned ?? achievement.users_count)} Of {formatNumber(achievement.total_users)} Developers
+                      </Typography>
+                      <Typography variant="caption" sx={{ fontWeight: 700 }}>
+                        {formatNumber(achievement.progress ?? 0)}%
+                      </Typography>
+                    </Stack>
+                    <LinearProgress
+                      variant="determinate"
+                      value={Math.min(100, achievement.progress ?? 0)}
+                      aria-label={`${achievement.name}: ${achievement.progress ?? 0}% of developers`}
+                      sx={{ height: 8, borderRadius: 4 }}
+                    />
+                  </Box>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { FORM_DIALOG_WIDTH } from '../../../contracts/constants';
+import { formatNumber } from '../../components/format';
+import { AchievementBadge } from './AchievementBadge';
+import { useMarkAchievementsRead, useUnreadAchievements } from './api';
+
+/**
+ * The persistent 'New Achievement Unlocked!' popup: it stays until 'Awesome!' is pressed
+ * (no closing by backdrop or Escape), which marks the shown achievements as read.
+ */
+export function UnreadAchievementsDialog() {
+  const unread = useUnreadAchievements();
+  const markRead = useMarkAchievementsRead();
+  const { pathname } = useLocation();
+  const { refetch } = unread;
+  useEffect(() => {
+    void refetch();
+  }, [pathname, refetch]);
+
+  const [dismissed, setDismissed] = useState<number[]>([]);
+  const achievements = (unread.data?.hasUnread ? (unread.data.achievements ?? []) : []).filter(
+    (achievement) => !dismissed.includes(achievement.id),
+  );
+  const open = achievements.length > 0;
+  const onAwesome = () => {
+    const ids = achievements.map((achievement) => achievement.id);
+    setDismissed((previous) => [...previous, ...ids]);
+    markRead.mutate(ids);
+  };
+
+  return (
+    <Dialog open={open} aria-labelledby="unread-achievements-title" slotProps={{ paper: { sx: { width: FORM_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}>
+      <DialogTitle id="unread-achievements-title" sx={{ textAlign: 'center', pt: 3 }}>
+        <Box component="span" aria-hidden sx={{ display: 'block', fontSize: 40, lineHeight: 1.2 }}>
+          🎉
+        </Box>
+        New Achievement Unlocked!
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {achievements.map((achievement) => (
+            <Stack key={achievement.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <AchievementBadge badge={achievement.badge} name={achievement.name} />
+              <Box sx={{ flex: 1 }}>
+                <Typography sx={{ fontWeight: 700 }}>{achievement.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {achievement.description}
+                </Typography>
+              </Box>
+              <Chip color="warning" label={`+${formatNumber(achievement.points)}`} />
+            </Stack>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+        <Button variant="contained" size="large" onClick={onAwesome}>
+          Awesome!
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

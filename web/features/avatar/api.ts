@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { useRememberMe, type Me } from '../profile/api';
+
+/** PUT /api/user/avatar/update ('default' means the default image). */
+export function useUpdateAvatar() {
+  const remember = useRememberMe();
+  return useMutation({
+    mutationFn: (avatar: string) => api.put<{ message: string; user: Me }>('/api/user/avatar/update', { avatar }),
+    onSuccess: (data) => {
+      if (data.user) remember(data.user);
+    },
+  });
+}

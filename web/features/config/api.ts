@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+
+const FALLBACK_BUY_COURSE_URL = 'https://academy.example.com/courses';
+
+/** GET /api/front/config (addition): the server's BUY_COURSE_URL. */
+export function useBuyCourseUrl() {
+  const query = useQuery({
+    queryKey: ['config'],
+    queryFn: () => api.get<{ buy_course_url: string }>('/api/front/config'),
+    staleTime: Infinity,
+  });
+  return query.data?.buy_course_url ?? FALLBACK_BUY_COURSE_URL;
+}

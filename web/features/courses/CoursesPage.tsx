@@ -1,0 +1,60 @@
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { EMPTY, FAILURE } from '../../../contracts/messages';
+import { paths } from '../../app/paths';
+import { formatNumber } from '../../components/format';
+import { PageHeader } from '../../components/PageHeader';
+import { EmptyState, Loading } from '../../components/States';
+import { useErrorToast } from '../../components/useErrorToast';
+import { useCourses } from './api';
+import { CourseImage } from './CourseImage';
+
+/** /courses: every course with its projects and users. */
+export function CoursesPage() {
+  const { data: courses = [], isPending, error } = useCourses();
+  useErrorToast(error, FAILURE.loadCourses, { useServerMessage: false });
+  return (
+    <>
+      <PageHeader title="Courses" subtitle="Learn With Our Hands-On Courses" />
+      {isPending ? (
+        <Loading label="Loading courses" />
+      ) : courses.length === 0 ? (
+        <EmptyState message={EMPTY.courses} />
+      ) : (
+        <Grid container spacing={2.5}>
+          {courses.map((course) => (
+            <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card sx={{ height: '100%' }}>
+                <CardActionArea component={RouterLink} to={paths.course(course.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+                  <CourseImage image={course.image} title={course.title} id={course.id} />
+                  <CardContent>
+                    <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                      {course.title}
+                    </Typography>
+                    {course.description && (
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                        {course.description}
+                      </Typography>
+                    )}
+                    <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+                      <Chip size="small" icon={<FolderOutlined />} label={`${formatNumber(course.projects_count)} Projects`} />
+                      <Chip size="small" icon={<GroupsOutlined />} label={`${formatNumber(course.users_count)} Users`} />
+                    </Stack>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../app/paths';
+import { useBuyCourseUrl } from '../config/api';
+
+/** 'Learn, Build, Achieve' with the buy-course link (BUY_COURSE_URL from the server). */
+export function Hero() {
+  const buyCourseUrl = useBuyCourseUrl();
+  return (
+    <Box
+      sx={{
+        borderRadius: 4,
+        px: { xs: 3, md: 6 },
+        py: { xs: 4, md: 6 },
+        mb: { xs: 5, md: 7 },
+        color: '#fff',
+        background: 'radial-gradient(circle at 85% 20%, #5c6bc0 0%, #3949ab 35%, #1a1f4b 100%)',
+        overflow: 'hidden',
+      }}
+    >
+      <Grid container spacing={4} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Typography variant="overline" sx={{ letterSpacing: 2, opacity: 0.85 }}>
+            Developer Learning Academy
+          </Typography>
+          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 38, sm: 48, md: 58 }, lineHeight: 1.1, mb: 2 }}>
+            Learn, Build, Achieve
+          </Typography>
+          <Typography sx={{ fontSize: { xs: 16, md: 18 }, opacity: 0.9, mb: 4, maxWidth: 520 }}>
+            Join a community of developers who learn by building real projects, earn points and unlock achievements along the way.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button
+              variant="contained"
+              size="large"
+              href={buyCourseUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<ShoppingCartOutlined />}
+              sx={{ bgcolor: '#ffb300', color: '#1a1f4b', '&:hover': { bgcolor: '#ffca28' } }}
+            >
+              Buy A Course
+            </Button>
+            <Button variant="outlined" size="large" component={RouterLink} to={paths.courses} endIcon={<ArrowForward />} sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}>
+              Explore Courses
+            </Button>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <Box component="img" src="/hero.svg" alt="" sx={{ width: '100%', maxWidth: 420, display: 'block', mx: 'auto' }} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import { Link as RouterLink } from 'react-router';
+import {
+  HOME_LATEST_ACHIEVEMENTS,
+  HOME_LATEST_MEMBERS,
+  HOME_LATEST_PROJECTS,
+  HOME_TOP_MEMBERS,
+} from '../../../contracts/constants';
+import { EMPTY } from '../../../contracts/messages';
+import { paths } from '../../app/paths';
+import { ProjectCard } from '../../components/ProjectCard';
+import { Section } from '../../components/Section';
+import { EmptyState, Loading } from '../../components/States';
+import { TopDeveloperCard } from '../../components/TopDeveloperCard';
+import { EMPTY_STATS, useFrontStats } from '../stats/api';
+import { UserCard } from '../users/UserCard';
+import { Hero } from './Hero';
+import { LatestAchievements } from './LatestAchievements';
+
+const leaderboardLink = (
+  <Button component={RouterLink} to={paths.leaderboard} endIcon={<ArrowForward />}>
+    View Leaderboard
+  </Button>
+);
+
+/** /: hero, top members, the latest members, projects and achievements, and the leaderboard link. */
+export function HomePage() {
+  const { data = EMPTY_STATS, isPending } = useFrontStats();
+  const top = data.top_developers.slice(0, HOME_TOP_MEMBERS);
+  const members = data.latest_users.slice(0, HOME_LATEST_MEMBERS);
+  const projects = data.latest_projects.slice(0, HOME_LATEST_PROJECTS);
+  const achievements = data.latest_achievements.slice(0, HOME_LATEST_ACHIEVEMENTS);
+  return (
+    <>
+      <Hero />
+      {isPending ? (
+        <Loading />
+      ) : (
+        <>
+          <Section title="Top Members" action={leaderboardLink}>
+            {top.length === 0 ? (
+              <EmptyState message={EMPTY.users} />
+            ) : (
+              <Grid container spacing={2}>
+                {top.map((developer, index) => (
+                  <Grid key={developer.id} size={{ xs: 12, md: 4 }}>
+                    <TopDeveloperCard developer={developer} rank={developer.rank ?? index + 1} />
+                  </Grid>
+                ))}
+              </Grid>
+            )}
+          </Section>
+          <Section title={`Latest ${HOME_LATEST_MEMBERS} Members Added`}>
+            {members.length === 0 ? (
+              <EmptyState message={EMPTY.users} />
+            ) : (
+              <Grid container spacing={2}>
+                {members.map((user) => (
+                  <Grid key={user.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                    <UserCard user={user} />
+                  </Grid>
+                ))}
+              </Grid>
+            )}
+          </Section>
+          <Section title={`Latest ${HOME_LATEST_PROJECTS} Projects Added`}>
+            {projects.length === 0 ? (
+              <EmptyState message={EMPTY.projects} />
+            ) : (
+              <Grid container spacing={2}>
+                {projects.map((project) => (
+                  <Grid key={project.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                    <ProjectCard project={project} showCourse />
+                  </Grid>
+                ))}
+              </Grid>
+            )}
+          </Section>
+          <Section title={`Latest ${HOME_LATEST_ACHIEVEMENTS} Achievements Earned`}>
+            {achievements.length === 0 ? <EmptyState message={EMPTY.achievements} /> : <LatestAchievements items={achievements} />}
+          </Section>
+          <Box sx={{ textAlign: 'center', py: 2 }}>
+            <Button variant="contained" size="large" component={RouterLink} to={paths.leaderboard} startIcon={<LeaderboardOutlined />}>
+              See The Full Leaderboard
+            </Button>
+          </Box>
+        </>
+      )}
+    </>
+  );
+}

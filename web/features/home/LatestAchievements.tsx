@@ -1,0 +1,45 @@
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../app/paths';
+import { formatDate, formatNumber } from '../../components/format';
+import { UserAvatar } from '../../components/UserAvatar';
+import { AchievementBadge } from '../achievements/AchievementBadge';
+import type { LatestAchievement } from '../stats/api';
+
+/** Who earned what, newest first. */
+export function LatestAchievements({ items }: { items: LatestAchievement[] }) {
+  return (
+    <Card>
+      <List disablePadding>
+        {items.map((item, index) => (
+          <ListItem key={item.id} divider={index < items.length - 1} sx={{ gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+            <ListItemAvatar>
+              <AchievementBadge badge={item.achievement.badge} name={item.achievement.name} size={44} />
+            </ListItemAvatar>
+            <ListItemText
+              primary={item.achievement.name}
+              secondary={
+                <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+                  <UserAvatar avatar={item.user.avatar} name="" size={22} aria-hidden />
+                  <Link component={RouterLink} to={paths.user(item.user.id)} underline="hover">
+                    {item.user.name}
+                  </Link>
+                  <span>· {formatDate(item.earned_at)}</span>
+                </Stack>
+              }
+              slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
+            />
+            <Chip size="small" color="warning" label={`+${formatNumber(item.achievement.points)} Points`} />
+          </ListItem>
+        ))}
+      </List>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Link } from 'react-router';
+import { DRAWER_WIDTH } from '../../../contracts/constants';
+import { paths } from '../../app/paths';
+import { firstName, useStudentSession } from '../auth/useStudentSession';
+import { Brand } from './Brand';
+import { mainLinks, statsLinks, studentLinks } from './nav';
+
+/** The phone menu: the same links as the top bar. */
+export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClose: () => void; onLogout: () => void }) {
+  const { signedIn, user } = useStudentSession();
+  const item = (link: { label: string; to: string }) => (
+    <ListItemButton key={link.label} component={Link} to={link.to} onClick={onClose}>
+      <ListItemText primary={link.label} />
+    </ListItemButton>
+  );
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}>
+      <Box sx={{ width: DRAWER_WIDTH }} component="nav" aria-label="Mobile">
+        <Box sx={{ p: 2 }} onClick={onClose}>
+          <Brand />
+        </Box>
+        <Divider />
+        <List>{mainLinks.map(item)}</List>
+        <List subheader={<ListSubheader>Stats</ListSubheader>}>{statsLinks.map(item)}</List>
+        <Divider />
+        {signedIn && user ? (
+          <List subheader={<ListSubheader>{firstName(user.name)}</ListSubheader>}>
+            {studentLinks(user.id).map(item)}
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+            >
+              <ListItemText primary="Logout" />
+            </ListItemButton>
+          </List>
+        ) : (
+          <List>{item({ label: 'Login', to: paths.login })}</List>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router';
+import { EMPTY } from '../../../contracts/messages';
+import { paths } from '../../app/paths';
+import { formatNumber } from '../../components/format';
+import { PageHeader } from '../../components/PageHeader';
+import { RankMedal } from '../../components/RankMedal';
+import { EmptyState, Loading } from '../../components/States';
+import { UserAvatar } from '../../components/UserAvatar';
+import { useLeaderboard } from './api';
+
+/** /leaderboard: the top 100 by points and time. */
+export function LeaderboardPage() {
+  const { data: developers = [], isPending } = useLeaderboard();
+  return (
+    <>
+      <PageHeader title="Leaderboard" subtitle="Top 100 Developers By Points & Time" />
+      {isPending ? (
+        <Loading label="Loading leaderboard" />
+      ) : developers.length === 0 ? (
+        <EmptyState message={EMPTY.leaderboard} />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Leaderboard">
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: 72 }}>Rank</TableCell>
+                <TableCell>Developer</TableCell>
+                <TableCell align="center">Projects</TableCell>
+                <TableCell align="center">Courses</TableCell>
+                <TableCell align="right">Points</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {developers.map((developer, index) => (
+                <TableRow key={developer.id} hover sx={index < 3 ? { bgcolor: 'rgba(255,179,0,0.06)' } : undefined}>
+                  <TableCell>
+                    <RankMedal rank={index + 1} />
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                      <UserAvatar avatar={developer.avatar} name={developer.name} />
+                      <Link component={RouterLink} to={paths.user(developer.id)} underline="hover" sx={{ fontWeight: 600 }}>
+                        {developer.name}
+                      </Link>
+                    </Stack>
+                  </TableCell>
+                  <TableCell align="center">
+                    <Chip size="small" variant="outlined" label={formatNumber(developer.projects_count)} />
+                  </TableCell>
+                  <TableCell align="center">
+                    <Chip size="small" variant="outlined" label={formatNumber(developer.courses_count)} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Box component="span">
+                      <Chip size="small" color="primary" label={formatNumber(developer.total_points)} />
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { FAILURE } from '../../../contracts/messages';
+import { api } from '../../api/client';
+import type { Developer } from '../shared/types';
+
+/** GET /api/front/leaderboard: the top 100; a failed load is logged and gives an empty list. */
+export function useLeaderboard() {
+  return useQuery({
+    queryKey: ['stats', 'leaderboard'],
+    queryFn: async (): Promise<Developer[]> => {
+      try {
+        const data = await api.get<{ stats?: { top_developers?: Developer[] } }>('/api/front/leaderboard');
+        if (!Array.isArray(data?.stats?.top_developers)) throw new Error(FAILURE.invalidLeaderboard);
+        return data.stats.top_developers;
+      } catch (error) {
+        console.error('Failed to load leaderboard', error);
+        return [];
+      }
+    },
+  });
+}

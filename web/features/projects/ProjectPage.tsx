@@ -1,0 +1,111 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { EMPTY, FAILURE } from '../../../contracts/messages';
+import { paths } from '../../app/paths';
+import { formatDate, formatNumber } from '../../components/format';
+import { RankMedal } from '../../components/RankMedal';
+import { EmptyState, Loading } from '../../components/States';
+import { useErrorToast } from '../../components/useErrorToast';
+import { UserAvatar } from '../../components/UserAvatar';
+import { useProjectDetail } from './api';
+
+const TOP_DEVELOPERS = 3;
+
+/** /project/{id}: the project and who completed it; the first three are its top developers. */
+export function ProjectPage() {
+  const { id } = useParams();
+  const { data: project, isPending, error } = useProjectDetail(id);
+  useErrorToast(error, FAILURE.loadProjectDetails, { useServerMessage: false });
+  if (isPending) return <Loading label="Loading project" />;
+  if (!project) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 8 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Project Not Found
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={paths.projects} startIcon={<ArrowBack />}>
+          Back To Projects
+        </Button>
+      </Box>
+    );
+  }
+  const users = project.users ?? [];
+  return (
+    <>
+      <Card sx={{ mb: 4, background: 'linear-gradient(120deg, #3949ab 0%, #5c6bc0 100%)', color: '#fff' }}>
+        <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+          <Link component={RouterLink} to={paths.course(project.course.id)} sx={{ color: '#fff', opacity: 0.9 }} underline="hover">
+            {project.course.title}
+          </Link>
+          <Typography variant="h4" component="h1" sx={{ mt: 0.5, fontSize: { xs: 26, md: 34 } }}>
+            {project.name}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Chip label={`${formatNumber(project.points_value)} Points`} sx={{ bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700 }} />
+            <Chip label={`${formatNumber(project.users_count)} Completed`} sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff' }} />
+          </Stack>
+        </CardContent>
+      </Card>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        Completed By
+      </Typography>
+      {users.length === 0 ? (
+        <EmptyState message={EMPTY.users} />
+      ) : (
+        <Card>
+          <List disablePadding>
+            {users.map((user, index) => {
+              const top = index < TOP_DEVELOPERS;
+              return (
+                <ListItem
+                  key={user.id}
+                  divider={index < users.length - 1}
+                  sx={top ? { bgcolor: 'rgba(255,179,0,0.08)' } : undefined}
+                  secondaryAction={
+                    user.url ? (
+                      <IconButton edge="end" component="a" href={user.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${user.name}'s project`}>
+                        <OpenInNew />
+                      </IconButton>
+                    ) : undefined
+                  }
+                >
+                  <Box sx={{ width: 44, mr: 1 }}>
+                    <RankMedal rank={index + 1} size={32} />
+                  </Box>
+                  <ListItemAvatar>
+                    <UserAvatar avatar={user.avatar} name={user.name} />
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                        <Link component={RouterLink} to={paths.user(user.id)} underline="hover" sx={{ fontWeight: 600 }}>
+                          {user.name}
+                        </Link>
+                        {top && <Chip size="small" label="Top Developer" sx={{ bgcolor: '#ffb300', color: '#3e2700', fontWeight: 600 }} />}
+                      </Stack>
+                    }
+                    secondary={`Completed ${formatDate(user.completed_at)}`}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        </Card>
+      )}
+    </>
+  );
+}

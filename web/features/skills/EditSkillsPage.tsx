@@ -1,0 +1,82 @@
+import Check from '@mui/icons-material/Check';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { EMPTY, FAILURE, SUCCESS } from '../../../contracts/messages';
+import { errorMessage } from '../../api/client';
+import { PageHeader } from '../../components/PageHeader';
+import { EmptyState, Loading } from '../../components/States';
+import { useErrorToast } from '../../components/useErrorToast';
+import { useAllSkills, useMySkills, useSaveSkills } from './api';
+
+const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** /edit-skills: pick skills; Save is enabled only when the selection differs from the saved one. */
+export function EditSkillsPage() {
+  const { enqueueSnackbar } = useSnackbar();
+  const all = useAllSkills();
+  const mine = useMySkills();
+  useErrorToast(all.error ?? mine.error, FAILURE.loadSkills);
+  const save = useSaveSkills();
+  const original = (mine.data ?? []).map((skill) => skill.id);
+  const [edited, setEdited] = useState<number[] | null>(null);
+  const selection = edited ?? original;
+  const changed = !sameSet(selection, original);
+
+  const toggle = (id: number) =>
+    setEdited(selection.includes(id) ? selection.filter((skill) => skill !== id) : [...selection, id]);
+
+  const onSave = () =>
+    save.mutate(selection, {
+      onSuccess: (data) => {
+        enqueueSnackbar(data.message ?? SUCCESS.skillsUpdated, { variant: 'success' });
+        setEdited(null);
+      },
+      onError: (error) => enqueueSnackbar(errorMessage(error, FAILURE.updateSkills), { variant: 'error' }),
+    });
+
+  return (
+    <>
+      <PageHeader title="Edit Skills" subtitle="Show Other Developers What You Are Good At" />
+      {all.isPending || mine.isPending ? (
+        <Loading label="Loading skills" />
+      ) : (all.data ?? []).length === 0 ? (
+        <EmptyState message={EMPTY.skills} />
+      ) : (
+        <Card>
+          <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {selection.length} Selected
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Skills">
+              {(all.data ?? []).map((skill) => {
+                const on = selection.includes(skill.id);
+                return (
+                  <Chip
+                    key={skill.id}
+                    label={skill.name}
+                    clickable
+                    role="checkbox"
+                    aria-checked={on}
+                    color={on ? 'primary' : 'default'}
+                    variant={on ? 'filled' : 'outlined'}
+                    icon={on ? <Check /> : undefined}
+                    onClick={() => toggle(skill.id)}
+                  />
+                );
+              })}
+            </Stack>
+            <Button variant="contained" size="large" sx={{ mt: 3 }} disabled={!changed} loading={save.isPending} onClick={onSave}>
+              Save Skills
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import Add from '@mui/icons-material/Add';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { STUDENT_PROJECTS_PER_PAGE } from '../../../contracts/constants';
+import { EMPTY, FAILURE, STUDENT_PROJECTS } from '../../../contracts/messages';
+import { formatDate, formatNumber } from '../../components/format';
+import { PageHeader } from '../../components/PageHeader';
+import { EmptyState, Loading } from '../../components/States';
+import { useErrorToast } from '../../components/useErrorToast';
+import type { Submission } from '../shared/types';
+import { AddProjectDialog } from './AddProjectDialog';
+import { useMySubmissions } from './api';
+import { EditUrlDialog } from './EditUrlDialog';
+
+/** /manage-projects: the student's projects, 20 a page; add and edit the URL, never delete. */
+export function ManageProjectsPage() {
+  const { data: submissions = [], isPending, error } = useMySubmissions();
+  useErrorToast(error, FAILURE.loadYourData, { useServerMessage: false });
+  const [page, setPage] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Submission | null>(null);
+  const shown = submissions.slice(page * STUDENT_PROJECTS_PER_PAGE, (page + 1) * STUDENT_PROJECTS_PER_PAGE);
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Projects"
+        subtitle="Submit The Projects You Built To Earn Points"
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+            Add Project
+          </Button>
+        }
+      />
+      <Alert severity="warning" icon={<WarningAmber />} sx={{ mb: 3 }}>
+        {STUDENT_PROJECTS.warning}
+      </Alert>
+      {isPending ? (
+        <Loading label="Loading your projects" />
+      ) : submissions.length === 0 ? (
+        <EmptyState message={EMPTY.projects} />
+      ) : (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table aria-label="My projects">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Project</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Course</TableCell>
+                  <TableCell>URL</TableCell>
+                  <TableCell align="center">Points</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Added</TableCell>
+                  <TableCell align="right">Edit</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {shown.map((submission) => (
+                  <TableRow key={submission.id} hover>
+                    <TableCell sx={{ fontWeight: 600 }}>{submission.project_name}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{submission.course_title}</TableCell>
+                    <TableCell sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                      <Link href={submission.url} target="_blank" rel="noopener noreferrer">
+                        {submission.url}
+                      </Link>
+                    </TableCell>
+                    <TableCell align="center">
+                      <Chip size="small" color="primary" label={formatNumber(submission.points_value)} />
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatDate(submission.created_at)}</TableCell>
+                    <TableCell align="right">
+                      <Tooltip title="Edit URL">
+                        <IconButton aria-label={`Edit URL of ${submission.project_name}`} onClick={() => setEditing(submission)}>
+                          <EditOutlined />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={submissions.length}
+            page={page}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={STUDENT_PROJECTS_PER_PAGE}
+            rowsPerPageOptions={[STUDENT_PROJECTS_PER_PAGE]}
+          />
+        </Paper>
+      )}
+      <AddProjectDialog open={adding} onClose={() => setAdding(false)} />
+      {editing && <EditUrlDialog submission={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

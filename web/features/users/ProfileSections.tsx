@@ -1,0 +1,110 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { EMPTY } from '../../../contracts/messages';
+import { paths } from '../../app/paths';
+import { formatDate, formatNumber } from '../../components/format';
+import { AchievementBadge } from '../achievements/AchievementBadge';
+import type { Profile } from '../shared/types';
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+const None = ({ text }: { text: string }) => <Typography color="text.secondary">{text}</Typography>;
+
+/** The profile's lists: courses, projects, achievements and skills. */
+export function ProfileSections({ user }: { user: Profile }) {
+  const courses = user.courses ?? [];
+  const projects = user.projects ?? [];
+  const skills = user.skills ?? [];
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Block title="Courses">
+          {courses.length === 0 ? (
+            <None text={EMPTY.courses} />
+          ) : (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {courses.map((course) => (
+                <Chip key={course.id} component={RouterLink} to={paths.course(course.id)} clickable label={course.title} color="secondary" variant="outlined" />
+              ))}
+            </Stack>
+          )}
+        </Block>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Block title="Skills">
+          {skills.length === 0 ? (
+            <None text={EMPTY.skills} />
+          ) : (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {skills.map((skill) => (
+                <Chip key={skill.id} label={skill.name} />
+              ))}
+            </Stack>
+          )}
+        </Block>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Block title="Projects">
+          {projects.length === 0 ? (
+            <None text={EMPTY.projects} />
+          ) : (
+            <List dense disablePadding>
+              {projects.map((project) => (
+                <ListItem key={project.id} disableGutters secondaryAction={<Chip size="small" color="primary" label={`${formatNumber(project.points_value)} Points`} />}>
+                  <ListItemText
+                    primary={
+                      <Link component={RouterLink} to={paths.project(project.project_id)} underline="hover">
+                        {project.project_name}
+                      </Link>
+                    }
+                    secondary={project.course_title}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Block>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Block title="Achievements">
+          {user.achievements.length === 0 ? (
+            <None text={EMPTY.achievements} />
+          ) : (
+            <List dense disablePadding>
+              {user.achievements.map((achievement) => (
+                <ListItem key={achievement.id} disableGutters>
+                  <ListItemAvatar>
+                    <AchievementBadge badge={achievement.badge} name={achievement.name} size={40} />
+                  </ListItemAvatar>
+                  <ListItemText primary={achievement.name} secondary={`${formatNumber(achievement.points)} Points · ${formatDate(achievement.earned_at)}`} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Block>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,29 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../app/paths';
+import { DeveloperChips } from '../../components/DeveloperChips';
+import { UserAvatar } from '../../components/UserAvatar';
+import type { PublicUser } from '../shared/types';
+
+/** A developer's card: avatar, name, title and figures, linking to the profile. */
+export function UserCard({ user }: { user: PublicUser }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={paths.user(user.id)} sx={{ height: '100%' }}>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1 }}>
+          <UserAvatar avatar={user.avatar} name={user.name} size={72} />
+          <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            {user.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>
+            {user.title ?? 'Developer'}
+          </Typography>
+          <DeveloperChips developer={user} />
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
