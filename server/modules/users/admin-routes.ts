@@ -1,3 +1,51 @@
+/** User accounts management (spec section 7, Admin). Guarded by the admin group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../../contracts/fields.js';
+import { USERS } from '../../../contracts/messages.js';
+import { userCreateSchema, userListQuerySchema, userUpdateSchema } from '../../../contracts/users.js';
+import * as service from './service.js';
 
-export const adminUserRoutes: FastifyPluginAsyncZod = async () => {};
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users'];
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags,
+        summary: 'Users, newest first, with rank, enrolled courses and earned achievements',
+        description:
+          'Without parameters: every user. Addition: page / per_page (default 10) / search (part of the e-mail) ' +
+          'return one page and add meta {total, page, per_page}.',
+        querystring: userListQuerySchema,
+      },
+    },
+    async (request) => service.listAdminUsers(app.db, request.query),
+  );
+
+  app.post('/api/admin/user/add', { schema: { tags, summary: 'Add a user', body: userCreateSchema } }, async (request, reply) => {
+    const user = await service.addUser(app.db, request.body);
+    return reply.status(201).send({ user, message: USERS.added });
+  });
+
+  app.put(
+    '/api/admin/user/update/:id',
+    { schema: { tags, summary: 'Edit a user (blank password keeps the current one)', params: idParams, body: userUpdateSchema } },
+    async (request) => ({ user: await service.updateUser(app.db, request.params.id, request.body), message: USERS.updated }),
+  );
+
+  app.delete(
+    '/api/admin/user/delete/:id',
+    {
+      schema: {
+        tags,
+        summary: "Delete a user with the user's enrollments, submissions, achievements, skills and tokens",
+        params: idParams,
+      },
+    },
+    async (request) => {
+      await service.deleteUser(app.db, request.params.id);
+      return { message: USERS.deleted };
+    },
+  );
+};

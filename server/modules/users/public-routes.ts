@@ -1,3 +1,32 @@
+/** Developers as anyone sees them: never an e-mail, a hash or a token. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../../contracts/fields.js';
+import { pageQuerySchema } from '../../../contracts/users.js';
+import { publicProfile } from './profile.js';
+import { listPublicUsers } from './service.js';
 
-export const publicUserRoutes: FastifyPluginAsyncZod = async () => {};
+export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users'];
+
+  app.get(
+    '/api/front/users',
+    {
+      schema: {
+        tags,
+        summary: 'Developers in rank order, each with its rank',
+        description: 'Without parameters: every user. Addition: page / per_page (default 9) return one page and add meta.',
+        querystring: pageQuerySchema,
+      },
+    },
+    async (request) => listPublicUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/api/users/user/:id',
+    { schema: { tags, summary: "A developer's profile and earned achievements", params: idParams } },
+    async (request) => {
+      const user = await publicProfile(app.db, request.params.id);
+      return { user, achievements: user.achievements };
+    },
+  );
+};

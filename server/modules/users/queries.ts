@@ -1,27 +1,158 @@
-import { eq } from 'drizzle-orm';
+/** SQL for user accounts and the lists of users. Reads select explicit columns: never the password hash. */
+import { and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import {
+  accessTokens,
+  achievements,
+  courses,
+  enrollments,
+  userAchievements,
+  userProjects,
+  userSkills,
+  users,
+} from '../../db/schema.js';
+import type { CounterScope } from '../progress/figures.js';
+import { rankOrder } from '../progress/rank.js';
 
-/** Every column a client may see of a user: never the password hash. */
-export const userColumns = {
+/** What a visitor may see of a user (no e-mail). */
+export const publicUserColumns = {
   id: users.id,
   name: users.name,
-  email: users.email,
+  avatar: users.avatar,
+  total_points: users.totalPoints,
+  projects_count: users.projectsCount,
+  courses_count: users.coursesCount,
+  title: users.title,
+  created_at: users.createdAt,
+};
+
+/** The profile's own fields, as a visitor sees them. */
+export const profileColumns = {
+  ...publicUserColumns,
+  bio: users.bio,
   telegram_username: users.telegramUsername,
   facebook: users.facebook,
   twitter: users.twitter,
   linkedin: users.linkedin,
   youtube: users.youtube,
-  bio: users.bio,
-  title: users.title,
-  avatar: users.avatar,
-  total_points: users.totalPoints,
-  projects_count: users.projectsCount,
-  courses_count: users.coursesCount,
-  created_at: users.createdAt,
 };
+
+/** Every column an admin or the user may see: the profile plus the e-mail. */
+export const userColumns = { ...profileColumns, email: users.email };
 
 export async function findUser(db: Executor, id: number) {
   const [user] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   return user;
+}
+
+export async function findPublicProfile(db: Executor, id: number) {
+  const [user] = await db.select(profileColumns).from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/** Locks the user's row for the rest of the transaction; undefined when there is no such user. */
+export async function lockUser(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: users.id, coursesCount: users.coursesCount })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function userEmailTaken(db: Executor, email: string, exceptId?: number): Promise<boolean> {
+  const condition = exceptId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptId));
+  const [row] = await db.select({ id: users.id }).from(users).where(condition).limit(1);
+  return row !== undefined;
+}
+
+export type UserValues = Partial<typeof users.$inferInsert>;
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row.id;
+}
+
+export async function updateUser(db: Executor, id: number, values: UserValues): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const emailContains = (search?: string) => (search ? ilike(users.email, `%${escapeLike(search)}%`) : undefined);
+
+export type Window = { limit: number; offset: number };
+
+/** Admin table: newest first, optionally filtered by part of the e-mail and paged. */
+export function listUsersByIdDesc(db: Executor, search?: string, window?: Window) {
+  const query = db.select(userColumns).from(users).where(emailContains(search)).orderBy(desc(users.id));
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+export async function countUsers(db: Executor, search?: string): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(users).where(emailContains(search));
+  return total;
+}
+
+/** Public list in rank order, so each row's rank is its position. */
+export function listUsersByRank(db: Executor, window?: Window) {
+  const query = db
+    .select(publicUserColumns)
+    .from(users)
+    .orderBy(...rankOrder);
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+/** The courses of many users at once (admin table). */
+export function enrolledCoursesOf(db: Executor, userIds: number[]) {
+  return db
+    .select({
+      user_id: enrollments.userId,
+      id: courses.id,
+      title: courses.title,
+      price: enrollments.price,
+      got_discount: enrollments.gotDiscount,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(inArray(enrollments.userId, userIds))
+    .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
+}
+
+/** The earned achievements of many users at once, briefly (admin table). */
+export function earnedAchievementsOf(db: Executor, userIds: number[]) {
+  return db
+    .select({ user_id: userAchievements.userId, id: achievements.id, name: achievements.name, manual: achievements.manual })
+    .from(userAchievements)
+    .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
+    .where(inArray(userAchievements.userId, userIds))
+    .orderBy(asc(userAchievements.earnedAt), asc(userAchievements.id));
+}
+
+export async function hasEarnedAchievementNamed(db: Executor, userId: number, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: achievements.id })
+    .from(userAchievements)
+    .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
+    .where(and(eq(userAchievements.userId, userId), eq(achievements.name, name)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Removes the user and everything that hangs on it (enrollments, submissions, awards, skills,
+ * tokens). Returns the records whose counters must be recomputed.
+ */
+export async function deleteUserAndRows(db: Executor, id: number): Promise<CounterScope> {
+  const courseIds = await db.delete(enrollments).where(eq(enrollments.userId, id)).returning({ id: enrollments.courseId });
+  const projectIds = await db.delete(userProjects).where(eq(userProjects.userId, id)).returning({ id: userProjects.projectId });
+  const achievementIds = await db
+    .delete(userAchievements)
+    .where(eq(userAchievements.userId, id))
+    .returning({ id: userAchievements.achievementId });
+  const skillIds = await db.delete(userSkills).where(eq(userSkills.userId, id)).returning({ id: userSkills.skillId });
+  await db.delete(accessTokens).where(and(eq(accessTokens.kind, 'user'), eq(accessTokens.subjectId, id)));
+  await db.delete(users).where(eq(users.id, id));
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+  return { courses: ids(courseIds), projects: ids(projectIds), achievements: ids(achievementIds), skills: ids(skillIds) };
 }

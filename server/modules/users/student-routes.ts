@@ -1,12 +1,45 @@
+/** The signed-in student's own account. Guarded by the student group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { found } from '../../http-errors.js';
+import { SUCCESS, USERS } from '../../../contracts/messages.js';
+import { avatarUpdateSchema, profileUpdateSchema } from '../../../contracts/users.js';
 import { principalId } from '../../plugins/auth.js';
-import { rankOf } from '../progress/rank.js';
-import { findUser } from './queries.js';
+import { ownProfile } from './profile.js';
+import { updateAvatar, updateProfile } from './service.js';
 
 export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/user/me', { schema: { tags: ['student'], summary: 'The signed-in student' } }, async (request) => {
-    const user = found(await findUser(app.db, principalId(request)), 'User Not Found');
-    return { user: { ...user, rank: await rankOf(app.db, user.id) } };
-  });
+  const tags = ['student'];
+
+  app.get('/api/user/me', { schema: { tags, summary: 'The signed-in student, with e-mail' } }, async (request) => ({
+    user: await ownProfile(app.db, principalId(request)),
+  }));
+
+  app.put(
+    '/api/user/profile/update',
+    {
+      schema: {
+        tags,
+        summary: 'Edit the own profile (e-mail is read-only; blank password keeps the current one)',
+        body: profileUpdateSchema,
+      },
+    },
+    async (request) => ({
+      message: USERS.profileUpdated,
+      user: await updateProfile(app.db, principalId(request), request.body),
+    }),
+  );
+
+  app.put(
+    '/api/user/avatar/update',
+    {
+      schema: {
+        tags,
+        summary: 'Choose avatar1..avatar20 (needs 2 or more enrollments) or null / "default"',
+        body: avatarUpdateSchema,
+      },
+    },
+    async (request) => ({
+      message: SUCCESS.avatarUpdated,
+      user: await updateAvatar(app.db, principalId(request), request.body.avatar),
+    }),
+  );
 };

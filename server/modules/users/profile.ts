@@ -1,0 +1,29 @@
+/** Assembles a user's profile (docs/api.md "Profile"): own fields, rank and the lists it shows. */
+import { USERS } from '../../../contracts/messages.js';
+import type { Executor } from '../../db/client.js';
+import { found } from '../../http-errors.js';
+import { rankOf } from '../progress/rank.js';
+import { skillsOfUser } from '../skills/queries.js';
+import { awardsOfUser, coursesOfUser, submissionsOfUser } from './profile-queries.js';
+import { findPublicProfile, findUser } from './queries.js';
+
+async function withLists<T extends { id: number }>(db: Executor, user: T) {
+  const [rank, courses, projects, achievements, skills] = await Promise.all([
+    rankOf(db, user.id),
+    coursesOfUser(db, user.id),
+    submissionsOfUser(db, user.id),
+    awardsOfUser(db, user.id),
+    skillsOfUser(db, user.id),
+  ]);
+  return { ...user, rank: rank ?? null, courses, projects, achievements, skills };
+}
+
+/** What anyone may see: never the e-mail. */
+export async function publicProfile(db: Executor, id: number) {
+  return withLists(db, found(await findPublicProfile(db, id), USERS.notFound));
+}
+
+/** The signed-in user's own profile: the public one plus the e-mail. */
+export async function ownProfile(db: Executor, id: number) {
+  return withLists(db, found(await findUser(db, id), USERS.notFound));
+}

@@ -1,0 +1,136 @@
+/**
+ * Rules for user accounts: unique e-mails, a title only from the user's earned achievements,
+ * custom avatars from 2 enrollments, a deleted user takes its rows and tokens along and the
+ * counters of what it touched are recomputed, all in one transaction.
+ */
+import type { z } from 'zod';
+import { ADMIN_USERS_PER_PAGE, COURSES_TO_UNLOCK_AVATARS, PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants.js';
+import { AVATAR, USERS } from '../../../contracts/messages.js';
+import type {
+  PageQuery,
+  profileUpdateSchema,
+  userCreateSchema,
+  UserListQuery,
+  userUpdateSchema,
+} from '../../../contracts/users.js';
+import type { Database, Executor } from '../../db/client.js';
+import { forbidden, found, invalidField } from '../../http-errors.js';
+import { hashPassword } from '../auth/passwords.js';
+import { afterUserChange } from '../progress/service.js';
+import { adminUsers } from './admin-list.js';
+import { ownProfile } from './profile.js';
+import * as queries from './queries.js';
+
+type CreateInput = z.output<typeof userCreateSchema>;
+type UpdateInput = z.output<typeof userUpdateSchema>;
+type ProfileInput = z.output<typeof profileUpdateSchema>;
+
+/** `page`/`per_page` (and `search` for admins) switch a list to pages and add `meta`. */
+function windowOf(query: PageQuery & { search?: string }, defaultPerPage: number) {
+  if (query.page === undefined && query.per_page === undefined && query.search === undefined) return undefined;
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? defaultPerPage;
+  return { page, per_page: perPage, limit: perPage, offset: (page - 1) * perPage };
+}
+
+export async function listAdminUsers(db: Database, query: UserListQuery) {
+  const search = query.search || undefined;
+  const window = windowOf({ ...query, search }, ADMIN_USERS_PER_PAGE);
+  const rows = await queries.listUsersByIdDesc(db, search, window);
+  const users = await adminUsers(db, rows);
+  if (!window) return { users };
+  return { users, meta: { total: await queries.countUsers(db, search), page: window.page, per_page: window.per_page } };
+}
+
+export async function listPublicUsers(db: Database, query: PageQuery) {
+  const window = windowOf(query, PUBLIC_USERS_PER_PAGE);
+  const rows = await queries.listUsersByRank(db, window);
+  const users = rows.map((user, i) => ({ ...user, rank: (window?.offset ?? 0) + i + 1 }));
+  if (!window) return { users };
+  return { users, meta: { total: await queries.countUsers(db), page: window.page, per_page: window.per_page } };
+}
+
+async function adminUser(db: Executor, id: number) {
+  const [user] = await adminUsers(db, [found(await queries.findUser(db, id), USERS.notFound)]);
+  return user;
+}
+
+/** Title may only be empty or the name of an achievement the user has earned (DESIGN.md 5). */
+async function checkTitle(db: Executor, userId: number | undefined, title: string | null) {
+  if (title === null) return;
+  if (userId === undefined || !(await queries.hasEarnedAchievementNamed(db, userId, title)))
+    throw invalidField('title', USERS.titleNotEarned);
+}
+
+const profileValues = (input: Omit<ProfileInput, 'password' | 'name'>) => ({
+  telegramUsername: input.telegram_username,
+  facebook: input.facebook,
+  twitter: input.twitter,
+  linkedin: input.linkedin,
+  youtube: input.youtube,
+  bio: input.bio,
+  title: input.title,
+});
+
+export async function addUser(db: Database, input: CreateInput) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    if (await queries.userEmailTaken(tx, input.email)) throw invalidField('email', USERS.emailTaken);
+    await checkTitle(tx, undefined, input.title);
+    const id = await queries.insertUser(tx, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      avatar: input.avatar ?? null,
+      ...profileValues(input),
+    });
+    return adminUser(tx, id);
+  });
+}
+
+/** Admins edit every field; a blank password keeps the current one, an absent avatar the current avatar. */
+export async function updateUser(db: Database, id: number, input: UpdateInput) {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return db.transaction(async (tx) => {
+    found(await queries.lockUser(tx, id), USERS.notFound);
+    if (await queries.userEmailTaken(tx, input.email, id)) throw invalidField('email', USERS.emailTaken);
+    await checkTitle(tx, id, input.title);
+    await queries.updateUser(tx, id, {
+      name: input.name,
+      email: input.email,
+      ...(passwordHash && { passwordHash }),
+      ...(input.avatar !== undefined && { avatar: input.avatar }),
+      ...profileValues(input),
+    });
+    return adminUser(tx, id);
+  });
+}
+
+export async function deleteUser(db: Database, id: number) {
+  await db.transaction(async (tx) => {
+    found(await queries.lockUser(tx, id), USERS.notFound);
+    const touched = await queries.deleteUserAndRows(tx, id);
+    await afterUserChange(tx, [], touched);
+  });
+}
+
+/** The student's own form: e-mail cannot change; a blank password keeps the current one. */
+export async function updateProfile(db: Database, id: number, input: ProfileInput) {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await db.transaction(async (tx) => {
+    found(await queries.lockUser(tx, id), USERS.notFound);
+    await checkTitle(tx, id, input.title);
+    await queries.updateUser(tx, id, { name: input.name, ...(passwordHash && { passwordHash }), ...profileValues(input) });
+  });
+  return ownProfile(db, id);
+}
+
+/** The default image is always allowed; avatar1..avatar20 need 2 or more enrollments. */
+export async function updateAvatar(db: Database, id: number, avatar: string | null) {
+  await db.transaction(async (tx) => {
+    const user = found(await queries.lockUser(tx, id), USERS.notFound);
+    if (avatar !== null && user.coursesCount < COURSES_TO_UNLOCK_AVATARS) throw forbidden(AVATAR.locked);
+    await queries.updateUser(tx, id, { avatar });
+  });
+  return ownProfile(db, id);
+}
