@@ -2,6 +2,61 @@
  * The admin area's route table. Only paths and titles live here: every screen is loaded with
  * `lazy`, so public pages never download the admin code.
  */
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../app/paths';
 
-export const adminRoutes: RouteObject[] = [];
+const a = paths.admin;
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: a.login,
+    handle: { title: 'Admin Login' },
+    lazy: () => import('./login/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
+  },
+  {
+    lazy: () => import('./layout/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+    children: [
+      { path: '/admin', element: <Navigate to={a.dashboard} replace /> },
+      {
+        path: a.dashboard,
+        handle: { title: 'Dashboard' },
+        lazy: () => import('./dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+      },
+      {
+        path: a.admins,
+        handle: { title: 'Admins Manage' },
+        lazy: () => import('./admins/AdminsPage').then((m) => ({ Component: m.AdminsPage })),
+      },
+      {
+        path: a.users,
+        handle: { title: 'Users Manage' },
+        lazy: () => import('./users/UsersPage').then((m) => ({ Component: m.UsersPage })),
+      },
+      {
+        path: a.userProjects(':id'),
+        handle: { title: 'User Projects' },
+        lazy: () => import('./users/projects/UserProjectsPage').then((m) => ({ Component: m.UserProjectsPage })),
+      },
+      {
+        path: a.courses,
+        handle: { title: 'Courses Manage' },
+        lazy: () => import('./courses/CoursesPage').then((m) => ({ Component: m.CoursesPage })),
+      },
+      {
+        path: a.projects,
+        handle: { title: 'Projects Manage' },
+        lazy: () => import('./projects/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })),
+      },
+      {
+        path: a.achievements,
+        handle: { title: 'Achievements Manage' },
+        lazy: () => import('./achievements/AchievementsPage').then((m) => ({ Component: m.AchievementsPage })),
+      },
+      {
+        path: a.skills,
+        handle: { title: 'Skills Manage' },
+        lazy: () => import('./skills/SkillsPage').then((m) => ({ Component: m.SkillsPage })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,66 @@
+import Avatar from '@mui/material/Avatar';
+import Chip from '@mui/material/Chip';
+import type { MRT_ColumnDef } from 'material-react-table';
+import { FAILURE } from '../../../contracts/messages';
+import { idColumn, numberColumn } from '../components/columns';
+import { CrudPage } from '../components/CrudPage';
+import { useAdminQuery } from '../components/queries';
+import { formatNumber } from '../components/format';
+import { AchievementDialog } from './AchievementDialog';
+import { achievementsKey, deleteAchievement, fetchAchievements, RULE_METRIC_LABELS, type Achievement } from './api';
+
+const columns: MRT_ColumnDef<Achievement>[] = [
+  idColumn(),
+  {
+    accessorKey: 'badge',
+    header: 'Badge',
+    size: 80,
+    Cell: ({ row }) => (
+      <Avatar src={row.original.badge ?? undefined} alt="" sx={{ bgcolor: 'warning.main' }}>
+        {row.original.name.charAt(0)}
+      </Avatar>
+    ),
+  },
+  { accessorKey: 'name', header: 'Name', enableSorting: true },
+  { accessorKey: 'description', header: 'Description', size: 260 },
+  numberColumn('points', 'Points'),
+  {
+    accessorKey: 'manual',
+    header: 'Type',
+    enableSorting: true,
+    Cell: ({ row }) =>
+      row.original.manual ? (
+        <Chip label="Manual" size="small" color="secondary" variant="outlined" />
+      ) : (
+        <Chip label="Automatic" size="small" color="primary" variant="outlined" />
+      ),
+  },
+  {
+    id: 'rule',
+    header: 'Rule',
+    Cell: ({ row }) =>
+      row.original.rule_metric
+        ? `${RULE_METRIC_LABELS[row.original.rule_metric]} ≥ ${formatNumber(row.original.rule_threshold)}`
+        : '—',
+  },
+  numberColumn('users_count', 'Users'),
+];
+
+/** Deletion is disabled while users hold the achievement (spec section 2). */
+const deletable = (achievement: Achievement) => (achievement.users_count > 0 ? 'Users have earned this achievement' : true);
+
+export function AchievementsPage() {
+  const { data = [], isLoading } = useAdminQuery(achievementsKey, fetchAchievements, FAILURE.fetchAchievements);
+  return (
+    <CrudPage
+      subject="Achievement"
+      rows={data}
+      isLoading={isLoading}
+      remove={deleteAchievement}
+      removeFailure={FAILURE.deleteAchievement}
+      columns={columns}
+      deletable={deletable}
+      renderDialog={(props) => <AchievementDialog {...props} />}
+    />
+  );
+}

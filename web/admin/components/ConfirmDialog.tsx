@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { CONFIRM_DIALOG_WIDTH } from '../../../contracts/constants';
+
+type Props = {
+  open: boolean;
+  /** The thing being deleted, as the sentence names it: 'Admin', 'Course', ... */
+  subject: string;
+  busy?: boolean;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** The 400px 'Confirm Deletion' dialog (spec: 'Are you sure you want to delete this Admin ?'). */
+export function ConfirmDialog({ open, subject, busy, confirmLabel = 'Delete', onConfirm, onClose }: Props) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="confirm-dialog-title"
+      slotProps={{ paper: { sx: { width: '100%', maxWidth: CONFIRM_DIALOG_WIDTH } } }}
+    >
+      <DialogTitle id="confirm-dialog-title">Confirm Deletion</DialogTitle>
+      <DialogContent>
+        <DialogContentText>Are you sure you want to delete this {subject} ?</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

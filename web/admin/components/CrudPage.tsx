@@ -1,0 +1,79 @@
+import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
+import { Fragment, useMemo, type ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DataTable } from './DataTable';
+import { PageActions } from './PageActions';
+import { useAdminMutation } from './queries';
+import { RowActions } from './RowActions';
+import { useDialogState } from './useDialogState';
+
+export type DialogProps<T> = { open: boolean; item: T | null; onClose: () => void };
+
+type Props<T extends MRT_RowData & { id: number }> = {
+  /** What the screen manages, as the confirmation names it: 'Admin', 'Course', ... */
+  subject: string;
+  rows: T[];
+  isLoading: boolean;
+  remove: (item: T) => Promise<{ message?: string }>;
+  removeFailure: string;
+  /** The screen's columns; an Actions column (edit, delete) is added after them. */
+  columns: MRT_ColumnDef<T>[];
+  /** `false` hides the delete button of a row, a string disables it and says why. */
+  deletable?: (row: T) => boolean | string;
+  renderDialog: (props: DialogProps<T>) => ReactNode;
+  /** Shown left of the 'Add' button (e.g. a back button). */
+  toolbar?: ReactNode;
+};
+
+/**
+ * The list screen every managed entity shares: 'Add <subject>' button, table, add/edit dialog and
+ * the 'Confirm Deletion' dialog, with the spec's toasts. Screens supply rows, columns and their
+ * dialog (rendered with a `key` that changes on every opening, so its form starts afresh).
+ */
+export function CrudPage<T extends MRT_RowData & { id: number }>(props: Props<T>) {
+  const { subject, rows, isLoading, remove, removeFailure, columns, deletable, renderDialog, toolbar } = props;
+  const form = useDialogState<T>();
+  const confirm = useDialogState<T>();
+  const removal = useAdminMutation(remove, removeFailure, confirm.close);
+  const { openWith: openForm } = form;
+  const { openWith: openConfirm } = confirm;
+
+  const allColumns = useMemo<MRT_ColumnDef<T>[]>(
+    () => [
+      ...columns,
+      {
+        id: 'actions',
+        header: 'Actions',
+        size: 110,
+        Cell: ({ row }) => {
+          const rule = deletable ? deletable(row.original) : true;
+          return (
+            <RowActions
+              onEdit={() => openForm(row.original)}
+              onDelete={rule === false ? undefined : () => openConfirm(row.original)}
+              deleteDisabledReason={typeof rule === 'string' ? rule : undefined}
+            />
+          );
+        },
+      },
+    ],
+    [columns, deletable, openForm, openConfirm],
+  );
+
+  return (
+    <>
+      <PageActions addLabel={`Add ${subject}`} onAdd={() => openForm(null)}>
+        {toolbar}
+      </PageActions>
+      <DataTable columns={allColumns} data={rows} isLoading={isLoading} initialState={{ sorting: [{ id: 'id', desc: false }] }} />
+      <Fragment key={form.key}>{renderDialog({ open: form.open, item: form.item, onClose: form.close })}</Fragment>
+      <ConfirmDialog
+        open={confirm.open}
+        subject={subject}
+        busy={removal.isPending}
+        onClose={confirm.close}
+        onConfirm={() => confirm.item && removal.mutate(confirm.item)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** Column shapes several tables share. */
+import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
+import { formatDate, formatNumber } from './format';
+
+export const idColumn = <T extends MRT_RowData>(): MRT_ColumnDef<T> => ({
+  accessorKey: 'id',
+  header: 'ID',
+  enableSorting: true,
+  size: 70,
+});
+
+export const numberColumn = <T extends MRT_RowData>(accessorKey: string, header: string): MRT_ColumnDef<T> => ({
+  accessorKey,
+  header,
+  enableSorting: true,
+  size: 100,
+  Cell: ({ cell }) => formatNumber(cell.getValue<number>()),
+});
+
+export const dateColumn = <T extends MRT_RowData>(accessorKey: string, header: string): MRT_ColumnDef<T> => ({
+  accessorKey,
+  header,
+  enableSorting: true,
+  Cell: ({ cell }) => formatDate(cell.getValue<string>()),
+});

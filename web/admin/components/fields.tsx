@@ -1,0 +1,63 @@
+/** Form fields bound to react-hook-form: the message of the broken rule shows under the field. */
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+type FieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+  control: Control<T>;
+  name: Path<T>;
+};
+
+export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      {...field}
+      value={field.value ?? ''}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      fullWidth
+    />
+  );
+}
+
+export type Option = { value: string | number; label: string };
+
+export function FormSelectField<T extends FieldValues>({ options, ...props }: FieldProps<T> & { options: Option[] }) {
+  return (
+    <FormTextField {...props} select>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={String(option.value)}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}
+
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      label={label}
+      control={
+        <Checkbox
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import Avatar from '@mui/material/Avatar';
+import Link from '@mui/material/Link';
+import type { MRT_ColumnDef } from 'material-react-table';
+import { FAILURE } from '../../../contracts/messages';
+import { idColumn, numberColumn } from '../components/columns';
+import { CrudPage } from '../components/CrudPage';
+import { useAdminQuery } from '../components/queries';
+import { coursesKey, deleteCourse, fetchCourses, type Course } from './api';
+import { CourseDialog } from './CourseDialog';
+
+const columns: MRT_ColumnDef<Course>[] = [
+  idColumn(),
+  {
+    accessorKey: 'image',
+    header: 'Image',
+    size: 80,
+    Cell: ({ row }) => (
+      <Avatar variant="rounded" src={row.original.image ?? undefined} alt="">
+        {row.original.title.charAt(0)}
+      </Avatar>
+    ),
+  },
+  { accessorKey: 'title', header: 'Title', enableSorting: true },
+  {
+    accessorKey: 'link',
+    header: 'Link',
+    Cell: ({ row }) =>
+      row.original.link ? (
+        <Link href={row.original.link} target="_blank" rel="noopener">
+          Open
+        </Link>
+      ) : null,
+  },
+  numberColumn('projects_count', 'Projects'),
+  numberColumn('users_count', 'Users'),
+];
+
+/** Courses: one users are enrolled in cannot be deleted; the server's 409 message is toasted. */
+export function CoursesPage() {
+  const { data = [], isLoading } = useAdminQuery(coursesKey, fetchCourses, FAILURE.fetchCourses);
+  return (
+    <CrudPage
+      subject="Course"
+      rows={data}
+      isLoading={isLoading}
+      remove={deleteCourse}
+      removeFailure={FAILURE.deleteCourse}
+      columns={columns}
+      renderDialog={(props) => <CourseDialog {...props} />}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import CourseIcon from '@mui/icons-material/AutoStoriesOutlined';
+import AchievementIcon from '@mui/icons-material/EmojiEventsOutlined';
+import EnrollmentIcon from '@mui/icons-material/HowToRegOutlined';
+import UsersIcon from '@mui/icons-material/PeopleAltOutlined';
+import RevenueIcon from '@mui/icons-material/PaymentsOutlined';
+import ProjectIcon from '@mui/icons-material/TerminalOutlined';
+import Grid from '@mui/material/Grid';
+import { FAILURE } from '../../../contracts/messages';
+import { formatMoney, formatNumber } from '../components/format';
+import { useAdminQuery } from '../components/queries';
+import { fetchStats, statsKey, type AdminStats } from './api';
+import { StatCard } from './StatCard';
+
+const CARDS: { key: keyof AdminStats; label: string; icon: React.ReactNode; color: string; money?: boolean }[] = [
+  { key: 'total_users', label: 'Total Users', icon: <UsersIcon />, color: '#3949ab' },
+  { key: 'total_courses', label: 'Total Courses', icon: <CourseIcon />, color: '#00897b' },
+  { key: 'total_projects', label: 'Total Projects', icon: <ProjectIcon />, color: '#6d4c41' },
+  { key: 'total_achievements', label: 'Total Achievements', icon: <AchievementIcon />, color: '#ffa000' },
+  { key: 'total_enrollments', label: 'Total Enrollments', icon: <EnrollmentIcon />, color: '#8e24aa' },
+  { key: 'total_revenue', label: 'Total Revenue', icon: <RevenueIcon />, color: '#2e7d32', money: true },
+];
+
+/** Six figures of the academy (spec section 2); a failed load toasts the fixed message (one place, not twice). */
+export function DashboardPage() {
+  const { data, isError } = useAdminQuery(statsKey, fetchStats, FAILURE.loadDashboard, { useServerMessage: false });
+  return (
+    <>
+      <Grid container spacing={2}>
+        {CARDS.map(({ key, label, icon, color, money }) => (
+          <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <StatCard
+              label={label}
+              icon={icon}
+              color={color}
+              value={data ? (money ? formatMoney(data[key]) : formatNumber(data[key])) : isError ? '—' : undefined}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, Outlet, useMatches, useNavigate } from 'react-router';
+import { api } from '../../api/client';
+import { adminSession } from '../../api/session';
+import type { RouteHandle } from '../../app/DocumentTitle';
+import { paths } from '../../app/paths';
+import { ADMIN_KEY } from '../components/queries';
+import { useAdminToken } from '../useAdminSession';
+import { AdminDrawer } from './AdminDrawer';
+import { AdminTopBar } from './AdminTopBar';
+import { ACADEMY_NAME } from './navigation';
+
+function useRouteTitle() {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title);
+  return (handle?.handle as RouteHandle | undefined)?.title ?? 'Dashboard';
+}
+
+/**
+ * The frame of every admin screen. Without an admin token it sends the visitor to the admin
+ * login; a stored session of another type goes to the homepage (spec section 6).
+ */
+export function AdminLayout() {
+  const token = useAdminToken();
+  const [drawerOpen, setDrawerOpen] = useState(true);
+  const title = useRouteTitle();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  if (!token) return <Navigate to={paths.admin.login} replace />;
+  if (adminSession.type() !== 'admin') return <Navigate to={paths.home} replace />;
+
+  const logout = async () => {
+    try {
+      await api.post('/api/admin/logout');
+    } catch (error) {
+      console.error('Admin logout failed', error);
+    }
+    adminSession.clear();
+    queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
+    navigate(paths.admin.login, { replace: true });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AdminDrawer open={drawerOpen} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AdminTopBar
+          title={title}
+          drawerOpen={drawerOpen}
+          onToggleDrawer={() => setDrawerOpen((open) => !open)}
+          onLogout={logout}
+        />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          <Outlet />
+        </Box>
+        <Box component="footer" sx={{ py: 2, px: 3, borderTop: '1px solid', borderColor: 'divider' }}>
+          <Typography variant="body2" color="text.secondary" align="center">
+            © {new Date().getFullYear()} {ACADEMY_NAME}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

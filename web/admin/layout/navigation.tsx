@@ -1,0 +1,23 @@
+import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CourseIcon from '@mui/icons-material/AutoStoriesOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import SkillIcon from '@mui/icons-material/PsychologyOutlined';
+import UsersIcon from '@mui/icons-material/PeopleAltOutlined';
+import ProjectIcon from '@mui/icons-material/TerminalOutlined';
+import AchievementIcon from '@mui/icons-material/EmojiEventsOutlined';
+import type { ReactNode } from 'react';
+import { paths } from '../../app/paths';
+
+/** The drawer's links (spec section 2, admin layout), in order. */
+export const ADMIN_NAVIGATION: { label: string; to: string; icon: ReactNode }[] = [
+  { label: 'Dashboard', to: paths.admin.dashboard, icon: <DashboardIcon /> },
+  { label: 'Admins', to: paths.admin.admins, icon: <AdminIcon /> },
+  { label: 'Users', to: paths.admin.users, icon: <UsersIcon /> },
+  { label: 'Courses', to: paths.admin.courses, icon: <CourseIcon /> },
+  { label: 'Projects', to: paths.admin.projects, icon: <ProjectIcon /> },
+  { label: 'Achievements', to: paths.admin.achievements, icon: <AchievementIcon /> },
+  { label: 'Skills', to: paths.admin.skills, icon: <SkillIcon /> },
+];
+
+/** Shown in the footer beside the year. */
+export const ACADEMY_NAME = 'Developer Academy';

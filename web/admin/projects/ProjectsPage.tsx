@@ -1,0 +1,37 @@
+import type { MRT_ColumnDef } from 'material-react-table';
+import { FAILURE } from '../../../contracts/messages';
+import { dateColumn, idColumn, numberColumn } from '../components/columns';
+import { CrudPage } from '../components/CrudPage';
+import { useAdminQuery } from '../components/queries';
+import { deleteProject, fetchProjects, projectsKey, type Project } from './api';
+import { ProjectDialog } from './ProjectDialog';
+
+const columns: MRT_ColumnDef<Project>[] = [
+  idColumn(),
+  { accessorKey: 'name', header: 'Name', enableSorting: true },
+  {
+    id: 'course',
+    accessorFn: (project) => project.course_title ?? project.course?.title ?? '',
+    header: 'Course',
+    enableSorting: true,
+  },
+  numberColumn('points_value', 'Points'),
+  numberColumn('users_count', 'Users'),
+  dateColumn('created_at', 'Created'),
+];
+
+/** Projects: one users have submitted cannot be deleted; the server's 409 message is toasted. */
+export function ProjectsPage() {
+  const { data = [], isLoading } = useAdminQuery(projectsKey, fetchProjects, FAILURE.fetchProjects);
+  return (
+    <CrudPage
+      subject="Project"
+      rows={data}
+      isLoading={isLoading}
+      remove={deleteProject}
+      removeFailure={FAILURE.deleteProject}
+      columns={columns}
+      renderDialog={(props) => <ProjectDialog {...props} />}
+    />
+  );
+}

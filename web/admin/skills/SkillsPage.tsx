@@ -1,0 +1,32 @@
+import type { MRT_ColumnDef } from 'material-react-table';
+import { FAILURE } from '../../../contracts/messages';
+import { idColumn, numberColumn } from '../components/columns';
+import { CrudPage } from '../components/CrudPage';
+import { useAdminQuery } from '../components/queries';
+import { deleteSkill, fetchSkills, skillsKey, type Skill } from './api';
+import { SkillDialog } from './SkillDialog';
+
+const columns: MRT_ColumnDef<Skill>[] = [
+  idColumn(),
+  { accessorKey: 'name', header: 'Name', enableSorting: true },
+  numberColumn('users_count', 'Users'),
+];
+
+/** Deletion is disabled while users hold the skill (spec section 2). */
+const deletable = (skill: Skill) => (skill.users_count > 0 ? 'Users have this skill' : true);
+
+export function SkillsPage() {
+  const { data = [], isLoading } = useAdminQuery(skillsKey, fetchSkills, FAILURE.loadSkills);
+  return (
+    <CrudPage
+      subject="Skill"
+      rows={data}
+      isLoading={isLoading}
+      remove={deleteSkill}
+      removeFailure={FAILURE.deleteSkill}
+      columns={columns}
+      deletable={deletable}
+      renderDialog={(props) => <SkillDialog {...props} />}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { enrollSchema } from '../../../contracts/enrollments';
+import { FAILURE, SUCCESS } from '../../../contracts/messages';
+import { FormCheckbox, FormSelectField, FormTextField } from '../components/fields';
+import { FormDialog } from '../components/FormDialog';
+import { useAdminMutation, useAdminQuery } from '../components/queries';
+import { useZodForm } from '../components/useZodForm';
+import { coursesKey, fetchCourses } from '../courses/api';
+import { enrollUser, type AdminUser } from './api';
+
+type Props = { open: boolean; user: AdminUser; onClose: () => void };
+
+/** Enroll in a course the user is not enrolled in yet, with the price paid and the discount flag. */
+export function EnrollDialog({ open, user, onClose }: Props) {
+  const courses = useAdminQuery(coursesKey, fetchCourses, FAILURE.fetchCourses);
+  const { control, handleSubmit, formState } = useZodForm(enrollSchema, {
+    user_id: user.id,
+    course_id: '',
+    price: '',
+    got_discount: false,
+  });
+  const enroll = useAdminMutation(enrollUser, FAILURE.enrollUser, onClose, SUCCESS.userEnrolled);
+  const enrolled = new Set(user.enrolled_courses.map((course) => course.id));
+  const options = (courses.data ?? [])
+    .filter((course) => !enrolled.has(course.id))
+    .map((course) => ({ value: course.id, label: course.title }));
+  return (
+    <FormDialog
+      open={open}
+      title={`Enroll ${user.name}`}
+      submitLabel="Enroll"
+      submitDisabled={!formState.isValid || enroll.isPending}
+      onSubmit={handleSubmit((values) => enroll.mutate(values))}
+      onClose={onClose}
+    >
+      <FormSelectField
+        control={control}
+        name="course_id"
+        label="Course"
+        options={options}
+        helperText={courses.data && options.length === 0 ? 'Already enrolled in every course' : undefined}
+      />
+      <FormTextField
+        control={control}
+        name="price"
+        label="Price (EGP)"
+        type="number"
+        slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+      />
+      <FormCheckbox control={control} name="got_discount" label="Got Discount" />
+    </FormDialog>
+  );
+}

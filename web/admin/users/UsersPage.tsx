@@ -1,0 +1,136 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import type { MRT_ColumnDef, MRT_PaginationState } from 'material-react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { ADMIN_USERS_PER_PAGE } from '../../../contracts/constants';
+import { FAILURE } from '../../../contracts/messages';
+import { dateColumn, idColumn, numberColumn } from '../components/columns';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ALL_ROWS, DataTable } from '../components/DataTable';
+import { PageActions } from '../components/PageActions';
+import { useAdminMutation, useAdminQuery } from '../components/queries';
+import { useDialogState } from '../components/useDialogState';
+import { deleteUser, fetchUsers, usersKey, type AdminUser } from './api';
+import { EnrollDialog } from './EnrollDialog';
+import { GiveAchievementDialog } from './GiveAchievementDialog';
+import { UnenrollDialog } from './UnenrollDialog';
+import { UserActionsMenu, type UserAction } from './UserActionsMenu';
+import { UserDialog } from './UserDialog';
+import { useOpenUserProjects } from './useOpenUserProjects';
+
+type Panel = { action: 'enroll' | 'unenroll' | 'achievement'; user: AdminUser };
+
+function useDebounced<T>(value: T, delay = 300) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * Users, 10 per page, newest first, searched by e-mail on the server (the list can be large).
+ * Each row's menu: edit, delete, enroll, unenroll, projects, give achievement.
+ */
+export function UsersPage() {
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim());
+  const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: ADMIN_USERS_PER_PAGE });
+  const { pageIndex, pageSize } = pagination;
+  const { data, isLoading, isFetching } = useAdminQuery(
+    [...usersKey, { pageIndex, pageSize, term }],
+    () => fetchUsers({ page: pageIndex + 1, perPage: pageSize === ALL_ROWS ? undefined : pageSize, search: term }),
+    FAILURE.fetchUsers,
+    { keepPrevious: true },
+  );
+  const users = data?.users ?? [];
+
+  const form = useDialogState<AdminUser>();
+  const confirm = useDialogState<AdminUser>();
+  const panel = useDialogState<Panel>();
+  const remove = useAdminMutation(deleteUser, FAILURE.deleteUser, confirm.close);
+  const openProjects = useOpenUserProjects();
+  const { openWith: openForm } = form;
+  const { openWith: openConfirm } = confirm;
+  const { openWith: openPanel } = panel;
+
+  const columns = useMemo<MRT_ColumnDef<AdminUser>[]>(() => {
+    const onAction = (user: AdminUser, action: UserAction) => {
+      if (action === 'edit') openForm(user);
+      else if (action === 'delete') openConfirm(user);
+      else if (action === 'projects') void openProjects(user);
+      else openPanel({ action, user });
+    };
+    return [
+      { ...idColumn<AdminUser>(), enableSorting: false },
+      { accessorKey: 'name', header: 'Name' },
+      { accessorKey: 'email', header: 'Email' },
+      { ...numberColumn<AdminUser>('total_points', 'Points'), enableSorting: false },
+      { ...numberColumn<AdminUser>('projects_count', 'Projects'), enableSorting: false },
+      { ...numberColumn<AdminUser>('courses_count', 'Courses'), enableSorting: false },
+      { ...dateColumn<AdminUser>('created_at', 'Joined'), enableSorting: false },
+      {
+        id: 'actions',
+        header: 'Actions',
+        size: 90,
+        Cell: ({ row }) => <UserActionsMenu user={row.original} onAction={(action) => onAction(row.original, action)} />,
+      },
+    ];
+  }, [openForm, openConfirm, openPanel, openProjects]);
+
+  const panelUser = panel.item?.user;
+  return (
+    <>
+      <PageActions addLabel="Add User" onAdd={() => openForm(null)}>
+        <TextField
+          size="small"
+          type="search"
+          label="Search by Email"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPagination((previous) => ({ ...previous, pageIndex: 0 }));
+          }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+        />
+      </PageActions>
+      <DataTable
+        columns={columns}
+        data={users}
+        isLoading={isLoading}
+        manualPagination
+        rowCount={data?.meta?.total ?? users.length}
+        onPaginationChange={setPagination}
+        state={{ pagination, showProgressBars: isFetching && !isLoading }}
+      />
+      <UserDialog key={form.key} open={form.open} item={form.item} onClose={form.close} />
+      {panelUser && panel.item?.action === 'enroll' && (
+        <EnrollDialog key={panel.key} open={panel.open} user={panelUser} onClose={panel.close} />
+      )}
+      {panelUser && panel.item?.action === 'unenroll' && (
+        <UnenrollDialog key={panel.key} open={panel.open} user={panelUser} onClose={panel.close} />
+      )}
+      {panelUser && panel.item?.action === 'achievement' && (
+        <GiveAchievementDialog key={panel.key} open={panel.open} user={panelUser} onClose={panel.close} />
+      )}
+      <ConfirmDialog
+        open={confirm.open}
+        subject="User"
+        busy={remove.isPending}
+        onClose={confirm.close}
+        onConfirm={() => confirm.item && remove.mutate(confirm.item)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { giveAchievementSchema } from '../../../contracts/achievements';
+import type { enrollSchema, unenrollSchema } from '../../../contracts/enrollments';
+import type { userCreateSchema } from '../../../contracts/users';
+import { api } from '../../api/client';
+
+export type EnrolledCourse = { id: number; title: string; price: number; got_discount: boolean };
+export type AdminUser = {
+  id: number;
+  name: string;
+  email: string;
+  telegram_username: string | null;
+  facebook: string | null;
+  twitter: string | null;
+  linkedin: string | null;
+  youtube: string | null;
+  bio: string | null;
+  title: string | null;
+  avatar: string | null;
+  total_points: number;
+  projects_count: number;
+  courses_count: number;
+  rank: number | null;
+  created_at: string;
+  enrolled_courses: EnrolledCourse[];
+  achievements: { id: number; name: string; manual: 0 | 1 }[];
+};
+export type UsersPage = { users: AdminUser[]; meta?: { total: number; page: number; per_page: number } };
+type Message = { message?: string };
+export type UserValues = z.output<typeof userCreateSchema>;
+
+export const usersKey = ['users'];
+/** Without `perPage` the whole (searched) list. */
+export function fetchUsers({ page, perPage, search }: { page: number; perPage?: number; search: string }) {
+  const query = new URLSearchParams();
+  if (perPage) {
+    query.set('page', String(page));
+    query.set('per_page', String(perPage));
+  }
+  if (search) query.set('search', search);
+  const suffix = query.size ? `?${query}` : '';
+  return api.get<UsersPage>(`/api/admin/users${suffix}`);
+}
+export const addUser = (input: UserValues) => api.post<Message & { user: AdminUser }>('/api/admin/user/add', input);
+export const updateUser = ({ id, ...input }: UserValues & { id: number }) =>
+  api.put<Message & { user: AdminUser }>(`/api/admin/user/update/${id}`, input);
+export const deleteUser = ({ id }: { id: number }) => api.delete<Message>(`/api/admin/user/delete/${id}`);
+
+export const enrollUser = (input: z.output<typeof enrollSchema>) => api.post<Message>('/api/admin/enrollment/enroll', input);
+export const unenrollUser = (input: z.output<typeof unenrollSchema>) =>
+  api.post<Message>('/api/admin/enrollment/unenroll', input);
+export const giveAchievement = ({ userId, ...input }: z.output<typeof giveAchievementSchema> & { userId: number }) =>
+  api.post<Message>(`/api/admin/users/${userId}/achievements`, input);

@@ -1,0 +1,78 @@
+import BackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MRT_ColumnDef } from 'material-react-table';
+import { useMemo } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { FAILURE } from '../../../../contracts/messages';
+import { paths } from '../../../app/paths';
+import { dateColumn, idColumn, numberColumn } from '../../components/columns';
+import { CrudPage } from '../../components/CrudPage';
+import { useAdminQuery } from '../../components/queries';
+import { fetchUserProjects, removeUserProject, userProjectsKey, type Submission } from './api';
+import { decodeProjects } from './projectsParam';
+import { UserProjectDialog } from './UserProjectDialog';
+
+const columns: MRT_ColumnDef<Submission>[] = [
+  idColumn(),
+  { accessorKey: 'project_name', header: 'Project', enableSorting: true },
+  { accessorKey: 'course_title', header: 'Course', enableSorting: true },
+  numberColumn('points_value', 'Points'),
+  {
+    accessorKey: 'url',
+    header: 'URL',
+    size: 240,
+    Cell: ({ row }) => (
+      <Link href={row.original.url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
+        {row.original.url}
+      </Link>
+    ),
+  },
+  dateColumn('created_at', 'Added'),
+];
+
+/**
+ * 'User Projects': the user's submitted projects. The projects that can be added are those of the
+ * enrolled courses (carried in the `projects` query, refreshed from the server) not yet added.
+ */
+export function UserProjectsPage() {
+  const userId = Number(useParams().id);
+  const [searchParams] = useSearchParams();
+  const fromQuery = useMemo(() => decodeProjects(searchParams.get('projects')), [searchParams]);
+  const { data, isLoading } = useAdminQuery(userProjectsKey(userId), () => fetchUserProjects(userId), FAILURE.fetchProjects);
+  const submissions = useMemo(() => data?.projects ?? [], [data]);
+
+  const available = useMemo(() => {
+    const submitted = new Set(submissions.map((submission) => submission.project_id));
+    const candidates = data?.available_projects ?? fromQuery;
+    return candidates
+      .filter((project) => !submitted.has(project.id))
+      .map((project) => ({ value: project.id, label: `${project.name} (${project.course_title})` }));
+  }, [data, fromQuery, submissions]);
+
+  return (
+    <CrudPage
+      subject="Project"
+      rows={submissions}
+      isLoading={isLoading}
+      remove={(submission) => removeUserProject({ user_id: userId, project_id: submission.project_id })}
+      removeFailure={FAILURE.removeProject}
+      columns={columns}
+      renderDialog={(props) => <UserProjectDialog {...props} userId={userId} available={available} />}
+      toolbar={
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Button component={RouterLink} to={paths.admin.users} startIcon={<BackIcon />} variant="outlined">
+            Back
+          </Button>
+          {data && (
+            <Typography color="text.secondary">
+              <strong>{data.user.name}</strong> · {data.user.email}
+            </Typography>
+          )}
+        </Stack>
+      }
+    />
+  );
+}
