@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH, AVATAR, SUCCESS, USERS, VALIDATION } from '../../../contracts/messages.js';
+import { users } from '../../db/schema.js';
+import {
+  award,
+  createAchievement,
+  createCourse,
+  createProject,
+  createSkill,
+  createUser,
+  enroll,
+  giveSkills,
+  STUDENT_PASSWORD,
+  submit,
+} from '../../test/factories.js';
+import { useTestApp } from '../../test/harness.js';
+import { adminToken, call, userToken } from '../../test/http.js';
+
+const t = useTestApp();
+
+const publicUserKeys = ['id', 'name', 'avatar', 'total_points', 'projects_count', 'courses_count', 'title', 'created_at', 'rank'];
+const profileKeys = [
+  ...publicUserKeys,
+  'bio',
+  'telegram_username',
+  'facebook',
+  'twitter',
+  'linkedin',
+  'youtube',
+  'courses',
+  'projects',
+  'achievements',
+  'skills',
+].sort();
+const awardKeys = [
+  'id',
+  'name',
+  'description',
+  'points',
+  'manual',
+  'rule_metric',
+  'rule_threshold',
+  'badge',
+  'users_count',
+  'created_at',
+  'earned_at',
+  'read_at',
+].sort();
+
+async function student(fields: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.db, fields);
+  return { user, token: await userToken(t.app, user.email, STUDENT_PASSWORD) };
+}
+
+/** A student with a course, a submitted project, an earned achievement and a skill. */
+async function richStudent() {
+  const { user, token } = await student({ name: 'Mona Adel', bio: 'Builder', twitter: '@mona' });
+  const course = await createCourse(t.db, { title: 'React' });
+  const project = await createProject(t.db, course.id, { name: 'Todo App', pointsValue: 30 });
+  await enroll(t.db, user.id, course.id);
+  await submit(t.db, user.id, project.id, { url: 'https://github.com/mona/todo' });
+  const achievement = await createAchievement(t.db, { name: 'Helper', points: 20 });
+  await award(t.db, user.id, achievement.id);
+  const skill = await createSkill(t.db, 'TypeScript');
+  await giveSkills(t.db, user.id, [skill.id]);
+  return { user, token, course, project, achievement, skill };
+}
+
+const noSecrets = (body: unknown, email: string) => {
+  const text = JSON.stringify(body);
+  expect(text).not.toContain(email);
+  expect(text).not.toMatch(/"email"|password|hash|token|\$argon2/i);
+};
+
+describe('GET /api/front/users', () => {
+  it('lists developers in rank order with their rank and no e-mail', async () => {
+    const low = await createUser(t.db, { name: 'Low' });
+    const { user: high } = await richStudent();
+    const reply = await call(t.app, 'GET', '/api/front/users');
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body)).toEqual(['users']);
+    expect(reply.body.users.map((u: any) => [u.id, u.rank])).toEqual([
+      [high.id, 1],
+      [low.id, 2],
+    ]);
+    for (const user of reply.body.users) expect(Object.keys(user).sort()).toEqual([...publicUserKeys].sort());
+    expect(reply.body.users[0]).toMatchObject({ total_points: 50, projects_count: 1, courses_count: 1 });
+    noSecrets(reply.body, low.email);
+    noSecrets(reply.body, high.email);
+  });
+
+  it('pages with page/per_page, keeping ranks and adding meta', async () => {
+    for (let i = 0; i < 5; i++) await createUser(t.db);
+    const reply = await call(t.app, 'GET', '/api/front/users?page=2&per_page=2');
+    expect(reply.body.meta).toEqual({ total: 5, page: 2, per_page: 2 });
+    expect(reply.body.users.map((u: any) => u.rank)).toEqual([3, 4]);
+    expect((await call(t.app, 'GET', '/api/front/users?page=1')).body.meta).toEqual({ total: 5, page: 1, per_page: 9 });
+    expect((await call(t.app, 'GET', '/api/front/users?per_page=-1')).status).toBe(422);
+  });
+});
+
+describe('GET /api/users/user/{id}', () => {
+  it('answers {user: Profile, achievements} without e-mail, hash or token', async () => {
+    const { user, course, project, achievement, skill } = await richStudent();
+    const reply = await call(t.app, 'GET', `/api/users/user/${user.id}`);
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body).sort()).toEqual(['achievements', 'user']);
+    expect(Object.keys(reply.body.user).sort()).toEqual(profileKeys);
+    expect(reply.body.user).toMatchObject({
+      id: user.id,
+      name: 'Mona Adel',
+      bio: 'Builder',
+      twitter: '@mona',
+      total_points: 50,
+      rank: 1,
+      courses: [
+        {
+          id: course.id,
+          title: 'React',
+          description: null,
+          image: null,
+          link: null,
+          projects_count: 1,
+          users_count: 1,
+          created_at: expect.any(String),
+        },
+      ],
+      projects: [
+        {
+          id: expect.any(Number),
+          project_id: project.id,
+          url: 'https://github.com/mona/todo',
+          created_at: expect.any(String),
+          project_name: 'Todo App',
+          points_value: 30,
+          course_id: course.id,
+          course_title: 'React',
+        },
+      ],
+      skills: [{ id: skill.id, name: 'TypeScript', users_count: 1 }],
+    });
+    expect(reply.body.achievements).toEqual(reply.body.user.achievements);
+    expect(Object.keys(reply.body.achievements[0]).sort()).toEqual(awardKeys);
+    expect(reply.body.achievements[0]).toMatchObject({
+      id: achievement.id,
+      name: 'Helper',
+      manual: 1,
+      points: 20,
+      read_at: null,
+    });
+    noSecrets(reply.body, user.email);
+  });
+
+  it("answers 404 JSON 'User Not Found' for a missing user and 422 for a bad id", async () => {
+    expect(await call(t.app, 'GET', '/api/users/user/999')).toEqual({ status: 404, body: { message: USERS.notFound } });
+    expect((await call(t.app, 'GET', '/api/users/user/abc')).status).toBe(422);
+    expect((await call(t.app, 'GET', `/api/users/user/${'9'.repeat(30)}`)).status).toBe(422);
+  });
+
+  it('is public; an admin token does not change the answer', async () => {
+    const user = await createUser(t.db);
+    expect((await call(t.app, 'GET', `/api/users/user/${user.id}`, { token: await adminToken(t.app) })).status).toBe(200);
+  });
+});
+
+describe('GET /api/user/me', () => {
+  it('answers the profile plus the e-mail', async () => {
+    const { user, token } = await richStudent();
+    const reply = await call(t.app, 'GET', '/api/user/me', { token });
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body)).toEqual(['user']);
+    expect(Object.keys(reply.body.user).sort()).toEqual([...profileKeys, 'email'].sort());
+    expect(reply.body.user).toMatchObject({ id: user.id, email: user.email, rank: 1, total_points: 50 });
+    expect(JSON.stringify(reply.body)).not.toMatch(/password|hash/i);
+  });
+
+  it('answers 401 without a token and 403 with an admin token', async () => {
+    expect(await call(t.app, 'GET', '/api/user/me')).toEqual({ status: 401, body: { message: AUTH.unauthenticated } });
+    expect((await call(t.app, 'GET', '/api/user/me', { token: await adminToken(t.app) })).status).toBe(403);
+  });
+});
+
+describe('PUT /api/user/profile/update', () => {
+  const profile = { name: 'New Name', telegram_username: 'mona_t', bio: 'x'.repeat(500), title: '' };
+
+  it('updates the profile, ignores an e-mail, answers {message, user}', async () => {
+    const { user, token } = await richStudent();
+    const reply = await call(t.app, 'PUT', '/api/user/profile/update', {
+      token,
+      body: { ...profile, email: 'hijack@academy.test', password: '' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe(USERS.profileUpdated);
+    expect(Object.keys(reply.body.user).sort()).toEqual([...profileKeys, 'email'].sort());
+    expect(reply.body.user).toMatchObject({ name: 'New Name', email: user.email, telegram_username: 'mona_t', title: null });
+    await userToken(t.app, user.email, STUDENT_PASSWORD);
+  });
+
+  it('sets a title from an earned achievement only', async () => {
+    const { token } = await richStudent();
+    await createAchievement(t.db, { name: 'Not Mine' });
+    const ok = await call(t.app, 'PUT', '/api/user/profile/update', { token, body: { ...profile, title: 'Helper' } });
+    expect(ok.body.user.title).toBe('Helper');
+    const refused = await call(t.app, 'PUT', '/api/user/profile/update', { token, body: { ...profile, title: 'Not Mine' } });
+    expect(refused).toEqual({ status: 422, body: { message: USERS.titleNotEarned, errors: { title: [USERS.titleNotEarned] } } });
+    expect((await t.db.select().from(users))[0].title).toBe('Helper');
+  });
+
+  it('changes the password when one is given', async () => {
+    const { user, token } = await student();
+    const reply = await call(t.app, 'PUT', '/api/user/profile/update', { token, body: { ...profile, password: 'newpass1' } });
+    expect(reply.status).toBe(200);
+    await userToken(t.app, user.email, 'newpass1');
+  });
+
+  it('validates: name required, password >= 6, bio <= 500, text fields', async () => {
+    const { user, token } = await student();
+    const reply = await call(t.app, 'PUT', '/api/user/profile/update', {
+      token,
+      body: { name: '', password: '12345', bio: 'x'.repeat(501), facebook: 12 },
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({
+      name: [VALIDATION.required],
+      password: [VALIDATION.password],
+      bio: [VALIDATION.bioTooLong],
+      facebook: [expect.any(String)],
+    });
+    const malformed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile/update',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect((await t.db.select().from(users))[0].name).toBe(user.name);
+  });
+
+  it('answers 401 without a token and 403 with an admin token', async () => {
+    expect((await call(t.app, 'PUT', '/api/user/profile/update', { body: profile })).status).toBe(401);
+    const admin = await adminToken(t.app);
+    expect((await call(t.app, 'PUT', '/api/user/profile/update', { token: admin, body: profile })).status).toBe(403);
+  });
+});
+
+describe('PUT /api/user/avatar/update', () => {
+  it('refuses a custom avatar below 2 enrollments with 403 and the spec message', async () => {
+    const { user, token } = await student();
+    await enroll(t.db, user.id, (await createCourse(t.db)).id);
+    const reply = await call(t.app, 'PUT', '/api/user/avatar/update', { token, body: { avatar: 'avatar5' } });
+    expect(reply).toEqual({ status: 403, body: { message: AVATAR.locked } });
+    expect((await t.db.select().from(users))[0].avatar).toBeNull();
+  });
+
+  it('sets a custom avatar from 2 enrollments and answers {message, user}', async () => {
+    const { user, token } = await student();
+    for (let i = 0; i < 2; i++) await enroll(t.db, user.id, (await createCourse(t.db)).id);
+    const reply = await call(t.app, 'PUT', '/api/user/avatar/update', { token, body: { avatar: 'avatar20' } });
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe(SUCCESS.avatarUpdated);
+    expect(reply.body.user).toMatchObject({ id: user.id, avatar: 'avatar20' });
+  });
+
+  it('always allows the default image (null or "default")', async () => {
+    const { token } = await student({ avatar: 'avatar1' });
+    for (const avatar of [null, 'default']) {
+      const reply = await call(t.app, 'PUT', '/api/user/avatar/update', { token, body: { avatar } });
+      expect(reply.status).toBe(200);
+      expect(reply.body.user.avatar).toBeNull();
+    }
+  });
+
+  it('refuses unknown avatars and a missing selection with 422', async () => {
+    const { token } = await student();
+    for (const body of [{}, { avatar: 'avatar0' }, { avatar: 'avatar21' }, { avatar: '../etc/passwd' }, { avatar: 3 }]) {
+      const reply = await call(t.app, 'PUT', '/api/user/avatar/update', { token, body });
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors.avatar).toEqual([expect.any(String)]);
+    }
+  });
+
+  it('answers 401 without a token and 403 with an admin token', async () => {
+    const body = { avatar: null };
+    expect((await call(t.app, 'PUT', '/api/user/avatar/update', { body })).status).toBe(401);
+    expect((await call(t.app, 'PUT', '/api/user/avatar/update', { token: await adminToken(t.app), body })).status).toBe(403);
+  });
+});
