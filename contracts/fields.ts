@@ -80,11 +80,9 @@ export const flag = (message: string = VALIDATION.required) =>
     z.boolean({ error: message }),
   );
 
-/** http:// or https:// links, as the student project rule says. */
+/** http:// or https:// links, as the student project rule says (a blank one gets only "required"). */
 export const httpUrl = (message: string = VALIDATION.required) =>
-  requiredText(message, MAX_LONG_TEXT_LENGTH).refine((url) => /^https?:\/\/\S+$/i.test(url), {
-    error: VALIDATION.url,
-  });
+  requiredText(message, MAX_LONG_TEXT_LENGTH).pipe(z.string().regex(/^https?:\/\/\S+$/i, { error: VALIDATION.url }));
 
 /** Path parameter `{id}`. */
 export const idParams = z.object({ id: requiredId('Invalid id') });

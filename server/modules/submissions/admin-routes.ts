@@ -1,3 +1,59 @@
+/** Admin management of a user's projects (spec section 7: "user projects"). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../../contracts/fields.js';
+import {
+  adminSubmissionAddSchema,
+  adminSubmissionDeleteSchema,
+  adminSubmissionUpdateSchema,
+} from '../../../contracts/submissions.js';
+import { addSubmission, removeSubmission, updateSubmissionUrl, userProjectsForAdmin } from './service.js';
 
-export const adminSubmissionRoutes: FastifyPluginAsyncZod = async () => {};
+export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['submissions'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/api/admin/user-projects/add',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a project for a user (enrolled course only, once)',
+        body: adminSubmissionAddSchema,
+      },
+    },
+    async (request) => addSubmission(app.db, 'admin', request.body),
+  );
+
+  app.put(
+    '/api/admin/user-projects/update',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Edit the URL of a user's submission (id = submission id)",
+        body: adminSubmissionUpdateSchema,
+      },
+    },
+    async (request) => updateSubmissionUrl(app.db, request.body),
+  );
+
+  app.post(
+    '/api/admin/user-projects/delete',
+    { schema: { tags, security, summary: "Remove a user's submission", body: adminSubmissionDeleteSchema } },
+    async (request) => removeSubmission(app.db, request.body),
+  );
+
+  app.get(
+    '/api/admin/users/:id/projects',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A user's submissions and the projects still available to them",
+        params: idParams,
+      },
+    },
+    async (request) => userProjectsForAdmin(app.db, request.params.id),
+  );
+};

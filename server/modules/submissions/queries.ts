@@ -1,0 +1,78 @@
+/** SQL of submissions (a user's projects). Every function accepts the database or a transaction. */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { courses, projects, userProjects, users } from '../../db/schema.js';
+import type { Page } from './pagination.js';
+
+/** The Submission shape of docs/api.md. */
+export const submissionColumns = {
+  id: userProjects.id,
+  project_id: userProjects.projectId,
+  url: userProjects.url,
+  created_at: userProjects.createdAt,
+  project_name: projects.name,
+  points_value: projects.pointsValue,
+  course_id: projects.courseId,
+  course_title: courses.title,
+};
+
+function selectSubmissions(db: Executor) {
+  return db
+    .select(submissionColumns)
+    .from(userProjects)
+    .innerJoin(projects, eq(projects.id, userProjects.projectId))
+    .innerJoin(courses, eq(courses.id, projects.courseId))
+    .$dynamic();
+}
+
+/** A user's submissions, newest first. */
+export function listSubmissions(db: Executor, userId: number, page?: Page) {
+  const query = selectSubmissions(db)
+    .where(eq(userProjects.userId, userId))
+    .orderBy(desc(userProjects.createdAt), desc(userProjects.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countSubmissions(db: Executor, userId: number) {
+  const [row] = await db.select({ n: count() }).from(userProjects).where(eq(userProjects.userId, userId));
+  return row.n;
+}
+
+/** One submission, only when it belongs to the given user. */
+export async function findOwnSubmission(db: Executor, id: number, userId: number) {
+  const [submission] = await selectSubmissions(db)
+    .where(and(eq(userProjects.id, id), eq(userProjects.userId, userId)))
+    .limit(1);
+  return submission;
+}
+
+export async function findSubmissionOf(db: Executor, userId: number, projectId: number) {
+  const [row] = await db
+    .select({ id: userProjects.id })
+    .from(userProjects)
+    .where(and(eq(userProjects.userId, userId), eq(userProjects.projectId, projectId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertSubmission(db: Executor, values: { userId: number; projectId: number; url: string }) {
+  const [row] = await db.insert(userProjects).values(values).returning({ id: userProjects.id });
+  return row.id;
+}
+
+export async function updateSubmissionUrl(db: Executor, id: number, url: string) {
+  await db.update(userProjects).set({ url }).where(eq(userProjects.id, id));
+}
+
+export async function deleteSubmission(db: Executor, id: number) {
+  await db.delete(userProjects).where(eq(userProjects.id, id));
+}
+
+export async function findUserBrief(db: Executor, id: number) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return user;
+}

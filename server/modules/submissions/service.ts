@@ -1,0 +1,77 @@
+/**
+ * Rules of submissions (DESIGN.md section 5): a project is submitted once per user, only for a
+ * course the user is enrolled in; students edit only the URL of their own. Every change that
+ * moves a user's figures runs afterUserChange in its transaction (points, counts, awards).
+ */
+import { COURSES, PROJECTS, SUBMISSIONS } from '../../../contracts/messages.js';
+import type { PageQuery } from '../../../contracts/submissions.js';
+import type { Database, Executor } from '../../db/client.js';
+import { conflict, forbidden, found } from '../../http-errors.js';
+import { findCourse, isEnrolled } from '../courses/queries.js';
+import { afterUserChange } from '../progress/service.js';
+import { availableProjects, findProject } from '../projects/queries.js';
+import { metaOf, pageOf } from './pagination.js';
+import * as q from './queries.js';
+
+type Actor = 'admin' | 'student';
+
+async function returnSubmission(db: Executor, id: number, userId: number) {
+  return found(await q.findOwnSubmission(db, id, userId), SUBMISSIONS.notFound);
+}
+
+export async function addSubmission(db: Database, actor: Actor, input: { user_id: number; project_id: number; url: string }) {
+  const project = await db.transaction(async (tx) => {
+    found(await q.findUserBrief(tx, input.user_id), SUBMISSIONS.userNotFound);
+    const target = found(await findProject(tx, input.project_id), PROJECTS.notFound);
+    if (!(await isEnrolled(tx, input.user_id, target.course_id))) {
+      throw conflict(actor === 'admin' ? SUBMISSIONS.userNotEnrolled : SUBMISSIONS.studentNotEnrolled);
+    }
+    if (await q.findSubmissionOf(tx, input.user_id, input.project_id)) throw conflict(SUBMISSIONS.alreadyAdded);
+    const id = await q.insertSubmission(tx, { userId: input.user_id, projectId: input.project_id, url: input.url });
+    await afterUserChange(tx, [input.user_id], { projects: [input.project_id] });
+    return returnSubmission(tx, id, input.user_id);
+  });
+  return { message: SUBMISSIONS.added, project };
+}
+
+/** Changes the URL only (no figure moves); another user's submission is "not found". */
+export async function updateSubmissionUrl(db: Database, input: { id: number; user_id: number; url: string }) {
+  const project = await db.transaction(async (tx) => {
+    await returnSubmission(tx, input.id, input.user_id);
+    await q.updateSubmissionUrl(tx, input.id, input.url);
+    return returnSubmission(tx, input.id, input.user_id);
+  });
+  return { message: SUBMISSIONS.updated, project };
+}
+
+export async function removeSubmission(db: Database, input: { user_id: number; project_id: number }) {
+  await db.transaction(async (tx) => {
+    const submission = found(await q.findSubmissionOf(tx, input.user_id, input.project_id), SUBMISSIONS.notFound);
+    await q.deleteSubmission(tx, submission.id);
+    await afterUserChange(tx, [input.user_id], { projects: [input.project_id] });
+  });
+  return { message: SUBMISSIONS.removed };
+}
+
+/** The admin's per-user project screen. */
+export async function userProjectsForAdmin(db: Database, userId: number) {
+  const user = found(await q.findUserBrief(db, userId), SUBMISSIONS.userNotFound);
+  const [projects, available] = await Promise.all([q.listSubmissions(db, userId), availableProjects(db, userId)]);
+  return { user, projects, available_projects: available };
+}
+
+export async function studentSubmissions(db: Database, userId: number, query?: PageQuery) {
+  const page = pageOf(query);
+  const [projects, total] = await Promise.all([
+    q.listSubmissions(db, userId, page),
+    page ? q.countSubmissions(db, userId) : Promise.resolve(0),
+  ]);
+  return { projects, ...metaOf(page, total) };
+}
+
+/** Projects of an enrolled course the student has not submitted yet. */
+export async function courseProjectsForStudent(db: Database, userId: number, courseId: number) {
+  found(await findCourse(db, courseId), COURSES.notFound);
+  if (!(await isEnrolled(db, userId, courseId))) throw forbidden(COURSES.notEnrolled);
+  return { projects: await availableProjects(db, userId, courseId) };
+}
