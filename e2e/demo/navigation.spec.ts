@@ -1,0 +1,62 @@
+/** The frame of every public page: top bar, Stats dropdown, mobile drawer, footer, not-found page. */
+import { expect, test } from '@playwright/test';
+import { expectAccessible, PHONE, snap } from '../support/screens';
+
+test.describe('top bar', () => {
+  test('links to Courses, Projects, Users and the Stats dropdown; Login when signed out', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, url] of [
+      ['Courses', /\/courses$/],
+      ['Projects', /\/projects$/],
+      ['Users', /\/users$/],
+    ] as const) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+    }
+    await nav.getByRole('button', { name: 'Stats' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Stats', 'Leaderboard', 'Achievements']);
+    await menu.getByRole('menuitem', { name: 'Leaderboard' }).click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+    await nav.getByRole('link', { name: /login/i }).click();
+    await expect(page).toHaveURL(/\/user\/login$/);
+    await expect(page).toHaveTitle('Login');
+  });
+
+  test('the footer has social links and a copyright line', async ({ page }) => {
+    await page.goto('/courses');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} .+All Rights Reserved\\.`))).toBeVisible();
+    await expect(footer.getByRole('link')).toHaveCount(5);
+    await expect(footer.getByRole('link', { name: 'YouTube' })).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: PHONE });
+  test('mirrors the top bar on a phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Courses', 'Projects', 'Users', 'Stats', 'Leaderboard', 'Achievements', 'Login']) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.screenshot({ path: 'e2e/screenshots/drawer-phone.png' });
+    await drawer.getByRole('link', { name: 'Achievements', exact: true }).click();
+    await expect(page).toHaveURL(/\/achievements$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('not-found page', () => {
+  test('unknown paths show it inside the site frame', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText("The Page You Are Looking For Doesn't Exist.")).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, 'not-found', { fullPage: false });
+  });
+});

@@ -1,0 +1,194 @@
+/** Every public screen with the demo academy: the spec's texts, the titles, accessibility and screenshots. */
+import { expect, test } from '@playwright/test';
+import { expectAccessible, snap } from '../support/screens';
+
+type Developer = { id: number; name: string; total_points: number };
+
+test.describe('homepage', () => {
+  test('shows the hero, top members, latest members, projects, achievements and the leaderboard link', async ({ page, request }) => {
+    const { stats } = await (await request.get('/api/front/stats')).json();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Learn, Build, Achieve', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Home');
+    const buy = page.getByRole('link', { name: /buy a course/i });
+    const { buy_course_url } = await (await request.get('/api/front/config')).json();
+    await expect(buy).toHaveAttribute('href', buy_course_url);
+
+    const top = page.getByRole('region', { name: 'Top Members' });
+    await expect(top.getByText(/^#[1-3]$/)).toHaveCount(3);
+    await expect(top.getByRole('link', { name: stats.top_developers[0].name })).toBeVisible();
+
+    const members = page.getByRole('region', { name: 'Latest 8 Members Added' });
+    await expect(members.getByRole('link')).toHaveCount(Math.min(8, stats.latest_users.length));
+    const projects = page.getByRole('region', { name: 'Latest 12 Projects Added' });
+    await expect(projects.getByRole('link')).toHaveCount(Math.min(12, stats.latest_projects.length));
+    const achievements = page.getByRole('region', { name: 'Latest 10 Achievements Earned' });
+    await expect(achievements.getByRole('listitem')).toHaveCount(Math.min(10, stats.latest_achievements.length));
+
+    await expectAccessible(page);
+    await snap(page, 'home');
+    await page.getByRole('link', { name: /see the full leaderboard/i }).click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+  });
+});
+
+test.describe('users page', () => {
+  test('shows 9 cards a page, paginates and scrolls to the top', async ({ page, request }) => {
+    const { users } = await (await request.get('/api/front/users')).json();
+    expect(users.length).toBeGreaterThan(9);
+    await page.goto('/users');
+    await expect(page).toHaveTitle('Users');
+    const cards = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards).toHaveCount(9);
+    await expect(page.getByRole('heading', { name: users[0].name, level: 3 })).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, 'users');
+
+    const pagination = page.getByRole('navigation', { name: 'Users pages' });
+    await pagination.scrollIntoViewIfNeeded();
+    await pagination.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect(page.getByRole('heading', { name: users[9].name, level: 3 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('user profile', () => {
+  test('shows the developer, the amber top-3 rank, average points, courses, projects, achievements and skills', async ({ page, request }) => {
+    const { stats } = await (await request.get('/api/front/leaderboard')).json();
+    const first: Developer = stats.top_developers[0];
+    const { user } = await (await request.get(`/api/users/user/${first.id}`)).json();
+    await page.goto(`/user/${first.id}`);
+    await expect(page.getByRole('heading', { name: first.name, level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('User Profile');
+    const rank = page.getByText('Rank #1');
+    await expect(rank).toBeVisible();
+    const background = await rank.locator('xpath=..').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgb(255, 179, 0)');
+    const points: number[] = user.projects.map((project: { points_value: number }) => project.points_value);
+    const average = points.length ? Math.round(points.reduce((a, b) => a + b, 0) / points.length) : 0;
+    await expect(page.getByText('Avg Points / Project').locator('xpath=..')).toContainText(new Intl.NumberFormat('en-US').format(average));
+    for (const heading of ['Courses', 'Skills', 'Projects', 'Achievements']) {
+      await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    }
+    await expect(page.getByText(new Intl.NumberFormat('en-US').format(user.total_points)).first()).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, 'user-profile');
+  });
+
+  test('an unknown developer shows User Not Found with a way back', async ({ page }) => {
+    await page.goto('/user/987654');
+    await expect(page.getByRole('heading', { name: 'User Not Found' })).toBeVisible();
+    await snap(page, 'user-not-found', { fullPage: false });
+    await page.getByRole('link', { name: /back to users/i }).click();
+    await expect(page).toHaveURL(/\/users$/);
+  });
+});
+
+test.describe('courses', () => {
+  test('lists the courses and a course shows its users grouped A to Z', async ({ page, request }) => {
+    const { courses } = await (await request.get('/api/front/courses')).json();
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Courses');
+    for (const course of courses) await expect(page.getByRole('heading', { name: course.title, level: 2 })).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, 'courses');
+
+    const busiest = [...courses].sort((a, b) => b.users_count - a.users_count)[0];
+    const { users } = await (await request.get(`/api/users/course/${busiest.id}`)).json();
+    await page.getByRole('link', { name: new RegExp(busiest.title) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/course/${busiest.id}$`));
+    await expect(page.getByRole('heading', { name: busiest.title, level: 1 })).toBeVisible();
+    const letters = [...new Set<string>(users.map((u: { name: string }) => u.name[0].toUpperCase()))].sort();
+    const groups = page.getByRole('heading', { level: 3 });
+    await expect(groups).toHaveText(letters);
+    await expect(page.getByRole('region', { name: `Users starting with ${letters[0]}` }).getByRole('link').first()).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, 'course');
+  });
+});
+
+test.describe('projects', () => {
+  test('groups the projects by course and a project highlights its top 3 developers', async ({ page, request }) => {
+    const { projects } = await (await request.get('/api/front/projects')).json();
+    await page.goto('/projects');
+    await expect(page).toHaveTitle('Projects');
+    for (const title of Object.keys(projects)) await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, 'projects');
+
+    const all = Object.values(projects).flat() as { id: number; name: string; users_count: number }[];
+    const popular = all.sort((a, b) => b.users_count - a.users_count)[0];
+    expect(popular.users_count).toBeGreaterThan(3);
+    await page.goto(`/project/${popular.id}`);
+    await expect(page.getByRole('heading', { name: popular.name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Completed By' })).toBeVisible();
+    await expect(page.getByText('Top Developer', { exact: true })).toHaveCount(3);
+    await expect(page.getByRole('img', { name: 'Rank 1' })).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, 'project');
+  });
+});
+
+test.describe('achievements', () => {
+  test('lists every achievement with its points and progress', async ({ page, request }) => {
+    const { achievements } = await (await request.get('/api/front/achievements')).json();
+    await page.goto('/achievements');
+    await expect(page).toHaveTitle('Achievements');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(achievements.length);
+    await expect(page.getByRole('progressbar')).toHaveCount(achievements.length);
+    await expectAccessible(page);
+    await snap(page, 'achievements');
+  });
+});
+
+test.describe('stats', () => {
+  test('shows the four figures en-US formatted and the top three in gold, grey and bronze', async ({ page, request }) => {
+    const { stats } = await (await request.get('/api/front/stats')).json();
+    const format = new Intl.NumberFormat('en-US');
+    await page.goto('/stats');
+    await expect(page.getByRole('heading', { name: 'Academy Statistics', level: 1 })).toBeVisible();
+    await expect(page.getByText('Overview Of Academy Statistics')).toBeVisible();
+    await expect(page).toHaveTitle('Stats');
+    const figures: [string, number][] = [
+      ['Developers', stats.total_users],
+      ['Learning Courses', stats.total_courses],
+      ['Projects Completed', stats.total_projects],
+      ['Total Points Earned', stats.total_points_earned],
+    ];
+    for (const [label, value] of figures) {
+      const card = page.getByRole('heading', { name: label, level: 2 }).locator('xpath=..');
+      await expect(card).toContainText(format.format(value));
+    }
+    const colors = ['rgb(245, 179, 1)', 'rgb(158, 158, 158)', 'rgb(205, 127, 50)'];
+    for (let i = 0; i < 3; i++) {
+      const badge = page.getByText(`#${i + 1}`, { exact: true });
+      await expect(badge).toBeVisible();
+      expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(colors[i]);
+      const developer = stats.top_developers[i];
+      await expect(page.getByRole('link', { name: developer.name })).toHaveAttribute('href', `/user/${developer.id}`);
+      await expect(page.getByText(`${format.format(developer.total_points)} Points`).first()).toBeVisible();
+    }
+    await expectAccessible(page);
+    await snap(page, 'stats');
+  });
+});
+
+test.describe('leaderboard', () => {
+  test('shows the top 100 with rank images for the first three', async ({ page, request }) => {
+    const { stats } = await (await request.get('/api/front/leaderboard')).json();
+    await page.goto('/leaderboard');
+    await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
+    await expect(page.getByText('Top 100 Developers By Points & Time')).toBeVisible();
+    await expect(page).toHaveTitle('Leaderboard');
+    const table = page.getByRole('table', { name: 'Leaderboard' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Developer', 'Projects', 'Courses', 'Points']);
+    await expect(table.getByRole('row')).toHaveCount(Math.min(100, stats.top_developers.length) + 1);
+    for (let rank = 1; rank <= 3; rank++) await expect(table.getByRole('img', { name: `Rank ${rank}` })).toBeVisible();
+    const fourth = table.getByRole('row').nth(4);
+    await expect(fourth.getByRole('cell').first()).toHaveText('4');
+    await expect(fourth.getByRole('link', { name: stats.top_developers[3].name })).toHaveAttribute('href', `/user/${stats.top_developers[3].id}`);
+    await expectAccessible(page);
+    await snap(page, 'leaderboard');
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * A student's journey with the demo academy: sign in, the unread-achievement popup, edit
+ * profile, avatar and skills, submit and edit a project, sign out. The student and the
+ * achievements the journey unlocks are made through the admin API.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { adminLogin } from '../support/admin-api';
+import { expectAccessible, snap } from '../support/screens';
+import { dismissAchievementPopup, signInThroughForm, signInWithApi, type StudentAccount } from '../support/student-session';
+
+test.describe.configure({ mode: 'serial' });
+
+let student: StudentAccount;
+let courseTitles: string[];
+const firstProjectAward = `E2E First Build ${Date.now()}`;
+
+test.beforeAll(async ({ request }) => {
+  const admin = await adminLogin(request);
+  student = await admin.addStudent('Nadia Hassan Test');
+  const courses = (await admin.courses()).slice(0, 2);
+  for (const course of courses) await admin.enroll(student.id, course.id);
+  courseTitles = courses.map((course) => course.title);
+  await admin.addAchievement(firstProjectAward, { metric: 'projects_count', threshold: 1 });
+  await admin.addAchievement(`E2E Enrolled ${Date.now()}`, { metric: 'courses_count', threshold: 1 });
+});
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'New Achievement Unlocked!' });
+
+test.describe('student login', () => {
+  test('shows the validation messages and Invalid Credentials', async ({ page }) => {
+    await page.goto('/user/login');
+    await page.getByRole('button', { name: /^login$/i }).click();
+    await expect(page.getByText('This Field is Required')).toHaveCount(2);
+    await page.getByLabel('E-Mail').fill('not-an-email');
+    await page.getByRole('button', { name: /^login$/i }).click();
+    await expect(page.getByText('E-Mail Must Be Valid')).toBeVisible();
+    await page.getByLabel('E-Mail').fill(student.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: /^login$/i }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid Credentials' })).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, 'login-error', { fullPage: false });
+  });
+
+  test('student screens send a visitor to the login', async ({ page }) => {
+    for (const path of ['/edit-profile', '/edit-avatar', '/edit-skills', '/manage-projects']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/user\/login$/);
+    }
+  });
+
+  test('signs in, goes home, shows the popup for unread achievements and the menu under the first name', async ({ page }) => {
+    await signInThroughForm(page, student);
+    await expect(popup(page)).toBeVisible();
+    await snap(page, 'achievement-popup', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toBeVisible();
+    await popup(page).getByRole('button', { name: /awesome!/i }).click();
+    await expect(popup(page)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Learn, Build, Achieve' })).toBeVisible();
+    await expect(popup(page)).toBeHidden();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: /login/i })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Nadia' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Edit Profile',
+      'Edit Avatar',
+      'Edit Skills',
+      'My Profile',
+      'Manage Projects',
+      'Logout',
+    ]);
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/${student.id}$`));
+    await expect(page.getByRole('heading', { name: student.name, level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('student screens', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signInWithApi(page, request, student);
+  });
+
+  test('edit profile: validation, per-field server errors, save', async ({ page }) => {
+    await page.goto('/edit-profile');
+    await dismissAchievementPopup(page);
+    await expect(page).toHaveTitle('Edit Profile');
+    await expect(page.getByLabel('E-Mail')).toHaveValue(student.email);
+    await expect(page.getByLabel('E-Mail')).toHaveAttribute('readonly', '');
+    await page.getByLabel('Name').fill('');
+    await page.getByLabel('New Password').fill('123');
+    await page.getByRole('button', { name: /save changes/i }).click();
+    await expect(page.getByText('This Field is Required')).toBeVisible();
+    await expect(page.getByText('Password Must Be At Least 6 Characters')).toBeVisible();
+
+    await page.getByLabel('Name').fill('Nadia Hassan Edited');
+    await page.getByLabel('New Password').fill('');
+    await page.getByLabel('Telegram Username').fill('nadia_dev');
+    await page.getByLabel('Bio').fill('I build accessible web apps.');
+    await expect(page.getByText('28/500')).toBeVisible();
+    await snap(page, 'edit-profile');
+    await page.getByRole('button', { name: /save changes/i }).click();
+    await expect(page.getByText('Profile Updated Successfully')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Nadia' })).toBeVisible();
+
+    await page.goto(`/user/${student.id}`);
+    await expect(page.getByRole('heading', { name: 'Nadia Hassan Edited', level: 1 })).toBeVisible();
+    await expect(page.getByText('I build accessible web apps.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /telegram of nadia/i })).toHaveAttribute('href', 'https://t.me/nadia_dev');
+  });
+
+  test('edit profile: the title comes from earned achievements', async ({ page }) => {
+    await page.goto('/edit-profile');
+    await dismissAchievementPopup(page);
+    await page.getByLabel('Title').click();
+    const options = page.getByRole('option');
+    await expect(options.first()).toHaveText('No Title');
+    expect(await options.count()).toBeGreaterThan(1);
+    const title = (await options.nth(1).textContent()) ?? '';
+    await options.nth(1).click();
+    await page.getByRole('button', { name: /save changes/i }).click();
+    await expect(page.getByText('Profile Updated Successfully')).toBeVisible();
+    await page.goto(`/user/${student.id}`);
+    await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  });
+
+  test('edit avatar: 20 choices and the default, save needs a selection', async ({ page }) => {
+    await page.goto('/edit-avatar');
+    await dismissAchievementPopup(page);
+    await expect(page).toHaveTitle('Edit Avatar');
+    const choices = page.getByRole('radiogroup', { name: 'Avatars' }).getByRole('radio');
+    await expect(choices).toHaveCount(21);
+    await expect(page.getByText('Purchase 2 Or More Courses To Unlock Custom Avatars')).toBeHidden();
+    const save = page.getByRole('button', { name: /save avatar/i });
+    await expect(save).toBeDisabled();
+    await page.getByRole('radio', { name: 'Avatar 7' }).click();
+    await expect(save).toBeEnabled();
+    await snap(page, 'edit-avatar');
+    await save.click();
+    await expect(page.getByText('Avatar Updated Successfully')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await page.goto(`/user/${student.id}`);
+    await expect(page.getByRole('img', { name: /nadia/i }).first()).toHaveAttribute('src', '/avatars/avatar7.svg');
+  });
+
+  test('edit skills: save only when the selection changed', async ({ page }) => {
+    await page.goto('/edit-skills');
+    await dismissAchievementPopup(page);
+    await expect(page).toHaveTitle('Edit Skills');
+    const save = page.getByRole('button', { name: /save skills/i });
+    await expect(save).toBeDisabled();
+    const skills = page.getByRole('group', { name: 'Skills' }).getByRole('checkbox');
+    await skills.nth(0).click();
+    await expect(save).toBeEnabled();
+    await skills.nth(0).click();
+    await expect(save).toBeDisabled();
+    await skills.nth(0).click();
+    await skills.nth(1).click();
+    await snap(page, 'edit-skills');
+    await save.click();
+    await expect(page.getByText('Skills Updated')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await page.reload();
+    await dismissAchievementPopup(page);
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  });
+
+  test('manage projects: warning, validation, add (course, project, URL), popup, edit URL, no delete', async ({ page }) => {
+    await page.goto('/manage-projects');
+    await dismissAchievementPopup(page);
+    await expect(page).toHaveTitle('Manage Projects');
+    await expect(page.getByText("Projects Can't Be Deleted, Don't Add Fake Projects to Prevent Ban")).toBeVisible();
+    await expect(page.getByText('No Projects Added Yet')).toBeVisible();
+
+    await page.getByRole('button', { name: /add project/i }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Project' });
+    await dialog.getByRole('button', { name: /add project/i }).click();
+    await expect(dialog.getByText('This field is required')).toHaveCount(3);
+    await dialog.getByLabel('Course').click();
+    await expect(page.getByRole('option')).toHaveCount(courseTitles.length);
+    await page.getByRole('option', { name: courseTitles[0] }).click();
+    await dialog.getByLabel('Project').click();
+    const projectName = (await page.getByRole('option').first().textContent()) ?? '';
+    await page.getByRole('option').first().click();
+    await dialog.getByLabel('Project URL').fill('github.com/nadia/app');
+    await dialog.getByRole('button', { name: /add project/i }).click();
+    await expect(dialog.getByText('URL must start with http:// or https://')).toBeVisible();
+    await snap(page, 'add-project-dialog', { fullPage: false });
+    await dialog.getByLabel('Project URL').fill('https://github.com/nadia/app');
+    await dialog.getByRole('button', { name: /add project/i }).click();
+    await expect(page.getByText('Project Added Successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await expect(popup(page)).toBeVisible();
+    await expect(popup(page).getByText(firstProjectAward)).toBeVisible();
+    await popup(page).getByRole('button', { name: /awesome!/i }).click();
+    await expect(popup(page)).toBeHidden();
+
+    const table = page.getByRole('table', { name: 'My projects' });
+    const row = table.getByRole('row', { name: new RegExp(projectName) });
+    await expect(row).toBeVisible();
+    await expect(table.getByRole('button', { name: /delete/i })).toHaveCount(0);
+    await snap(page, 'manage-projects');
+
+    await row.getByRole('button', { name: `Edit URL of ${projectName}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Project URL' });
+    await edit.getByLabel('Project URL').fill('');
+    await edit.getByRole('button', { name: /save/i }).click();
+    await expect(edit.getByText('This field is required')).toBeVisible();
+    await edit.getByLabel('Project URL').fill('https://github.com/nadia/app-v2');
+    await edit.getByRole('button', { name: /save/i }).click();
+    await expect(edit).toBeHidden();
+    await expect(row.getByRole('link', { name: 'https://github.com/nadia/app-v2' })).toBeVisible();
+  });
+
+  test('logout clears the stored values and goes to the login', async ({ page }) => {
+    await page.goto('/');
+    await dismissAchievementPopup(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Nadia' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/user\/login$/);
+    const stored = await page.evaluate(() => ['user_token', 'user_data', 'user_type', 'user_id', 'user_name'].map((key) => localStorage.getItem(key)));
+    expect(stored).toEqual([null, null, null, null, null]);
+    await page.goto('/edit-profile');
+    await expect(page).toHaveURL(/\/user\/login$/);
+  });
+});

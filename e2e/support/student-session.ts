@@ -1,0 +1,39 @@
+/** Signing a student in: through the login screen, or straight from the API into localStorage. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type StudentAccount = { email: string; password: string; name: string; id: number };
+
+export async function signInThroughForm(page: Page, account: { email: string; password: string }) {
+  await page.goto('/user/login');
+  await page.getByLabel('E-Mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Stores what a successful login stores (spec section 3), without the form. */
+export async function signInWithApi(page: Page, request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/user/login', { data: { email: account.email, password: account.password } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { token, user, type } = await response.json();
+  await page.goto('/user/login');
+  await page.evaluate(
+    ({ token, user, type }) => {
+      localStorage.setItem('user_token', token);
+      localStorage.setItem('user_data', JSON.stringify(user));
+      localStorage.setItem('user_type', type);
+      localStorage.setItem('user_id', String(user.id));
+      localStorage.setItem('user_name', user.name);
+    },
+    { token, user, type },
+  );
+}
+
+/** Closes the 'New Achievement Unlocked!' popup when one is showing. */
+export async function dismissAchievementPopup(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'New Achievement Unlocked!' });
+  if (await dialog.isVisible().catch(() => false)) {
+    await dialog.getByRole('button', { name: /awesome!/i }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
