@@ -30,12 +30,15 @@ type Message = { message?: string };
 export type UserValues = z.output<typeof userCreateSchema>;
 
 export const usersKey = ['users'];
-/** Without `perPage` the whole (searched) list. */
+/** The server's largest page; a search always answers one page. */
+const MAX_PER_PAGE = 1000;
+
+/** Without `perPage` ('All') the whole list, or the first 1000 matches of a search. */
 export function fetchUsers({ page, perPage, search }: { page: number; perPage?: number; search: string }) {
   const query = new URLSearchParams();
-  if (perPage) {
-    query.set('page', String(page));
-    query.set('per_page', String(perPage));
+  if (perPage || search) {
+    query.set('page', String(perPage ? page : 1));
+    query.set('per_page', String(perPage ?? MAX_PER_PAGE));
   }
   if (search) query.set('search', search);
   const suffix = query.size ? `?${query}` : '';

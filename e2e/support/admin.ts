@@ -1,0 +1,48 @@
+/** Helpers for the admin browser tests: sign in through the login screen, find dialogs and toasts. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './accounts';
+
+export async function loginAsAdmin(page: Page, account = E2E_ADMIN) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** The open dialog with this title. */
+export function dialog(page: Page, title: string | RegExp): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+}
+
+/** A toast (notistack) with this text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('#notistack-snackbar').filter({ hasText: text });
+}
+
+/** Opens the drawer link and waits for the page's title in the top bar. */
+export async function openAdminPage(page: Page, link: string, title: string) {
+  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** The table row holding this text. */
+export function row(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+/** Picks an option of an MUI select by its label. */
+export async function choose(scope: Locator, label: string, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await scope.page().getByRole('option', { name: option }).click();
+}
+
+/** Types into a field, clears it and leaves it, so its required rule shows. */
+export async function touchEmpty(field: Locator) {
+  await field.fill('x');
+  await field.fill('');
+  await field.blur();
+}
+
+/** A name nobody else in the run uses. */
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
