@@ -13,18 +13,7 @@ import {
 } from '../../db/schema.js';
 import type { CounterScope } from '../progress/figures.js';
 import { rankOrder } from '../progress/rank.js';
-
-/** What a visitor may see of a user (no e-mail). */
-export const publicUserColumns = {
-  id: users.id,
-  name: users.name,
-  avatar: users.avatar,
-  total_points: users.totalPoints,
-  projects_count: users.projectsCount,
-  courses_count: users.coursesCount,
-  title: users.title,
-  created_at: users.createdAt,
-};
+import { publicUserColumns } from '../stats/developers.js';
 
 /** The profile's own fields, as a visitor sees them. */
 export const profileColumns = {

@@ -17,6 +17,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { forbidden, found, invalidField } from '../../http-errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { afterUserChange } from '../progress/service.js';
+import { withRank } from '../stats/developers.js';
 import { adminUsers } from './admin-list.js';
 import { ownProfile } from './profile.js';
 import * as queries from './queries.js';
@@ -45,7 +46,7 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
 export async function listPublicUsers(db: Database, query: PageQuery) {
   const window = windowOf(query, PUBLIC_USERS_PER_PAGE);
   const rows = await queries.listUsersByRank(db, window);
-  const users = rows.map((user, i) => ({ ...user, rank: (window?.offset ?? 0) + i + 1 }));
+  const users = withRank(rows, window?.offset);
   if (!window) return { users };
   return { users, meta: { total: await queries.countUsers(db), page: window.page, per_page: window.per_page } };
 }
