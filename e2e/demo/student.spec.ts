@@ -97,6 +97,20 @@ test.describe('student screens', () => {
 
     await page.getByLabel('Name').fill('Nadia Hassan Edited');
     await page.getByLabel('New Password').fill('');
+    // The server's field errors show under their fields; without a message the fallback toast shows.
+    await page.route('**/api/user/profile/update', (route) =>
+      route.fulfill({ status: 422, json: { message: 'The Given Data Was Invalid', errors: { telegram_username: ['Telegram Username Is Taken'] } } }),
+    );
+    await page.getByRole('button', { name: /save changes/i }).click();
+    await expect(page.getByText('Telegram Username Is Taken')).toBeVisible();
+    await expect(page.getByText('The Given Data Was Invalid')).toBeVisible();
+    await page.unroute('**/api/user/profile/update');
+    await page.route('**/api/user/profile/update', (route) => route.fulfill({ status: 500, json: {} }));
+    await page.getByRole('button', { name: /save changes/i }).click();
+    await expect(page.getByText('Failed to Update Profile')).toBeVisible();
+    await page.unroute('**/api/user/profile/update');
+
+    await page.getByLabel('New Password').fill('');
     await page.getByLabel('Telegram Username').fill('nadia_dev');
     await page.getByLabel('Bio').fill('I build accessible web apps.');
     await expect(page.getByText('28/500')).toBeVisible();
