@@ -123,7 +123,6 @@ export const USERS = {
 } as const;
 
 export const ENROLLMENTS = {
-  courseNotFound: 'Course Not Found',
   alreadyEnrolled: 'User Is Already Enrolled In This Course',
   notEnrolled: 'User Is Not Enrolled In This Course',
   priceDecimals: 'Price May Have At Most 2 Decimals',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENROLLMENTS, SUCCESS, USERS, VALIDATION } from '../../../contracts/messages.js';
+import { COURSES, ENROLLMENTS, SUCCESS, USERS, VALIDATION } from '../../../contracts/messages.js';
 import { courses, enrollments, userAchievements, userProjects, users } from '../../db/schema.js';
 import {
   createAchievement,
@@ -72,7 +72,7 @@ describe('POST /api/admin/enrollment/enroll', () => {
     });
     expect(await call(t.app, 'POST', ENROLL, { token, body: { user_id: user.id, course_id: 999, price: 5 } })).toEqual({
       status: 404,
-      body: { message: ENROLLMENTS.courseNotFound },
+      body: { message: COURSES.notFound },
     });
     expect(await enrollmentRows()).toEqual([]);
   });

@@ -14,15 +14,6 @@ export async function courseExists(db: Executor, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function isEnrolled(db: Executor, userId: number, courseId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 type EnrollmentValues = { userId: number; courseId: number; price: number; gotDiscount: boolean };
 
 export async function insertEnrollment(db: Executor, values: EnrollmentValues): Promise<void> {

@@ -5,10 +5,11 @@
  */
 import type { z } from 'zod';
 import type { enrollSchema, unenrollSchema } from '../../../contracts/enrollments.js';
-import { ENROLLMENTS, USERS } from '../../../contracts/messages.js';
+import { COURSES, ENROLLMENTS, USERS } from '../../../contracts/messages.js';
 import type { Executor, Database } from '../../db/client.js';
 import { conflict, notFound } from '../../http-errors.js';
 import { afterUserChange } from '../progress/service.js';
+import { isEnrolled } from '../courses/queries.js';
 import * as queries from './queries.js';
 
 type EnrollInput = z.output<typeof enrollSchema>;
@@ -16,13 +17,13 @@ type UnenrollInput = z.output<typeof unenrollSchema>;
 
 async function requireUserAndCourse(tx: Executor, userId: number, courseId: number) {
   if (!(await queries.userExists(tx, userId))) throw notFound(USERS.notFound);
-  if (!(await queries.courseExists(tx, courseId))) throw notFound(ENROLLMENTS.courseNotFound);
+  if (!(await queries.courseExists(tx, courseId))) throw notFound(COURSES.notFound);
 }
 
 export async function enroll(db: Database, input: EnrollInput) {
   await db.transaction(async (tx) => {
     await requireUserAndCourse(tx, input.user_id, input.course_id);
-    if (await queries.isEnrolled(tx, input.user_id, input.course_id)) throw conflict(ENROLLMENTS.alreadyEnrolled);
+    if (await isEnrolled(tx, input.user_id, input.course_id)) throw conflict(ENROLLMENTS.alreadyEnrolled);
     await queries.insertEnrollment(tx, {
       userId: input.user_id,
       courseId: input.course_id,

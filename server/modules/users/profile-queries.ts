@@ -1,20 +1,10 @@
 /**
- * SQL for the lists a profile shows: the user's courses and earned achievements (submissions come
- * from the submissions module).
+ * SQL for the earned achievements a profile shows (its courses and submissions come from the
+ * courses and submissions modules).
  */
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { achievements, courses, enrollments, userAchievements } from '../../db/schema.js';
-import { courseColumns } from '../courses/queries.js';
-
-/** Course shape of docs/api.md, in enrollment order. */
-export const coursesOfUser = (db: Executor, userId: number) =>
-  db
-    .select(courseColumns)
-    .from(enrollments)
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(eq(enrollments.userId, userId))
-    .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
+import { achievements, userAchievements } from '../../db/schema.js';
 
 /** Award shape of docs/api.md (achievement fields + earned_at, read_at), newest first. */
 export async function awardsOfUser(db: Executor, userId: number) {

@@ -4,14 +4,15 @@ import type { Executor } from '../../db/client.js';
 import { found } from '../../http-errors.js';
 import { rankOf } from '../progress/rank.js';
 import { skillsOfUser } from '../skills/queries.js';
+import { enrolledCourses } from '../courses/queries.js';
 import { listSubmissions } from '../submissions/queries.js';
-import { awardsOfUser, coursesOfUser } from './profile-queries.js';
+import { awardsOfUser } from './profile-queries.js';
 import { findPublicProfile, findUser } from './queries.js';
 
 async function withLists<T extends { id: number }>(db: Executor, user: T) {
   const [rank, courses, projects, achievements, skills] = await Promise.all([
     rankOf(db, user.id),
-    coursesOfUser(db, user.id),
+    enrolledCourses(db, user.id),
     listSubmissions(db, user.id),
     awardsOfUser(db, user.id),
     skillsOfUser(db, user.id),
