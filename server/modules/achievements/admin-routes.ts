@@ -1,3 +1,62 @@
+/** Admin management of achievements and giving manual ones (spec section 7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { achievementCreateSchema, achievementUpdateSchema, giveAchievementSchema } from '../../../contracts/achievements.js';
+import { idParams } from '../../../contracts/fields.js';
+import { listAchievements } from './queries.js';
+import { createAchievement, deleteAchievement, giveAchievement, updateAchievement } from './service.js';
 
-export const adminAchievementRoutes: FastifyPluginAsyncZod = async () => {};
+export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['achievements'];
+  const security = [{ bearer: [] }];
+
+  app.get('/api/admin/achievements', { schema: { tags, security, summary: 'Every achievement with users_count' } }, async () => ({
+    achievements: await listAchievements(app.db),
+  }));
+
+  app.post(
+    '/api/admin/achievements',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create an achievement (automatic ones carry rule_metric and rule_threshold and are awarded at once)',
+        body: achievementCreateSchema,
+      },
+    },
+    async (request) => createAchievement(app.db, request.body),
+  );
+
+  app.put(
+    '/api/admin/achievements/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit an achievement (the type never changes; a rule edit is applied to everyone)',
+        params: idParams,
+        body: achievementUpdateSchema,
+      },
+    },
+    async (request) => updateAchievement(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/achievements/:id',
+    { schema: { tags, security, summary: 'Delete an achievement nobody has earned (409 otherwise)', params: idParams } },
+    async (request) => deleteAchievement(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/achievements',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Give a manual achievement to a user who lacks it',
+        params: idParams,
+        body: giveAchievementSchema,
+      },
+    },
+    async (request) => giveAchievement(app.db, request.params.id, request.body.achievement_id),
+  );
+};

@@ -1,3 +1,16 @@
+/** The public achievements list; a student token adds `earned`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicAchievements } from './service.js';
 
-export const publicAchievementRoutes: FastifyPluginAsyncZod = async () => {};
+export const publicAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/front/achievements',
+    {
+      schema: {
+        tags: ['achievements'],
+        summary: 'Every achievement with users_earned, total_users, progress (%) and earned (for a signed-in student)',
+      },
+    },
+    async (request) => publicAchievements(app.db, request.principal?.kind === 'user' ? request.principal.id : undefined),
+  );
+};

@@ -1,0 +1,418 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ACHIEVEMENTS, AUTH, VALIDATION } from '../../../contracts/messages.js';
+import { achievements, userAchievements, users } from '../../db/schema.js';
+import { useTestApp } from '../../test/harness.js';
+import { adminToken, call, userToken } from '../../test/http.js';
+import {
+  award,
+  createAchievement,
+  createCourse,
+  createProject,
+  createUser,
+  enroll,
+  STUDENT_PASSWORD,
+  submit,
+} from '../../test/factories.js';
+
+const t = useTestApp();
+
+const achievementKeys = [
+  'badge',
+  'created_at',
+  'description',
+  'id',
+  'manual',
+  'name',
+  'points',
+  'rule_metric',
+  'rule_threshold',
+  'users_count',
+];
+const manualBody = { name: 'Helper', description: 'Helped others', points: 20, manual: 1 };
+const autoBody = {
+  name: 'Builder',
+  description: 'Two projects',
+  points: 15,
+  manual: 0,
+  rule_metric: 'projects_count',
+  rule_threshold: 2,
+};
+
+async function student(fields: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.db, fields);
+  return { user, token: await userToken(t.app, user.email, STUDENT_PASSWORD) };
+}
+
+/** A user who submitted `n` projects of one course. */
+async function userWithProjects(n: number, pointsValue = 10) {
+  const course = await createCourse(t.db);
+  const user = await createUser(t.db);
+  await enroll(t.db, user.id, course.id);
+  for (let i = 0; i < n; i++) await submit(t.db, user.id, (await createProject(t.db, course.id, { pointsValue })).id);
+  return user;
+}
+
+const figuresOf = async (userId: number) => (await t.db.select().from(users).where(eq(users.id, userId)))[0];
+const allAchievements = () => t.db.select().from(achievements);
+const awardsOf = async (userId: number) =>
+  (await t.db.select().from(userAchievements).where(eq(userAchievements.userId, userId))).map((a) => a.achievementId);
+
+describe('GET /api/admin/achievements', () => {
+  it('lists achievements with users_count and manual as 0/1', async () => {
+    const manual = await createAchievement(t.db, { name: 'Manual' });
+    const user = await createUser(t.db);
+    await award(t.db, user.id, manual.id);
+    await createAchievement(t.db, { name: 'Auto', manual: false, ruleMetric: 'courses_count', ruleThreshold: 3 });
+    const reply = await call(t.app, 'GET', '/api/admin/achievements', { token: await adminToken(t.app) });
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body)).toEqual(['achievements']);
+    expect(Object.keys(reply.body.achievements[0]).sort()).toEqual(achievementKeys);
+    expect(reply.body.achievements).toMatchObject([
+      { name: 'Manual', manual: 1, users_count: 1, rule_metric: null, rule_threshold: null },
+      { name: 'Auto', manual: 0, users_count: 0, rule_metric: 'courses_count', rule_threshold: 3 },
+    ]);
+  });
+
+  it('answers 401 without a token and 403 to a student token', async () => {
+    expect(await call(t.app, 'GET', '/api/admin/achievements')).toEqual({ status: 401, body: { message: AUTH.unauthenticated } });
+    expect((await call(t.app, 'GET', '/api/admin/achievements', { token: (await student()).token })).status).toBe(403);
+  });
+});
+
+describe('POST /api/admin/achievements', () => {
+  it('creates a manual achievement without a rule', async () => {
+    const reply = await call(t.app, 'POST', '/api/admin/achievements', {
+      token: await adminToken(t.app),
+      body: { ...manualBody, rule_metric: 'skills_count', rule_threshold: 4, badge: '/uploads/abc.svg' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe(ACHIEVEMENTS.added);
+    expect(Object.keys(reply.body.achievement).sort()).toEqual(achievementKeys);
+    expect(reply.body.achievement).toMatchObject({
+      name: 'Helper',
+      manual: 1,
+      points: 20,
+      rule_metric: null,
+      rule_threshold: null,
+      badge: '/uploads/abc.svg',
+      users_count: 0,
+    });
+  });
+
+  it('creates an automatic achievement and awards it at once to everyone who meets the rule', async () => {
+    const qualified = await userWithProjects(2);
+    const notYet = await userWithProjects(1);
+    const reply = await call(t.app, 'POST', '/api/admin/achievements', { token: await adminToken(t.app), body: autoBody });
+    expect(reply.status).toBe(200);
+    expect(reply.body.achievement).toMatchObject({ manual: 0, rule_metric: 'projects_count', rule_threshold: 2, users_count: 1 });
+    expect(await awardsOf(qualified.id)).toEqual([reply.body.achievement.id]);
+    expect(await awardsOf(notYet.id)).toEqual([]);
+    expect((await figuresOf(qualified.id)).totalPoints).toBe(35);
+  });
+
+  it('validates with the spec messages and stores nothing', async () => {
+    const token = await adminToken(t.app);
+    const cases: [unknown, string, string][] = [
+      [{ ...manualBody, name: '' }, 'name', VALIDATION.nameRequired],
+      [{ ...manualBody, description: undefined }, 'description', VALIDATION.descriptionRequired],
+      [{ ...manualBody, points: undefined }, 'points', VALIDATION.pointsRequired],
+      [{ ...manualBody, points: 0 }, 'points', VALIDATION.pointsPositive],
+      [{ ...manualBody, points: -3 }, 'points', VALIDATION.pointsPositive],
+      [{ ...manualBody, manual: undefined }, 'manual', VALIDATION.typeRequired],
+      [{ ...manualBody, manual: 'maybe' }, 'manual', VALIDATION.typeRequired],
+      [{ ...manualBody, name: 'n'.repeat(300) }, 'name', VALIDATION.tooLong],
+      [{ ...manualBody, badge: 'ftp://x/y.png' }, 'badge', 'Image Must Be An https:// URL Or An Uploaded File'],
+      [{ ...autoBody, rule_metric: undefined }, 'rule_metric', 'Rule Metric is Required'],
+      [{ ...autoBody, rule_metric: 'karma' }, 'rule_metric', 'Rule Metric is Required'],
+      [{ ...autoBody, rule_threshold: undefined }, 'rule_threshold', 'Rule Threshold is Required'],
+      [{ ...autoBody, rule_threshold: 0 }, 'rule_threshold', 'Rule Threshold Must Be At Least 1'],
+    ];
+    for (const [body, field, message] of cases) {
+      const reply = await call(t.app, 'POST', '/api/admin/achievements', { token, body });
+      expect(reply.status, JSON.stringify(body).slice(0, 90)).toBe(422);
+      expect(reply.body.errors[field]).toEqual([message]);
+    }
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/achievements',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '{"name": [',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(await allAchievements()).toEqual([]);
+  });
+
+  it('answers 401 without a token and 403 to a student token', async () => {
+    expect((await call(t.app, 'POST', '/api/admin/achievements', { body: manualBody })).status).toBe(401);
+    const { token } = await student();
+    expect((await call(t.app, 'POST', '/api/admin/achievements', { token, body: manualBody })).status).toBe(403);
+    expect(await allAchievements()).toEqual([]);
+  });
+});
+
+describe('PUT /api/admin/achievements/{id}', () => {
+  it('edits fields but never the type', async () => {
+    const manual = await createAchievement(t.db, { name: 'Old' });
+    const reply = await call(t.app, 'PUT', `/api/admin/achievements/${manual.id}`, {
+      token: await adminToken(t.app),
+      body: { ...manualBody, name: 'New', manual: 0, rule_metric: 'projects_count', rule_threshold: 1 },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      achievement: expect.objectContaining({ id: manual.id, name: 'New', manual: 1, rule_metric: null, rule_threshold: null }),
+      message: ACHIEVEMENTS.updated,
+    });
+  });
+
+  it('a points change moves the totals of every holder', async () => {
+    const manual = await createAchievement(t.db, { points: 50 });
+    const holder = await createUser(t.db);
+    const other = await createUser(t.db);
+    await award(t.db, holder.id, manual.id);
+    expect((await figuresOf(holder.id)).totalPoints).toBe(50);
+    await call(t.app, 'PUT', `/api/admin/achievements/${manual.id}`, {
+      token: await adminToken(t.app),
+      body: { name: manual.name, description: manual.description, points: 80 },
+    });
+    expect((await figuresOf(holder.id)).totalPoints).toBe(80);
+    expect((await figuresOf(other.id)).totalPoints).toBe(0);
+  });
+
+  it('a rule edit awards the achievement to everyone who now meets it; nobody loses it', async () => {
+    const auto = await createAchievement(t.db, { manual: false, ruleMetric: 'projects_count', ruleThreshold: 3, points: 5 });
+    const one = await userWithProjects(1);
+    const two = await userWithProjects(2);
+    const token = await adminToken(t.app);
+    const lower = await call(t.app, 'PUT', `/api/admin/achievements/${auto.id}`, {
+      token,
+      body: { name: auto.name, description: auto.description, points: 5, rule_threshold: 2 },
+    });
+    expect(lower.body.achievement).toMatchObject({ rule_metric: 'projects_count', rule_threshold: 2, users_count: 1 });
+    expect(await awardsOf(two.id)).toEqual([auto.id]);
+    expect((await figuresOf(two.id)).totalPoints).toBe(25);
+    const raise = await call(t.app, 'PUT', `/api/admin/achievements/${auto.id}`, {
+      token,
+      body: { name: auto.name, description: auto.description, points: 5, rule_metric: 'courses_count', rule_threshold: 9 },
+    });
+    expect(raise.body.achievement).toMatchObject({ rule_metric: 'courses_count', rule_threshold: 9, users_count: 1 });
+    expect(await awardsOf(two.id)).toEqual([auto.id]);
+    expect(await awardsOf(one.id)).toEqual([]);
+  });
+
+  it('validates, answers 404 for a missing achievement, and changes nothing', async () => {
+    const auto = await createAchievement(t.db, { name: 'Keep', manual: false, ruleMetric: 'projects_count', ruleThreshold: 3 });
+    const token = await adminToken(t.app);
+    const body = { name: 'X', description: 'Y', points: 5 };
+    expect(await call(t.app, 'PUT', '/api/admin/achievements/999', { token, body })).toEqual({
+      status: 404,
+      body: { message: ACHIEVEMENTS.notFound },
+    });
+    const badThreshold = await call(t.app, 'PUT', `/api/admin/achievements/${auto.id}`, {
+      token,
+      body: { ...body, rule_threshold: 'lots' },
+    });
+    expect(badThreshold.status).toBe(422);
+    expect(badThreshold.body.errors).toEqual({ rule_threshold: [VALIDATION.number] });
+    const badPoints = await call(t.app, 'PUT', `/api/admin/achievements/${auto.id}`, { token, body: { ...body, points: 0 } });
+    expect(badPoints.body.errors).toEqual({ points: [VALIDATION.pointsPositive] });
+    expect((await call(t.app, 'PUT', '/api/admin/achievements/zero', { token, body })).status).toBe(422);
+    const [row] = await allAchievements();
+    expect(row).toMatchObject({ name: 'Keep', ruleThreshold: 3 });
+  });
+
+  it('answers 401 without a token and 403 to a student token', async () => {
+    const manual = await createAchievement(t.db);
+    expect((await call(t.app, 'PUT', `/api/admin/achievements/${manual.id}`, { body: manualBody })).status).toBe(401);
+    const { token } = await student();
+    expect((await call(t.app, 'PUT', `/api/admin/achievements/${manual.id}`, { token, body: manualBody })).status).toBe(403);
+  });
+});
+
+describe('DELETE /api/admin/achievements/{id}', () => {
+  it('deletes an achievement nobody has', async () => {
+    const manual = await createAchievement(t.db);
+    const reply = await call(t.app, 'DELETE', `/api/admin/achievements/${manual.id}`, { token: await adminToken(t.app) });
+    expect(reply).toEqual({ status: 200, body: { message: ACHIEVEMENTS.deleted } });
+    expect(await allAchievements()).toEqual([]);
+  });
+
+  it('refuses with 409 while users have it', async () => {
+    const manual = await createAchievement(t.db);
+    await award(t.db, (await createUser(t.db)).id, manual.id);
+    const reply = await call(t.app, 'DELETE', `/api/admin/achievements/${manual.id}`, { token: await adminToken(t.app) });
+    expect(reply).toEqual({ status: 409, body: { message: ACHIEVEMENTS.earned } });
+    expect(await allAchievements()).toHaveLength(1);
+  });
+
+  it('answers 404 for a missing achievement, 401 without a token, 403 to a student token', async () => {
+    expect((await call(t.app, 'DELETE', '/api/admin/achievements/3', { token: await adminToken(t.app) })).status).toBe(404);
+    const manual = await createAchievement(t.db);
+    expect((await call(t.app, 'DELETE', `/api/admin/achievements/${manual.id}`)).status).toBe(401);
+    const { token } = await student();
+    expect((await call(t.app, 'DELETE', `/api/admin/achievements/${manual.id}`, { token })).status).toBe(403);
+    expect(await allAchievements()).toHaveLength(1);
+  });
+});
+
+describe('POST /api/admin/users/{id}/achievements', () => {
+  it('gives a manual achievement and adds its points', async () => {
+    const manual = await createAchievement(t.db, { points: 40 });
+    const user = await createUser(t.db);
+    const reply = await call(t.app, 'POST', `/api/admin/users/${user.id}/achievements`, {
+      token: await adminToken(t.app),
+      body: { achievement_id: manual.id },
+    });
+    expect(reply).toEqual({ status: 200, body: { message: 'Achievement given successfully' } });
+    expect(await awardsOf(user.id)).toEqual([manual.id]);
+    expect((await figuresOf(user.id)).totalPoints).toBe(40);
+    const [counted] = await allAchievements();
+    expect(counted.usersCount).toBe(1);
+  });
+
+  it('refuses with 409 an automatic achievement and one the user already has', async () => {
+    const manual = await createAchievement(t.db);
+    const auto = await createAchievement(t.db, { manual: false, ruleMetric: 'skills_count', ruleThreshold: 5 });
+    const user = await createUser(t.db);
+    await award(t.db, user.id, manual.id);
+    const token = await adminToken(t.app);
+    const url = `/api/admin/users/${user.id}/achievements`;
+    expect(await call(t.app, 'POST', url, { token, body: { achievement_id: auto.id } })).toEqual({
+      status: 409,
+      body: { message: ACHIEVEMENTS.notManual },
+    });
+    expect(await call(t.app, 'POST', url, { token, body: { achievement_id: manual.id } })).toEqual({
+      status: 409,
+      body: { message: ACHIEVEMENTS.alreadyHas },
+    });
+    expect(await awardsOf(user.id)).toEqual([manual.id]);
+  });
+
+  it("validates with 'Achievement is required' and answers 404 for a missing user or achievement", async () => {
+    const manual = await createAchievement(t.db);
+    const user = await createUser(t.db);
+    const token = await adminToken(t.app);
+    const missing = await call(t.app, 'POST', `/api/admin/users/${user.id}/achievements`, { token, body: {} });
+    expect(missing).toEqual({
+      status: 422,
+      body: { message: VALIDATION.achievementRequired, errors: { achievement_id: [VALIDATION.achievementRequired] } },
+    });
+    expect(
+      await call(t.app, 'POST', '/api/admin/users/999/achievements', { token, body: { achievement_id: manual.id } }),
+    ).toEqual({ status: 404, body: { message: ACHIEVEMENTS.userNotFound } });
+    expect(
+      await call(t.app, 'POST', `/api/admin/users/${user.id}/achievements`, { token, body: { achievement_id: 999 } }),
+    ).toEqual({ status: 404, body: { message: ACHIEVEMENTS.notFound } });
+    expect(await awardsOf(user.id)).toEqual([]);
+  });
+
+  it('answers 401 without a token and 403 to a student token', async () => {
+    const manual = await createAchievement(t.db);
+    const { user, token } = await student();
+    const body = { achievement_id: manual.id };
+    expect((await call(t.app, 'POST', `/api/admin/users/${user.id}/achievements`, { body })).status).toBe(401);
+    expect((await call(t.app, 'POST', `/api/admin/users/${user.id}/achievements`, { token, body })).status).toBe(403);
+    expect(await awardsOf(user.id)).toEqual([]);
+  });
+});
+
+describe('GET /api/front/achievements', () => {
+  it('shows users_earned, total_users, progress rounded to 0.1, and earned=false without a token', async () => {
+    const manual = await createAchievement(t.db, { name: 'One of three' });
+    const [a] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    await award(t.db, a.id, manual.id);
+    const reply = await call(t.app, 'GET', '/api/front/achievements');
+    expect(reply.status).toBe(200);
+    expect(reply.body.achievements).toHaveLength(1);
+    expect(Object.keys(reply.body.achievements[0]).sort()).toEqual(
+      [...achievementKeys, 'earned', 'progress', 'total_users', 'users_earned'].sort(),
+    );
+    expect(reply.body.achievements[0]).toMatchObject({ users_earned: 1, total_users: 3, progress: 33.3, earned: false });
+    expect(JSON.stringify(reply.body)).not.toMatch(/@|password|hash|token/i);
+  });
+
+  it('says earned=true for a signed-in student who has it', async () => {
+    const manual = await createAchievement(t.db);
+    const other = await createAchievement(t.db);
+    const { user, token } = await student();
+    await award(t.db, user.id, manual.id);
+    const reply = await call(t.app, 'GET', '/api/front/achievements', { token });
+    expect(reply.body.achievements.map((x: { id: number; earned: boolean }) => [x.id, x.earned])).toEqual([
+      [manual.id, true],
+      [other.id, false],
+    ]);
+    expect(reply.body.achievements[0].progress).toBe(100);
+  });
+
+  it('answers progress 0 when there are no users', async () => {
+    await createAchievement(t.db);
+    const reply = await call(t.app, 'GET', '/api/front/achievements');
+    expect(reply.body.achievements[0]).toMatchObject({ users_earned: 0, total_users: 0, progress: 0 });
+  });
+});
+
+describe('GET /api/user/achievements', () => {
+  it("returns the student's awards, newest first, with earned_at and read_at", async () => {
+    const first = await createAchievement(t.db, { name: 'First' });
+    const second = await createAchievement(t.db, { name: 'Second' });
+    await createAchievement(t.db, { name: 'Not mine' });
+    const { user, token } = await student();
+    await award(t.db, user.id, first.id);
+    await award(t.db, user.id, second.id);
+    const reply = await call(t.app, 'GET', '/api/user/achievements', { token });
+    expect(reply.status).toBe(200);
+    expect(reply.body.achievements.map((x: { name: string }) => x.name)).toEqual(['Second', 'First']);
+    expect(Object.keys(reply.body.achievements[0]).sort()).toEqual([...achievementKeys, 'earned_at', 'read_at'].sort());
+    expect(reply.body.achievements[0].read_at).toBeNull();
+  });
+
+  it('answers 401 without a token and 403 to an admin token', async () => {
+    expect((await call(t.app, 'GET', '/api/user/achievements')).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/user/achievements', { token: await adminToken(t.app) })).status).toBe(403);
+  });
+});
+
+describe('GET /api/achievements/unread and POST /api/achievements/read', () => {
+  it('lists unread awards; marking some ids read leaves the others unread', async () => {
+    const one = await createAchievement(t.db);
+    const two = await createAchievement(t.db);
+    const { user, token } = await student();
+    expect(await call(t.app, 'GET', '/api/achievements/unread', { token })).toEqual({
+      status: 200,
+      body: { hasUnread: false, achievements: [] },
+    });
+    await award(t.db, user.id, one.id);
+    await award(t.db, user.id, two.id);
+    const unread = await call(t.app, 'GET', '/api/achievements/unread', { token });
+    expect(unread.body.hasUnread).toBe(true);
+    expect(unread.body.achievements.map((x: { id: number }) => x.id).sort()).toEqual([one.id, two.id]);
+    const marked = await call(t.app, 'POST', '/api/achievements/read', { token, body: { ids: [one.id] } });
+    expect(marked).toEqual({ status: 200, body: { message: ACHIEVEMENTS.markedRead } });
+    const left = await call(t.app, 'GET', '/api/achievements/unread', { token });
+    expect(left.body.achievements.map((x: { id: number }) => x.id)).toEqual([two.id]);
+  });
+
+  it('without ids marks every unread award read, only for the caller', async () => {
+    const one = await createAchievement(t.db);
+    const me = await student();
+    const other = await student();
+    await award(t.db, me.user.id, one.id);
+    await award(t.db, other.user.id, one.id);
+    expect((await call(t.app, 'POST', '/api/achievements/read', { token: me.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/achievements/unread', { token: me.token })).body.hasUnread).toBe(false);
+    expect((await call(t.app, 'GET', '/api/achievements/unread', { token: other.token })).body.hasUnread).toBe(true);
+    const mine = await call(t.app, 'GET', '/api/user/achievements', { token: me.token });
+    expect(mine.body.achievements[0].read_at).toEqual(expect.any(String));
+  });
+
+  it('refuses bad ids with 422 and answers 401/403 for the wrong token', async () => {
+    const { token } = await student();
+    expect((await call(t.app, 'POST', '/api/achievements/read', { token, body: { ids: 'all' } })).status).toBe(422);
+    expect((await call(t.app, 'POST', '/api/achievements/read', { token, body: { ids: [-1] } })).status).toBe(422);
+    expect((await call(t.app, 'GET', '/api/achievements/unread')).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/achievements/read')).status).toBe(401);
+    const admin = await adminToken(t.app);
+    expect((await call(t.app, 'GET', '/api/achievements/unread', { token: admin })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/api/achievements/read', { token: admin })).status).toBe(403);
+  });
+});

@@ -1,0 +1,125 @@
+/** SQL of the achievements domain. Every function accepts the database or an open transaction. */
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { achievements, userAchievements, users } from '../../db/schema.js';
+
+const achievementColumns = {
+  id: achievements.id,
+  name: achievements.name,
+  description: achievements.description,
+  points: achievements.points,
+  manual: achievements.manual,
+  rule_metric: achievements.ruleMetric,
+  rule_threshold: achievements.ruleThreshold,
+  badge: achievements.badge,
+  users_count: achievements.usersCount,
+  created_at: achievements.createdAt,
+};
+
+/** The Achievement shape of docs/api.md: `manual` is 0 (automatic) or 1. */
+export const toAchievement = <T extends { manual: boolean }>(row: T): Omit<T, 'manual'> & { manual: 0 | 1 } => ({
+  ...row,
+  manual: row.manual ? 1 : 0,
+});
+
+export type AchievementValues = {
+  name: string;
+  description: string;
+  points: number;
+  badge?: string | null;
+  manual?: boolean;
+  ruleMetric?: (typeof achievements.$inferInsert)['ruleMetric'];
+  ruleThreshold?: number | null;
+};
+
+export async function listAchievements(db: Executor) {
+  return (await db.select(achievementColumns).from(achievements).orderBy(asc(achievements.id))).map(toAchievement);
+}
+
+export async function findAchievement(db: Executor, id: number) {
+  const [row] = await db.select(achievementColumns).from(achievements).where(eq(achievements.id, id)).limit(1);
+  return row && toAchievement(row);
+}
+
+export async function insertAchievement(db: Executor, values: AchievementValues) {
+  const [row] = await db.insert(achievements).values(values).returning({ id: achievements.id });
+  return row.id;
+}
+
+export async function updateAchievement(db: Executor, id: number, values: AchievementValues) {
+  await db.update(achievements).set(values).where(eq(achievements.id, id));
+}
+
+export async function deleteAchievement(db: Executor, id: number) {
+  await db.delete(achievements).where(eq(achievements.id, id));
+}
+
+export async function awardsCount(db: Executor, achievementId: number) {
+  const [row] = await db.select({ n: count() }).from(userAchievements).where(eq(userAchievements.achievementId, achievementId));
+  return row.n;
+}
+
+export async function holderIds(db: Executor, achievementId: number) {
+  const list = await db
+    .select({ id: userAchievements.userId })
+    .from(userAchievements)
+    .where(eq(userAchievements.achievementId, achievementId));
+  return list.map((row) => row.id);
+}
+
+export async function hasAward(db: Executor, userId: number, achievementId: number) {
+  const [row] = await db
+    .select({ id: userAchievements.id })
+    .from(userAchievements)
+    .where(and(eq(userAchievements.userId, userId), eq(userAchievements.achievementId, achievementId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertAward(db: Executor, userId: number, achievementId: number) {
+  await db.insert(userAchievements).values({ userId, achievementId });
+}
+
+/** A user's earned achievements (Award shape), newest first; optionally only the unread ones. */
+export async function userAwards(db: Executor, userId: number, { unreadOnly = false } = {}) {
+  const list = await db
+    .select({ ...achievementColumns, earned_at: userAchievements.earnedAt, read_at: userAchievements.readAt })
+    .from(userAchievements)
+    .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
+    .where(and(eq(userAchievements.userId, userId), unreadOnly ? isNull(userAchievements.readAt) : undefined))
+    .orderBy(desc(userAchievements.earnedAt), desc(userAchievements.id));
+  return list.map(toAchievement);
+}
+
+/** Marks the user's unread awards read (only the given achievement ids when some are given). */
+export async function markAwardsRead(db: Executor, userId: number, achievementIds?: readonly number[]) {
+  if (achievementIds && achievementIds.length === 0) return;
+  await db
+    .update(userAchievements)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(userAchievements.userId, userId),
+        isNull(userAchievements.readAt),
+        achievementIds ? inArray(userAchievements.achievementId, [...achievementIds]) : undefined,
+      ),
+    );
+}
+
+export async function earnedAchievementIds(db: Executor, userId: number) {
+  const list = await db
+    .select({ id: userAchievements.achievementId })
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, userId));
+  return new Set(list.map((row) => row.id));
+}
+
+export async function userExists(db: Executor, userId: number) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return row !== undefined;
+}
+
+export async function countUsers(db: Executor) {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row.n;
+}

@@ -1,0 +1,115 @@
+/**
+ * Rules of achievements (DESIGN.md section 5): the type is fixed at creation; automatic ones carry
+ * a rule that is applied to everyone when it is created or edited; manual ones are given by an
+ * admin to a user who lacks them; an earned achievement is never taken back.
+ */
+import type { z } from 'zod';
+import { achievementCreateSchema, achievementUpdateSchema, ruleThreshold } from '../../../contracts/achievements.js';
+import { ACHIEVEMENTS } from '../../../contracts/messages.js';
+import type { Database } from '../../db/client.js';
+import { conflict, found, invalidField, notFound } from '../../http-errors.js';
+import { afterRuleChange, afterUserChange } from '../progress/service.js';
+import { refreshHolders } from '../projects/refresh.js';
+import * as q from './queries.js';
+
+type CreateInput = z.output<typeof achievementCreateSchema>;
+type UpdateInput = z.output<typeof achievementUpdateSchema>;
+
+export async function createAchievement(db: Database, input: CreateInput) {
+  const id = await db.transaction(async (tx) => {
+    const achievementId = await q.insertAchievement(tx, {
+      name: input.name,
+      description: input.description,
+      points: input.points,
+      badge: input.badge ?? null,
+      manual: input.manual,
+      ruleMetric: input.rule_metric,
+      ruleThreshold: input.rule_threshold,
+    });
+    if (!input.manual) await afterRuleChange(tx, achievementId);
+    return achievementId;
+  });
+  return { achievement: await q.findAchievement(db, id), message: ACHIEVEMENTS.added };
+}
+
+/** An automatic achievement's rule after an edit: sent fields replace, absent ones stay. */
+function editedRule(
+  before: { rule_metric: q.AchievementValues['ruleMetric']; rule_threshold: number | null },
+  input: UpdateInput,
+) {
+  const sentThreshold = input.rule_threshold !== undefined && input.rule_threshold !== null && input.rule_threshold !== '';
+  let threshold = before.rule_threshold;
+  if (sentThreshold) {
+    const parsed = ruleThreshold.safeParse(input.rule_threshold);
+    if (!parsed.success) throw invalidField('rule_threshold', parsed.error.issues[0].message);
+    threshold = parsed.data;
+  }
+  return { ruleMetric: input.rule_metric ?? before.rule_metric, ruleThreshold: threshold };
+}
+
+export async function updateAchievement(db: Database, id: number, input: UpdateInput) {
+  await db.transaction(async (tx) => {
+    const before = found(await q.findAchievement(tx, id), ACHIEVEMENTS.notFound);
+    const rule = before.manual === 0 ? editedRule(before, input) : undefined;
+    await q.updateAchievement(tx, id, {
+      name: input.name,
+      description: input.description,
+      points: input.points,
+      ...(input.badge !== undefined && { badge: input.badge }),
+      ...rule,
+    });
+    if (input.points !== before.points) await refreshHolders(tx, await q.holderIds(tx, id), { achievements: [id] });
+    const ruleMoved = rule && (rule.ruleMetric !== before.rule_metric || rule.ruleThreshold !== before.rule_threshold);
+    if (ruleMoved) await afterRuleChange(tx, id);
+  });
+  return { achievement: await q.findAchievement(db, id), message: ACHIEVEMENTS.updated };
+}
+
+export async function deleteAchievement(db: Database, id: number) {
+  await db.transaction(async (tx) => {
+    found(await q.findAchievement(tx, id), ACHIEVEMENTS.notFound);
+    if ((await q.awardsCount(tx, id)) > 0) throw conflict(ACHIEVEMENTS.earned);
+    await q.deleteAchievement(tx, id);
+  });
+  return { message: ACHIEVEMENTS.deleted };
+}
+
+export async function giveAchievement(db: Database, userId: number, achievementId: number) {
+  await db.transaction(async (tx) => {
+    if (!(await q.userExists(tx, userId))) throw notFound(ACHIEVEMENTS.userNotFound);
+    const achievement = found(await q.findAchievement(tx, achievementId), ACHIEVEMENTS.notFound);
+    if (achievement.manual !== 1) throw conflict(ACHIEVEMENTS.notManual);
+    if (await q.hasAward(tx, userId, achievementId)) throw conflict(ACHIEVEMENTS.alreadyHas);
+    await q.insertAward(tx, userId, achievementId);
+    await afterUserChange(tx, [userId], { achievements: [achievementId] });
+  });
+  return { message: ACHIEVEMENTS.given };
+}
+
+/** The public list: how many earned each, out of how many users, and whether the viewer has it. */
+export async function publicAchievements(db: Database, viewerId?: number) {
+  const [list, totalUsers, earned] = await Promise.all([
+    q.listAchievements(db),
+    q.countUsers(db),
+    viewerId ? q.earnedAchievementIds(db, viewerId) : Promise.resolve(new Set<number>()),
+  ]);
+  return {
+    achievements: list.map((achievement) => ({
+      ...achievement,
+      users_earned: achievement.users_count,
+      total_users: totalUsers,
+      progress: totalUsers ? Math.round((1000 * achievement.users_count) / totalUsers) / 10 : 0,
+      earned: earned.has(achievement.id),
+    })),
+  };
+}
+
+export async function unreadAwards(db: Database, userId: number) {
+  const achievements = await q.userAwards(db, userId, { unreadOnly: true });
+  return { hasUnread: achievements.length > 0, achievements };
+}
+
+export async function markRead(db: Database, userId: number, ids?: readonly number[]) {
+  await q.markAwardsRead(db, userId, ids);
+  return { message: ACHIEVEMENTS.markedRead };
+}
