@@ -13,22 +13,22 @@ test.describe('admin login', () => {
 
     const login = page.getByRole('button', { name: /^login$/i });
     await expect(login).toBeDisabled();
-    await touchEmpty(page.getByLabel('Email'));
+    await touchEmpty(page.getByLabel('Email', { exact: true }));
     await expect(page.getByText('This Field is Required')).toBeVisible();
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await expect(page.getByText('E-Mail Must Be Valid')).toBeVisible();
-    await touchEmpty(page.getByLabel('Password'));
+    await touchEmpty(page.getByLabel('Password', { exact: true }));
     await expect(page.getByText('This Field is Required')).toBeVisible();
     await expect(login).toBeDisabled();
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill('x');
+    await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('x');
     await expect(login).toBeEnabled();
   });
 
   test('a wrong password shows the server message in an alert and a toast, and clears on retry', async ({ page }) => {
     await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: /^login$/i }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).first()).toBeVisible();
     await expect(toast(page, 'Invalid email or password.')).toBeVisible();
@@ -53,8 +53,8 @@ test.describe('admin login', () => {
   test('a login response without a token counts as a failure', async ({ page }) => {
     await page.route('**/api/admin/login', (route) => route.fulfill({ json: { user: { id: 1 }, type: 'admin' } }));
     await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: /^login$/i }).click();
     const fallback = 'Failed to login. Please check your credentials.';
     await expect(page.getByRole('alert').filter({ hasText: fallback }).first()).toBeVisible();

@@ -4,8 +4,8 @@ import { E2E_ADMIN } from './accounts';
 
 export async function loginAsAdmin(page: Page, account = E2E_ADMIN) {
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: /^login$/i }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
@@ -26,9 +26,9 @@ export async function openAdminPage(page: Page, link: string, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-/** The table row holding this text. */
+/** The table row with a cell of exactly this text (or matching this pattern). */
 export function row(page: Page, text: string | RegExp): Locator {
-  return page.getByRole('row').filter({ hasText: text });
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 }
 
 /** Picks an option of an MUI select by its label. */
@@ -39,10 +39,18 @@ export async function choose(scope: Locator, label: string, option: string | Reg
 
 /** Types into a field, clears it and leaves it, so its required rule shows. */
 export async function touchEmpty(field: Locator) {
-  await field.fill('x');
+  await field.fill('1');
   await field.fill('');
   await field.blur();
 }
 
 /** A name nobody else in the run uses. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** Opens a select, closes it without choosing and leaves it, so its required rule shows. */
+export async function touchEmptySelect(scope: Locator, label: string) {
+  const select = scope.getByRole('combobox', { name: label });
+  await select.click();
+  await scope.page().keyboard.press('Escape');
+  await select.blur();
+}

@@ -1,0 +1,258 @@
+/**
+ * The whole admin journey on the demo academy: create a course, a project, a manual achievement
+ * and a user; enroll the user, add a submission, give the achievement; the dashboard figures
+ * move; then unwind it all with the confirmation dialogs.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { choose, dialog, loginAsAdmin, openAdminPage, row, toast, unique } from '../support/admin';
+
+const STATS = ['Total Users', 'Total Courses', 'Total Projects', 'Total Achievements', 'Total Enrollments', 'Total Revenue'];
+
+async function readStats(page: Page) {
+  await openAdminPage(page, 'Dashboard', 'Dashboard');
+  const figures: Record<string, number> = {};
+  for (const label of STATS) {
+    const text = await page.getByTestId(`stat-${label}`).innerText();
+    expect(text).toMatch(/^[\d,]+(\.\d+)?( EGP)?$/);
+    figures[label] = Number(text.replace(/[^\d.]/g, ''));
+  }
+  return figures;
+}
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an admin runs the academy end to end', async ({ page }) => {
+  test.setTimeout(180_000);
+  const course = unique('Course Rust Systems');
+  const project = unique('Project Tiny Shell');
+  const achievement = unique('Mentor Pick');
+  const userName = unique('Nour Adel');
+  const email = `nour.${Date.now()}@academy.test`;
+
+  await loginAsAdmin(page);
+  const before = await readStats(page);
+
+  await test.step('create a course with an uploaded image', async () => {
+    await openAdminPage(page, 'Courses', 'Courses Manage');
+    await page.getByRole('button', { name: /add course/i }).click();
+    const form = dialog(page, 'Add Course');
+    await form.getByLabel('Title', { exact: true }).fill(course);
+    await form.getByLabel('Description', { exact: true }).fill('Ownership, borrowing and fearless concurrency.');
+    await form.locator('input[type=file]').setInputFiles({ name: 'course.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.getByLabel('Image URL', { exact: true })).toHaveValue(/^\/uploads\/.+\.png$/);
+    await expect(form.locator('.MuiAvatar-root img')).toHaveAttribute('src', /^\/uploads\//);
+    await form.getByLabel('Link', { exact: true }).fill('https://academy.example.com/rust');
+    await form.getByRole('button', { name: /^save$/i }).click();
+    await expect(toast(page, 'Course Added Successfully')).toBeVisible();
+    await expect(row(page, course)).toBeVisible();
+  });
+
+  await test.step('create a project of that course', async () => {
+    await openAdminPage(page, 'Projects', 'Projects Manage');
+    await page.getByRole('button', { name: /add project/i }).click();
+    const form = dialog(page, 'Add Project');
+    await choose(form, 'Course', course);
+    await form.getByLabel('Name', { exact: true }).fill(project);
+    await form.getByLabel('Points', { exact: true }).fill('40');
+    await form.getByRole('button', { name: /^save$/i }).click();
+    await expect(toast(page, 'Project Created Successfully')).toBeVisible();
+    await expect(row(page, project)).toContainText(course);
+  });
+
+  await test.step('create a manual achievement', async () => {
+    await openAdminPage(page, 'Achievements', 'Achievements Manage');
+    await page.getByRole('button', { name: /add achievement/i }).click();
+    const form = dialog(page, 'Add Achievement');
+    await form.getByLabel('Name', { exact: true }).fill(achievement);
+    await form.getByLabel('Description', { exact: true }).fill('Picked by a mentor for great work.');
+    await form.getByLabel('Points', { exact: true }).fill('25');
+    await choose(form, 'Type', 'Manual');
+    await expect(form.getByLabel('Rule Metric', { exact: true })).toHaveCount(0);
+    await form.getByRole('button', { name: /^save$/i }).click();
+    await expect(toast(page, 'Achievement Created Successfully')).toBeVisible();
+    await expect(row(page, achievement)).toContainText('Manual');
+  });
+
+  await test.step('create a user and find it by e-mail', async () => {
+    await openAdminPage(page, 'Users', 'Users Manage');
+    await page.getByRole('button', { name: /add user/i }).click();
+    const form = dialog(page, 'Add User');
+    await form.getByLabel('Name', { exact: true }).fill(userName);
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('student123');
+    await form.getByRole('button', { name: /^save$/i }).click();
+    await expect(toast(page, 'User Added Successfully')).toBeVisible();
+    await page.getByLabel('Search by Email', { exact: true }).fill(email);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(row(page, email)).toContainText(userName);
+  });
+
+  await test.step('enroll the user in the new course', async () => {
+    await row(page, email)
+      .getByRole('button', { name: /actions/i })
+      .click();
+    await page.getByRole('menuitem', { name: 'Enroll', exact: true }).click();
+    const form = dialog(page, `Enroll ${userName}`);
+    await choose(form, 'Course', course);
+    await form.getByLabel('Price (EGP)', { exact: true }).fill('1500.5');
+    await form.getByLabel('Got Discount', { exact: true }).check();
+    await form.getByRole('button', { name: /^enroll$/i }).click();
+    await expect(toast(page, 'User Enrolled Successfully')).toBeVisible();
+    await expect(row(page, email).getByRole('cell').nth(5)).toHaveText('1');
+
+    await row(page, email)
+      .getByRole('button', { name: /actions/i })
+      .click();
+    await page.getByRole('menuitem', { name: 'Enroll', exact: true }).click();
+    await form.getByRole('combobox', { name: 'Course' }).click();
+    await expect(page.getByRole('option', { name: course })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: /cancel/i }).click();
+  });
+
+  await test.step('add a submission on the user projects page', async () => {
+    await row(page, email)
+      .getByRole('button', { name: /actions/i })
+      .click();
+    await page.getByRole('menuitem', { name: 'Projects', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/user\/\d+\/projects\?projects=/);
+    await expect(page).toHaveTitle('User Projects');
+    const param = new URL(page.url()).searchParams.get('projects') ?? '';
+    const carried = JSON.parse(Buffer.from(param, 'base64').toString('utf8')) as { name: string }[];
+    expect(carried.map((item) => item.name)).toEqual([project]);
+
+    await page.getByRole('button', { name: /add project/i }).click();
+    const form = dialog(page, 'Add Project');
+    await choose(form, 'Project', new RegExp(project));
+    await form.getByLabel('URL', { exact: true }).fill('ftp://example.com/shell');
+    await expect(form.getByText('URL must start with http:// or https://')).toBeVisible();
+    await expect(form.getByRole('button', { name: /^save$/i })).toBeDisabled();
+    await form.getByLabel('URL', { exact: true }).fill('https://github.com/nour/tiny-shell');
+    await form.getByRole('button', { name: /^save$/i }).click();
+    await expect(toast(page, 'Project Added Successfully')).toBeVisible();
+    await expect(row(page, project)).toContainText('https://github.com/nour/tiny-shell');
+
+    await row(page, project).getByRole('button', { name: 'Edit' }).click();
+    const edit = dialog(page, `Edit ${project}`);
+    await edit.getByLabel('URL', { exact: true }).fill('https://github.com/nour/tiny-shell-v2');
+    await edit.getByRole('button', { name: /^update$/i }).click();
+    await expect(toast(page, 'Project Updated Successfully')).toBeVisible();
+    await expect(row(page, project)).toContainText('tiny-shell-v2');
+
+    await page.getByRole('link', { name: /back/i }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+  });
+
+  await test.step('give the manual achievement, once', async () => {
+    await page.getByLabel('Search by Email', { exact: true }).fill(email);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await row(page, email)
+      .getByRole('button', { name: /actions/i })
+      .click();
+    await page.getByRole('menuitem', { name: 'Give Achievement', exact: true }).click();
+    const form = dialog(page, 'Give Achievement');
+    await choose(form, 'Achievement', achievement);
+    await form.getByRole('button', { name: /^give$/i }).click();
+    await expect(toast(page, 'Achievement given successfully')).toBeVisible();
+    await expect(row(page, email).getByRole('cell').nth(3)).toHaveText('65');
+
+    await row(page, email)
+      .getByRole('button', { name: /actions/i })
+      .click();
+    await page.getByRole('menuitem', { name: 'Give Achievement', exact: true }).click();
+    await form.getByRole('combobox', { name: 'Achievement' }).click();
+    await expect(page.getByRole('option', { name: achievement })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: /cancel/i }).click();
+  });
+
+  await test.step('the dashboard figures moved', async () => {
+    const after = await readStats(page);
+    expect(after['Total Users']).toBe(before['Total Users'] + 1);
+    expect(after['Total Courses']).toBe(before['Total Courses'] + 1);
+    expect(after['Total Projects']).toBe(before['Total Projects'] + 1);
+    expect(after['Total Achievements']).toBe(before['Total Achievements'] + 1);
+    expect(after['Total Enrollments']).toBe(before['Total Enrollments'] + 1);
+    expect(after['Total Revenue']).toBeCloseTo(before['Total Revenue'] + 1500.5, 2);
+  });
+
+  await test.step('the server refuses to delete a course with enrolled users, and says why', async () => {
+    await openAdminPage(page, 'Courses', 'Courses Manage');
+    await page.getByRole('combobox', { name: /rows per page/i }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await row(page, course).getByRole('button', { name: 'Delete' }).click();
+    const confirm = dialog(page, 'Confirm Deletion');
+    await expect(confirm).toContainText('Are you sure you want to delete this Course ?');
+    await confirm.getByRole('button', { name: /^delete$/i }).click();
+    await expect(toast(page, 'This Course Has Enrolled Users: Unenroll Them First')).toBeVisible();
+    await confirm.getByRole('button', { name: /cancel/i }).click();
+  });
+
+  await test.step('achievements earned by users cannot be deleted', async () => {
+    await openAdminPage(page, 'Achievements', 'Achievements Manage');
+    await page.getByRole('combobox', { name: /rows per page/i }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await expect(row(page, achievement).getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  await test.step('unwind: unenroll, remove the submission, delete user, project, course, achievement', async () => {
+    await openAdminPage(page, 'Users', 'Users Manage');
+    await page.getByLabel('Search by Email', { exact: true }).fill(email);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await row(page, email)
+      .getByRole('button', { name: /actions/i })
+      .click();
+    await page.getByRole('menuitem', { name: 'Unenroll', exact: true }).click();
+    const unenroll = dialog(page, `Unenroll ${userName}`);
+    await choose(unenroll, 'Course', course);
+    await unenroll.getByRole('button', { name: /^unenroll$/i }).click();
+    await expect(toast(page, 'User Unenrolled Successfully')).toBeVisible();
+
+    await row(page, email)
+      .getByRole('button', { name: /actions/i })
+      .click();
+    await page.getByRole('menuitem', { name: 'Projects', exact: true }).click();
+    await row(page, project).getByRole('button', { name: 'Delete' }).click();
+    await dialog(page, 'Confirm Deletion')
+      .getByRole('button', { name: /^delete$/i })
+      .click();
+    await expect(toast(page, 'Project Removed Successfully')).toBeVisible();
+    await expect(row(page, project)).toHaveCount(0);
+    await page.getByRole('link', { name: /back/i }).click();
+
+    await page.getByLabel('Search by Email', { exact: true }).fill(email);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await row(page, email)
+      .getByRole('button', { name: /actions/i })
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    const confirmUser = dialog(page, 'Confirm Deletion');
+    await expect(confirmUser).toContainText('Are you sure you want to delete this User ?');
+    await confirmUser.getByRole('button', { name: /^delete$/i }).click();
+    await expect(toast(page, 'User Deleted Successfully')).toBeVisible();
+    await expect(row(page, email)).toHaveCount(0);
+
+    for (const [link, title, name, message] of [
+      ['Projects', 'Projects Manage', project, 'Project Deleted Successfully'],
+      ['Courses', 'Courses Manage', course, 'Course Deleted Successfully'],
+      ['Achievements', 'Achievements Manage', achievement, 'Achievement Deleted Successfully'],
+    ]) {
+      await openAdminPage(page, link, title);
+      await page.getByRole('combobox', { name: /rows per page/i }).click();
+      await page.getByRole('option', { name: 'All' }).click();
+      await row(page, name).getByRole('button', { name: 'Delete' }).click();
+      await dialog(page, 'Confirm Deletion')
+        .getByRole('button', { name: /^delete$/i })
+        .click();
+      await expect(toast(page, message)).toBeVisible();
+      await expect(row(page, name)).toHaveCount(0);
+    }
+  });
+
+  const end = await readStats(page);
+  expect(end).toEqual(before);
+});
