@@ -1,0 +1,80 @@
+/**
+ * Figures for the dashboard, the stats page, the homepage and the leaderboard. Totals read the
+ * kept counters (small tables or one indexed pass), never a scan of every submission.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import { rows, type Executor } from '../../db/client.js';
+import { achievements, userAchievements, users } from '../../db/schema.js';
+import { rankOrder } from '../progress/rank.js';
+import { developerColumns, publicUserColumns, withRank } from './developers.js';
+
+type Totals = Record<string, number | string | null>;
+const numbers = <T extends Totals>(row: T) =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)])) as { [K in keyof T]: number };
+
+export async function adminTotals(db: Executor) {
+  const [row] = rows<Totals>(
+    await db.execute(sql`SELECT
+      (SELECT COUNT(*) FROM users) AS total_users,
+      (SELECT COUNT(*) FROM courses) AS total_courses,
+      (SELECT COUNT(*) FROM projects) AS total_projects,
+      (SELECT COUNT(*) FROM achievements) AS total_achievements,
+      (SELECT COUNT(*) FROM enrollments) AS total_enrollments,
+      (SELECT COALESCE(SUM(price), 0) FROM enrollments)::text AS total_revenue`),
+  );
+  return numbers(row);
+}
+
+/** Public totals: total_projects counts completed projects (submissions), as the "Projects Completed" card says. */
+export async function publicTotals(db: Executor) {
+  const [row] = rows<Totals>(
+    await db.execute(sql`SELECT
+      (SELECT COUNT(*) FROM users) AS total_users,
+      (SELECT COUNT(*) FROM courses) AS total_courses,
+      (SELECT COALESCE(SUM(users_count), 0) FROM projects) AS total_projects,
+      (SELECT COALESCE(SUM(total_points), 0) FROM users) AS total_points_earned`),
+  );
+  return numbers(row);
+}
+
+/** The first `limit` developers in rank order (points desc, then who got there first, then id). */
+export async function topDevelopers(db: Executor, limit: number) {
+  const list = await db
+    .select(developerColumns)
+    .from(users)
+    .orderBy(...rankOrder)
+    .limit(limit);
+  return withRank(list);
+}
+
+export function latestUsers(db: Executor, limit: number) {
+  return db.select(publicUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit);
+}
+
+/** The latest awards with who earned what. */
+export async function latestAwards(db: Executor, limit: number) {
+  const list = await db
+    .select({
+      id: userAchievements.id,
+      earned_at: userAchievements.earnedAt,
+      user_id: users.id,
+      user_name: users.name,
+      user_avatar: users.avatar,
+      achievement_id: achievements.id,
+      name: achievements.name,
+      description: achievements.description,
+      points: achievements.points,
+      badge: achievements.badge,
+    })
+    .from(userAchievements)
+    .innerJoin(users, eq(users.id, userAchievements.userId))
+    .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
+    .orderBy(desc(userAchievements.earnedAt), desc(userAchievements.id))
+    .limit(limit);
+  return list.map((row) => ({
+    id: row.id,
+    earned_at: row.earned_at,
+    user: { id: row.user_id, name: row.user_name, avatar: row.user_avatar },
+    achievement: { id: row.achievement_id, name: row.name, description: row.description, points: row.points, badge: row.badge },
+  }));
+}
