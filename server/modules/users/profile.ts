@@ -4,9 +4,9 @@ import type { Executor } from '../../db/client.js';
 import { found } from '../../http-errors.js';
 import { rankOf } from '../progress/rank.js';
 import { skillsOfUser } from '../skills/queries.js';
+import { userAwards } from '../achievements/queries.js';
 import { enrolledCourses } from '../courses/queries.js';
 import { listSubmissions } from '../submissions/queries.js';
-import { awardsOfUser } from './profile-queries.js';
 import { findPublicProfile, findUser } from './queries.js';
 
 async function withLists<T extends { id: number }>(db: Executor, user: T) {
@@ -14,7 +14,7 @@ async function withLists<T extends { id: number }>(db: Executor, user: T) {
     rankOf(db, user.id),
     enrolledCourses(db, user.id),
     listSubmissions(db, user.id),
-    awardsOfUser(db, user.id),
+    userAwards(db, user.id),
     skillsOfUser(db, user.id),
   ]);
   return { ...user, rank: rank ?? null, courses, projects, achievements, skills };
