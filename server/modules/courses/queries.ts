@@ -44,15 +44,14 @@ export async function deleteCourse(db: Executor, id: number) {
 
 /** What still hangs on a course: enrollments, projects, and submissions of those projects. */
 export async function courseDependents(db: Executor, id: number) {
-  const [[enrolled], [projectRows], [submissions]] = await Promise.all([
-    db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id)),
-    db.select({ n: count() }).from(projects).where(eq(projects.courseId, id)),
-    db
-      .select({ n: count() })
-      .from(userProjects)
-      .innerJoin(projects, eq(projects.id, userProjects.projectId))
-      .where(eq(projects.courseId, id)),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const [enrolled] = await db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id));
+  const [projectRows] = await db.select({ n: count() }).from(projects).where(eq(projects.courseId, id));
+  const [submissions] = await db
+    .select({ n: count() })
+    .from(userProjects)
+    .innerJoin(projects, eq(projects.id, userProjects.projectId))
+    .where(eq(projects.courseId, id));
   return { enrollments: enrolled.n, projects: projectRows.n, submissions: submissions.n };
 }
 
