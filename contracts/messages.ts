@@ -190,4 +190,5 @@ export const UPLOADS = {
   badType: 'The Image Must Be A PNG, JPEG, WebP Or SVG File',
   unsafeSvg: 'This SVG Contains Scripts Or External References And Cannot Be Used',
   oneFile: 'Upload One Image At A Time',
+  unreadable: 'The Upload Could Not Be Read: Please Try Again',
 } as const;

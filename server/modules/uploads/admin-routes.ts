@@ -30,7 +30,9 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         if (code === 'FST_FILES_LIMIT') throw invalidField('file', UPLOADS.oneFile);
         if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw invalidField('file', UPLOADS.fileRequired);
-        throw error;
+        // Anything else went wrong while reading the client's body: a broken or cut-off form.
+        request.log.info({ err: error }, 'unreadable upload');
+        throw new HttpError(400, UPLOADS.unreadable);
       }
       return saveImage(app.config.uploadsDir, buffer);
     },

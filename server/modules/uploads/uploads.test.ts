@@ -118,6 +118,31 @@ describe('POST /api/admin/uploads', () => {
     expect(json).toEqual({ status: 422, body: { message: UPLOADS.fileRequired, errors: { file: [UPLOADS.fileRequired] } } });
   });
 
+  it('answers a broken multipart body with 4xx, never 500', async () => {
+    const token = await adminToken(t.app);
+    for (const payload of [
+      'garbage',
+      '------academyboundary\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        payload,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=----academyboundary' },
+      });
+      expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, payload).toBeLessThan(500);
+      expect(response.json().message).toBeTruthy();
+    }
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: 'x',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBeLessThan(500);
+  });
+
   it('answers 401 without a token and 403 to a student token', async () => {
     const { payload, headers } = multipart(PNG);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/uploads', payload, headers });
