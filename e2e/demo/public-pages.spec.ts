@@ -157,7 +157,7 @@ test.describe('stats', () => {
       ['Total Points Earned', stats.total_points_earned],
     ];
     for (const [label, value] of figures) {
-      const card = page.getByRole('heading', { name: label, level: 2 }).locator('xpath=..');
+      const card = page.getByRole('heading', { name: label, exact: true, level: 2 }).locator('xpath=..');
       await expect(card).toContainText(format.format(value));
     }
     const colors = ['rgb(245, 179, 1)', 'rgb(158, 158, 158)', 'rgb(205, 127, 50)'];

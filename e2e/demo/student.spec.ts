@@ -89,13 +89,13 @@ test.describe('student screens', () => {
     await expect(page).toHaveTitle('Edit Profile');
     await expect(page.getByLabel('E-Mail')).toHaveValue(student.email);
     await expect(page.getByLabel('E-Mail')).toHaveAttribute('readonly', '');
-    await page.getByLabel('Name').fill('');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
     await page.getByLabel('New Password').fill('123');
     await page.getByRole('button', { name: /save changes/i }).click();
     await expect(page.getByText('This Field is Required')).toBeVisible();
     await expect(page.getByText('Password Must Be At Least 6 Characters')).toBeVisible();
 
-    await page.getByLabel('Name').fill('Nadia Hassan Edited');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Nadia Hassan Edited');
     await page.getByLabel('New Password').fill('');
     // The server's field errors show under their fields; without a message the fallback toast shows.
     await page.route('**/api/user/profile/update', (route) =>
@@ -192,10 +192,10 @@ test.describe('student screens', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Project' });
     await dialog.getByRole('button', { name: /add project/i }).click();
     await expect(dialog.getByText('This field is required')).toHaveCount(3);
-    await dialog.getByLabel('Course').click();
+    await dialog.getByRole('combobox', { name: 'Course' }).click();
     await expect(page.getByRole('option')).toHaveCount(courseTitles.length);
     await page.getByRole('option', { name: courseTitles[0] }).click();
-    await dialog.getByLabel('Project').click();
+    await dialog.getByRole('combobox', { name: 'Project' }).click();
     const projectName = (await page.getByRole('option').first().textContent()) ?? '';
     await page.getByRole('option').first().click();
     await dialog.getByLabel('Project URL').fill('github.com/nadia/app');
@@ -208,7 +208,7 @@ test.describe('student screens', () => {
     await expect(dialog).toBeHidden();
 
     await expect(popup(page)).toBeVisible();
-    await expect(popup(page).getByText(firstProjectAward)).toBeVisible();
+    await expect(popup(page).getByText(firstProjectAward, { exact: true })).toBeVisible();
     await popup(page).getByRole('button', { name: /awesome!/i }).click();
     await expect(popup(page)).toBeHidden();
 

@@ -41,7 +41,7 @@ test.describe('public screens of an empty academy', () => {
     await expect(page.getByRole('heading', { name: 'Academy Statistics' })).toBeVisible();
     await expect(page.getByText('Overview Of Academy Statistics')).toBeVisible();
     for (const label of ['Developers', 'Learning Courses', 'Projects Completed', 'Total Points Earned']) {
-      await expect(page.getByRole('heading', { name: label, level: 2 }).locator('xpath=..')).toContainText('0');
+      await expect(page.getByRole('heading', { name: label, exact: true, level: 2 }).locator('xpath=..')).toContainText('0');
     }
     await expect(page.getByText('#1', { exact: true })).toHaveCount(0);
     await expectAccessible(page);
@@ -71,7 +71,7 @@ test.describe('a new student in an empty academy', () => {
     await page.goto('/manage-projects');
     await expect(page.getByText('No Projects Added Yet')).toBeVisible();
     await page.getByRole('button', { name: /add project/i }).click();
-    await page.getByRole('dialog').getByLabel('Course').click();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Course' }).click();
     await expect(page.getByRole('option')).toHaveCount(0);
     await page.keyboard.press('Escape');
 

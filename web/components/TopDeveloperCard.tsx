@@ -19,7 +19,7 @@ export function TopDeveloperCard({ developer, rank }: { developer: Developer; ra
       <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, py: 3 }}>
         <Typography
           component="span"
-          sx={{ fontWeight: 800, fontSize: 22, color: color ? '#fff' : 'primary.contrastText', bgcolor: color ?? 'primary.main', px: 1.5, borderRadius: 5, textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
+          sx={{ fontWeight: 800, fontSize: 22, color: color ? '#1b1b1b' : 'primary.contrastText', bgcolor: color ?? 'primary.main', px: 1.5, borderRadius: 5 }}
         >
           #{rank}
         </Typography>

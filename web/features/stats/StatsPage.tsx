@@ -19,16 +19,16 @@ export function StatsPage() {
     <>
       <PageHeader title="Academy Statistics" subtitle="Overview Of Academy Statistics" />
       <Grid container spacing={2} sx={{ mb: 6 }}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 6, md: 3 }}>
           <StatCard label="Developers" value={data.total_users} icon={<GroupsOutlined />} color="#3949ab" />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 6, md: 3 }}>
           <StatCard label="Learning Courses" value={data.total_courses} icon={<SchoolOutlined />} color="#00897b" />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 6, md: 3 }}>
           <StatCard label="Projects Completed" value={data.total_projects} icon={<FolderOutlined />} color="#8e24aa" />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 6, md: 3 }}>
           <StatCard label="Total Points Earned" value={data.total_points_earned} icon={<EmojiEventsOutlined />} color="#b7791f" />
         </Grid>
       </Grid>

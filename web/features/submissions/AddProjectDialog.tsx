@@ -58,7 +58,7 @@ export function AddProjectDialog({ open, onClose }: { open: boolean; onClose: ()
 
   return (
     <Dialog open={open} onClose={close} slotProps={{ paper: { sx: { width: FORM_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}>
-      <form noValidate onSubmit={onSubmit} aria-label="Add project">
+      <form noValidate onSubmit={onSubmit}>
         <DialogTitle>Add Project</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>

@@ -45,7 +45,7 @@ export function EditUrlDialog({ submission, onClose }: { submission: Submission;
   );
   return (
     <Dialog open onClose={onClose} slotProps={{ paper: { sx: { width: FORM_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}>
-      <form noValidate onSubmit={onSubmit} aria-label="Edit project URL">
+      <form noValidate onSubmit={onSubmit}>
         <DialogTitle>Edit Project URL</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
