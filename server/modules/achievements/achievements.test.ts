@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS, AUTH, VALIDATION } from '../../../contracts/messages.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
+import { BAD_INPUT_TIMEOUT, expectNoServerErrors } from '../../test/bad-payloads.js';
 import { adminToken, call, userToken } from '../../test/http.js';
 import {
   award,
@@ -415,4 +416,36 @@ describe('GET /api/achievements/unread and POST /api/achievements/read', () => {
     expect((await call(t.app, 'GET', '/api/achievements/unread', { token: admin })).status).toBe(403);
     expect((await call(t.app, 'POST', '/api/achievements/read', { token: admin })).status).toBe(403);
   });
+});
+
+describe('bad input on achievement writes', () => {
+  it(
+    'never answers 5xx and a refusal changes nothing',
+    async () => {
+      const token = await adminToken(t.app);
+      const auto = await createAchievement(t.db, { manual: false, ruleMetric: 'projects_count', ruleThreshold: 3 });
+      const manual = await createAchievement(t.db);
+      const { user, token: studentToken } = await student();
+      const snapshot = async () => [
+        await t.db.select().from(achievements).orderBy(achievements.id),
+        await t.db.select().from(userAchievements).orderBy(userAchievements.id),
+      ];
+      await expectNoServerErrors(t.app, { method: 'POST', url: '/api/admin/achievements', token, valid: autoBody }, snapshot);
+      await expectNoServerErrors(
+        t.app,
+        { method: 'PUT', url: `/api/admin/achievements/${auto.id}`, token, valid: autoBody },
+        snapshot,
+      );
+      const give = {
+        method: 'POST' as const,
+        url: `/api/admin/users/${user.id}/achievements`,
+        token,
+        valid: { achievement_id: 999 },
+      };
+      await expectNoServerErrors(t.app, give, snapshot);
+      const read = { method: 'POST' as const, url: '/api/achievements/read', token: studentToken, valid: { ids: [manual.id] } };
+      await expectNoServerErrors(t.app, read, snapshot);
+    },
+    BAD_INPUT_TIMEOUT,
+  );
 });

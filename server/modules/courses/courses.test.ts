@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { courses } from '../../db/schema.js';
 import { AUTH, COURSES, VALIDATION } from '../../../contracts/messages.js';
 import { useTestApp } from '../../test/harness.js';
+import { BAD_INPUT_TIMEOUT, expectNoServerErrors } from '../../test/bad-payloads.js';
 import { adminToken, call, userToken } from '../../test/http.js';
 import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD, submit } from '../../test/factories.js';
 
@@ -214,4 +216,18 @@ describe('GET /api/users/course/{id}', () => {
     expect((await call(t.app, 'GET', '/api/users/course/1e99')).status).toBe(422);
     expect((await call(t.app, 'GET', '/api/users/course/-1')).status).toBe(422);
   });
+});
+
+describe('bad input on course writes', () => {
+  it(
+    'never answers 5xx and a refusal changes nothing',
+    async () => {
+      const token = await adminToken(t.app);
+      const course = await createCourse(t.db);
+      const snapshot = () => t.db.select().from(courses).orderBy(courses.id);
+      await expectNoServerErrors(t.app, { method: 'POST', url: '/api/admin/course/add', token, valid: valid }, snapshot);
+      await expectNoServerErrors(t.app, { method: 'PUT', url: `/api/admin/course/update/${course.id}`, token, valid }, snapshot);
+    },
+    BAD_INPUT_TIMEOUT,
+  );
 });

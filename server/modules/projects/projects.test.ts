@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH, COURSES, PROJECTS, VALIDATION } from '../../../contracts/messages.js';
-import { courses, users } from '../../db/schema.js';
+import { courses, projects, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
+import { BAD_INPUT_TIMEOUT, expectNoServerErrors } from '../../test/bad-payloads.js';
 import { adminToken, call, userToken } from '../../test/http.js';
 import {
   createAchievement,
@@ -286,4 +287,24 @@ describe('GET /api/users/project/{id}', () => {
     expect(await call(t.app, 'GET', '/api/users/project/9')).toEqual({ status: 404, body: { message: PROJECTS.notFound } });
     expect((await call(t.app, 'GET', '/api/users/project/abc')).status).toBe(422);
   });
+});
+
+describe('bad input on project writes', () => {
+  it(
+    'never answers 5xx and a refusal changes nothing',
+    async () => {
+      const token = await adminToken(t.app);
+      const course = await createCourse(t.db);
+      const project = await createProject(t.db, course.id);
+      const valid = { name: 'P', course_id: course.id, points_value: 5 };
+      const snapshot = async () => [await t.db.select().from(projects).orderBy(projects.id), await t.db.select().from(courses)];
+      await expectNoServerErrors(t.app, { method: 'POST', url: '/api/admin/project/add', token, valid }, snapshot);
+      await expectNoServerErrors(
+        t.app,
+        { method: 'PUT', url: `/api/admin/project/update/${project.id}`, token, valid },
+        snapshot,
+      );
+    },
+    BAD_INPUT_TIMEOUT,
+  );
 });

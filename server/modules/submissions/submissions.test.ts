@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH, COURSES, PROJECTS, SUBMISSIONS, VALIDATION } from '../../../contracts/messages.js';
 import { achievements, userAchievements, userProjects, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
+import { BAD_INPUT_TIMEOUT, expectNoServerErrors } from '../../test/bad-payloads.js';
 import { adminToken, call, userToken } from '../../test/http.js';
 import {
   createAchievement,
@@ -427,4 +428,45 @@ describe('PUT /api/front/user-projects/{id}', () => {
     expect((await call(t.app, 'DELETE', `/api/front/user-projects/${submission.id}`, { token })).status).toBe(404);
     expect(await submissionCount()).toBe(1);
   });
+});
+
+describe('bad input on submission writes', () => {
+  it(
+    'never answers 5xx and a refusal changes nothing',
+    async () => {
+      const { first, second, user, token } = await scene();
+      const admin = await adminToken(t.app);
+      const submission = await submit(t.db, user.id, first.id);
+      const snapshot = async () => [await t.db.select().from(userProjects).orderBy(userProjects.id), await figuresOf(user.id)];
+      const addValid = { user_id: user.id, project_id: second.id, url: URL_A };
+      await expectNoServerErrors(
+        t.app,
+        { method: 'POST', url: '/api/admin/user-projects/add', token: admin, valid: addValid },
+        snapshot,
+      );
+      const updateValid = { id: submission.id, user_id: user.id, url: URL_A };
+      await expectNoServerErrors(
+        t.app,
+        { method: 'PUT', url: '/api/admin/user-projects/update', token: admin, valid: updateValid },
+        snapshot,
+      );
+      const deleteValid = { user_id: user.id, project_id: 999 };
+      await expectNoServerErrors(
+        t.app,
+        { method: 'POST', url: '/api/admin/user-projects/delete', token: admin, valid: deleteValid },
+        snapshot,
+      );
+      await expectNoServerErrors(
+        t.app,
+        { method: 'POST', url: '/api/front/user-projects', token, valid: { project_id: second.id, url: URL_A } },
+        snapshot,
+      );
+      await expectNoServerErrors(
+        t.app,
+        { method: 'PUT', url: `/api/front/user-projects/${submission.id}`, token, valid: { url: URL_A } },
+        snapshot,
+      );
+    },
+    BAD_INPUT_TIMEOUT,
+  );
 });
