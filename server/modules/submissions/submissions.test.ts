@@ -345,6 +345,18 @@ describe('POST /api/front/user-projects', () => {
     expect(await submissionCount()).toBe(1);
   });
 
+  it('two simultaneous submissions of the same project: one succeeds, the other gets 409', async () => {
+    const { first, user, token } = await scene();
+    const body = { project_id: first.id, url: URL_A };
+    const replies = await Promise.all([
+      call(t.app, 'POST', '/api/front/user-projects', { token, body }),
+      call(t.app, 'POST', '/api/front/user-projects', { token, body }),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await submissionCount()).toBe(1);
+    expect(await figuresOf(user.id)).toMatchObject({ totalPoints: 30, projectsCount: 1 });
+  });
+
   it('ignores a user_id in the body: a student submits only for themself', async () => {
     const { first, user, token } = await scene();
     const victim = await createUser(t.db);
