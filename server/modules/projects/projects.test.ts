@@ -240,6 +240,17 @@ describe('GET /api/front/projects', () => {
     expect(Object.keys(reply.body.projects.Node[0]).sort()).toEqual(projectKeys);
   });
 
+  it('keeps odd course titles as plain keys', async () => {
+    for (const title of ['__proto__', 'constructor', 'toString']) {
+      const course = await createCourse(t.db, { title });
+      await createProject(t.db, course.id, { name: `${title} project` });
+    }
+    const reply = await call(t.app, 'GET', '/api/front/projects');
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body.projects)).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(reply.body.projects.constructor[0].name).toBe('constructor project');
+  });
+
   it('answers an empty object when there are no projects', async () => {
     expect(await call(t.app, 'GET', '/api/front/projects')).toEqual({ status: 200, body: { projects: {} } });
   });

@@ -57,9 +57,14 @@ export async function deleteProject(db: Database, id: number) {
 
 /** `{courseTitle: [Project]}` for the public projects page. */
 export async function projectsByCourse(db: Database) {
-  const grouped: Record<string, Awaited<ReturnType<typeof q.listProjects>>> = {};
-  for (const project of await q.listProjectsByCourse(db)) (grouped[project.course_title] ??= []).push(project);
-  return { projects: grouped };
+  // A Map, then own properties: a course titled "__proto__" or "constructor" is just a title.
+  const grouped = new Map<string, Awaited<ReturnType<typeof q.listProjects>>>();
+  for (const project of await q.listProjectsByCourse(db)) {
+    const list = grouped.get(project.course_title);
+    if (list) list.push(project);
+    else grouped.set(project.course_title, [project]);
+  }
+  return { projects: Object.fromEntries(grouped) };
 }
 
 export async function projectWithUsers(db: Database, id: number, query?: PageQuery) {
