@@ -9,9 +9,19 @@ type Counts = { total_points?: number; projects_count?: number; courses_count?: 
 type Which = 'points' | 'projects' | 'courses';
 
 /** Points, projects and courses of a developer as small chips (en-US figures). */
-export function DeveloperChips({ developer, show = ['points', 'projects', 'courses'] }: { developer: Counts; show?: Which[] }) {
+type Justify = 'center' | 'flex-start' | { xs: string; md: string };
+
+export function DeveloperChips({
+  developer,
+  show = ['points', 'projects', 'courses'],
+  justify = 'center',
+}: {
+  developer: Counts;
+  show?: Which[];
+  justify?: Justify;
+}) {
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, justifyContent: justify }}>
       {show.includes('points') && (
         <Chip size="small" color="primary" icon={<EmojiEventsOutlined />} label={`${formatNumber(developer.total_points)} Points`} />
       )}

@@ -7,8 +7,8 @@ export function Section({ title, action, children, id }: { title: string; action
   const headingId = id ?? `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: { xs: 5, md: 7 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, mb: 2 }}>
+        <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700, fontSize: { xs: 20, md: 24 } }}>
           {title}
         </Typography>
         {action}

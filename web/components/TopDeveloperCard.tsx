@@ -16,23 +16,35 @@ export function TopDeveloperCard({ developer, rank }: { developer: Developer; ra
   const color = rankColor(rank);
   return (
     <Card sx={{ height: '100%', borderTop: 4, borderTopColor: color ?? 'primary.main' }}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, py: 3 }}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'row', md: 'column' },
+          alignItems: 'center',
+          textAlign: { xs: 'left', md: 'center' },
+          gap: 1.5,
+          py: { xs: 2, md: 3 },
+        }}
+      >
         <Typography
           component="span"
-          sx={{ fontWeight: 800, fontSize: 22, color: color ? '#1b1b1b' : 'primary.contrastText', bgcolor: color ?? 'primary.main', px: 1.5, borderRadius: 5 }}
+          sx={{ fontWeight: 800, fontSize: { xs: 18, md: 22 }, color: color ? '#1b1b1b' : 'primary.contrastText', bgcolor: color ?? 'primary.main', px: 1.5, borderRadius: 5 }}
         >
           #{rank}
         </Typography>
-        <Box sx={{ p: 0.5, borderRadius: '50%', border: 3, borderColor: color ?? 'primary.main' }}>
-          <UserAvatar avatar={developer.avatar} name={developer.name} size={80} />
+        <Box sx={{ p: 0.5, borderRadius: '50%', border: 3, borderColor: color ?? 'primary.main', flexShrink: 0 }}>
+          <UserAvatar avatar={developer.avatar} name={developer.name} size={80} sx={{ width: { xs: 52, md: 80 }, height: { xs: 52, md: 80 } }} />
         </Box>
-        <Link component={RouterLink} to={paths.user(developer.id)} variant="h6" underline="hover" sx={{ fontWeight: 700 }}>
-          {developer.name}
-        </Link>
-        <DeveloperChips
-          developer={{ total_points: developer.total_points, projects_count: developer.projects_count ?? 0 }}
-          show={['points', 'projects']}
-        />
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'flex-start', md: 'center' }, gap: 1, minWidth: 0 }}>
+          <Link component={RouterLink} to={paths.user(developer.id)} variant="h6" underline="hover" sx={{ fontWeight: 700, fontSize: { xs: 17, md: 20 } }}>
+            {developer.name}
+          </Link>
+          <DeveloperChips
+            developer={{ total_points: developer.total_points, projects_count: developer.projects_count ?? 0 }}
+            show={['points', 'projects']}
+            justify={{ xs: 'flex-start', md: 'center' }}
+          />
+        </Box>
       </CardContent>
     </Card>
   );

@@ -1,3 +1,5 @@
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -41,9 +43,9 @@ export function UnreadAchievementsDialog() {
   return (
     <Dialog open={open} aria-labelledby="unread-achievements-title" slotProps={{ paper: { sx: { width: FORM_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}>
       <DialogTitle id="unread-achievements-title" sx={{ textAlign: 'center', pt: 3 }}>
-        <Box component="span" aria-hidden sx={{ display: 'block', fontSize: 40, lineHeight: 1.2 }}>
-          🎉
-        </Box>
+        <Avatar sx={{ mx: 'auto', mb: 1, width: 64, height: 64, bgcolor: '#fff3cd', color: '#b7791f' }} aria-hidden>
+          <EmojiEvents sx={{ fontSize: 38 }} />
+        </Avatar>
         New Achievement Unlocked!
       </DialogTitle>
       <DialogContent>

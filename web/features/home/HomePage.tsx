@@ -58,9 +58,9 @@ export function HomePage() {
             {members.length === 0 ? (
               <EmptyState message={EMPTY.users} />
             ) : (
-              <Grid container spacing={2}>
+              <Grid container spacing={{ xs: 1.5, md: 2 }}>
                 {members.map((user) => (
-                  <Grid key={user.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <Grid key={user.id} size={{ xs: 6, md: 3 }}>
                     <UserCard user={user} />
                   </Grid>
                 ))}
@@ -71,9 +71,9 @@ export function HomePage() {
             {projects.length === 0 ? (
               <EmptyState message={EMPTY.projects} />
             ) : (
-              <Grid container spacing={2}>
+              <Grid container spacing={{ xs: 1.5, md: 2 }}>
                 {projects.map((project) => (
-                  <Grid key={project.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <Grid key={project.id} size={{ xs: 6, md: 3 }}>
                     <ProjectCard project={project} showCourse />
                   </Grid>
                 ))}

@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { EMPTY } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
@@ -18,6 +19,9 @@ import { RankMedal } from '../../components/RankMedal';
 import { EmptyState, Loading } from '../../components/States';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useLeaderboard } from './api';
+
+/** Projects and Courses get their own columns from tablet width; on phones they show under the name. */
+const wide = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** /leaderboard: the top 100 by points and time. */
 export function LeaderboardPage() {
@@ -31,13 +35,17 @@ export function LeaderboardPage() {
         <EmptyState message={EMPTY.leaderboard} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Leaderboard">
+          <Table aria-label="Leaderboard" sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: 72 }}>Rank</TableCell>
+                <TableCell sx={{ width: { xs: 44, sm: 72 } }}>Rank</TableCell>
                 <TableCell>Developer</TableCell>
-                <TableCell align="center">Projects</TableCell>
-                <TableCell align="center">Courses</TableCell>
+                <TableCell align="center" sx={wide}>
+                  Projects
+                </TableCell>
+                <TableCell align="center" sx={wide}>
+                  Courses
+                </TableCell>
                 <TableCell align="right">Points</TableCell>
               </TableRow>
             </TableHead>
@@ -45,20 +53,25 @@ export function LeaderboardPage() {
               {developers.map((developer, index) => (
                 <TableRow key={developer.id} hover sx={index < 3 ? { bgcolor: 'rgba(255,179,0,0.06)' } : undefined}>
                   <TableCell>
-                    <RankMedal rank={index + 1} />
+                    <RankMedal rank={index + 1} size={32} />
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                      <UserAvatar avatar={developer.avatar} name={developer.name} />
-                      <Link component={RouterLink} to={paths.user(developer.id)} underline="hover" sx={{ fontWeight: 600 }}>
-                        {developer.name}
-                      </Link>
+                      <UserAvatar avatar={developer.avatar} name={developer.name} sx={{ width: { xs: 28, sm: 40 }, height: { xs: 28, sm: 40 } }} />
+                      <Box>
+                        <Link component={RouterLink} to={paths.user(developer.id)} underline="hover" sx={{ fontWeight: 600 }}>
+                          {developer.name}
+                        </Link>
+                        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                          {formatNumber(developer.projects_count)} Projects · {formatNumber(developer.courses_count)} Courses
+                        </Typography>
+                      </Box>
                     </Stack>
                   </TableCell>
-                  <TableCell align="center">
+                  <TableCell align="center" sx={wide}>
                     <Chip size="small" variant="outlined" label={formatNumber(developer.projects_count)} />
                   </TableCell>
-                  <TableCell align="center">
+                  <TableCell align="center" sx={wide}>
                     <Chip size="small" variant="outlined" label={formatNumber(developer.courses_count)} />
                   </TableCell>
                   <TableCell align="right">

@@ -15,6 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { STUDENT_PROJECTS_PER_PAGE } from '../../../contracts/constants';
 import { EMPTY, FAILURE, STUDENT_PROJECTS } from '../../../contracts/messages';
@@ -26,6 +27,9 @@ import type { Submission } from '../shared/types';
 import { AddProjectDialog } from './AddProjectDialog';
 import { useMySubmissions } from './api';
 import { EditUrlDialog } from './EditUrlDialog';
+
+/** The URL gets its own column from tablet width; on phones it shows under the project. */
+const wide = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** /manage-projects: the student's projects, 20 a page; add and edit the URL, never delete. */
 export function ManageProjectsPage() {
@@ -57,23 +61,30 @@ export function ManageProjectsPage() {
       ) : (
         <Paper variant="outlined">
           <TableContainer>
-            <Table aria-label="My projects">
+            <Table aria-label="My projects" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Project</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Course</TableCell>
-                  <TableCell>URL</TableCell>
+                  <TableCell sx={wide}>URL</TableCell>
                   <TableCell align="center">Points</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Added</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Added</TableCell>
                   <TableCell align="right">Edit</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {shown.map((submission) => (
                   <TableRow key={submission.id} hover>
-                    <TableCell sx={{ fontWeight: 600 }}>{submission.project_name}</TableCell>
+                    <TableCell>
+                      <Typography sx={{ fontWeight: 600 }} variant="body2">
+                        {submission.project_name}
+                      </Typography>
+                      <Link href={submission.url} target="_blank" rel="noopener noreferrer" variant="caption" sx={{ display: { xs: 'block', sm: 'none' }, wordBreak: 'break-all' }}>
+                        {submission.url}
+                      </Link>
+                    </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{submission.course_title}</TableCell>
-                    <TableCell sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    <TableCell sx={{ ...wide, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                       <Link href={submission.url} target="_blank" rel="noopener noreferrer">
                         {submission.url}
                       </Link>
@@ -81,7 +92,7 @@ export function ManageProjectsPage() {
                     <TableCell align="center">
                       <Chip size="small" color="primary" label={formatNumber(submission.points_value)} />
                     </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatDate(submission.created_at)}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDate(submission.created_at)}</TableCell>
                     <TableCell align="right">
                       <Tooltip title="Edit URL">
                         <IconButton aria-label={`Edit URL of ${submission.project_name}`} onClick={() => setEditing(submission)}>

@@ -46,7 +46,7 @@ export function ProfileSections({ user }: { user: Profile }) {
           ) : (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {courses.map((course) => (
-                <Chip key={course.id} component={RouterLink} to={paths.course(course.id)} clickable label={course.title} color="secondary" variant="outlined" />
+                <Chip key={course.id} component={RouterLink} to={paths.course(course.id)} clickable label={course.title} color="primary" variant="outlined" />
               ))}
             </Stack>
           )}
