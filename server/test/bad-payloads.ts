@@ -34,3 +34,14 @@ export async function expectNoServerErrors(
     }
   }
 }
+
+/** Sends a body that is not valid JSON; answers the status and the message. */
+export async function sendMalformedJson(app: App, method: 'POST' | 'PUT', url: string, token: string, payload = '{"name": [') {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    payload,
+  });
+  return { status: response.statusCode, message: (response.json() as { message?: string }).message };
+}

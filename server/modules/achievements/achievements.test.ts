@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS, AUTH, VALIDATION } from '../../../contracts/messages.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
-import { BAD_INPUT_TIMEOUT, expectNoServerErrors } from '../../test/bad-payloads.js';
+import { BAD_INPUT_TIMEOUT, expectNoServerErrors, sendMalformedJson } from '../../test/bad-payloads.js';
 import { adminToken, call, userToken } from '../../test/http.js';
 import {
   award,
@@ -134,13 +134,8 @@ describe('POST /api/admin/achievements', () => {
       expect(reply.status, JSON.stringify(body).slice(0, 90)).toBe(422);
       expect(reply.body.errors[field]).toEqual([message]);
     }
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/achievements',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: '{"name": [',
-    });
-    expect(broken.statusCode).toBe(400);
+    const broken = await sendMalformedJson(t.app, 'POST', '/api/admin/achievements', token, '{"name": [');
+    expect(broken).toEqual({ status: 400, message: 'Malformed JSON Body' });
     expect(await allAchievements()).toEqual([]);
   });
 

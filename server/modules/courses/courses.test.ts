@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema.js';
 import { AUTH, COURSES, VALIDATION } from '../../../contracts/messages.js';
 import { useTestApp } from '../../test/harness.js';
-import { BAD_INPUT_TIMEOUT, expectNoServerErrors } from '../../test/bad-payloads.js';
+import { BAD_INPUT_TIMEOUT, expectNoServerErrors, sendMalformedJson } from '../../test/bad-payloads.js';
 import { adminToken, call, userToken } from '../../test/http.js';
 import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD, submit } from '../../test/factories.js';
 
@@ -80,13 +80,8 @@ describe('POST /api/admin/course/add', () => {
 
   it('answers malformed JSON and a non-object body with 4xx', async () => {
     const token = await adminToken(t.app);
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/course/add',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: '{"title":',
-    });
-    expect(broken.statusCode).toBe(400);
+    const broken = await sendMalformedJson(t.app, 'POST', '/api/admin/course/add', token, '{"title":');
+    expect(broken).toEqual({ status: 400, message: 'Malformed JSON Body' });
     expect((await call(t.app, 'POST', '/api/admin/course/add', { token, body: ['a'] })).status).toBe(422);
     expect(await courseTitles()).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH, COURSES, PROJECTS, VALIDATION } from '../../../contracts/messages.js';
 import { courses, projects, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
-import { BAD_INPUT_TIMEOUT, expectNoServerErrors } from '../../test/bad-payloads.js';
+import { BAD_INPUT_TIMEOUT, expectNoServerErrors, sendMalformedJson } from '../../test/bad-payloads.js';
 import { adminToken, call, userToken } from '../../test/http.js';
 import {
   createAchievement,
@@ -99,13 +99,8 @@ describe('POST /api/admin/project/add', () => {
       expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(422);
       expect(reply.body.errors[field]).toEqual([message]);
     }
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/project/add',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: '{"name": "x", ',
-    });
-    expect(broken.statusCode).toBe(400);
+    const broken = await sendMalformedJson(t.app, 'POST', '/api/admin/project/add', token, '{"name": "x", ');
+    expect(broken).toEqual({ status: 400, message: 'Malformed JSON Body' });
     expect(await projectNames()).toEqual([]);
   });
 

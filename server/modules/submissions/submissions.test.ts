@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH, COURSES, PROJECTS, SUBMISSIONS, VALIDATION } from '../../../contracts/messages.js';
 import { achievements, userAchievements, userProjects, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
-import { BAD_INPUT_TIMEOUT, expectNoServerErrors } from '../../test/bad-payloads.js';
+import { BAD_INPUT_TIMEOUT, expectNoServerErrors, sendMalformedJson } from '../../test/bad-payloads.js';
 import { adminToken, call, userToken } from '../../test/http.js';
 import {
   createAchievement,
@@ -374,13 +374,8 @@ describe('POST /api/front/user-projects', () => {
     const body = { project_id: first.id, url: URL_A };
     expect((await call(t.app, 'POST', '/api/front/user-projects', { body })).status).toBe(401);
     expect((await call(t.app, 'POST', '/api/front/user-projects', { token: await adminToken(t.app), body })).status).toBe(403);
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/front/user-projects',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: '{"url":"https://x',
-    });
-    expect(broken.statusCode).toBe(400);
+    const broken = await sendMalformedJson(t.app, 'POST', '/api/front/user-projects', token, '{"url":"https://x');
+    expect(broken).toEqual({ status: 400, message: 'Malformed JSON Body' });
     expect(await submissionCount()).toBe(0);
   });
 });
