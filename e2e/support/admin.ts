@@ -54,3 +54,9 @@ export async function touchEmptySelect(scope: Locator, label: string) {
   await scope.page().keyboard.press('Escape');
   await select.blur();
 }
+
+/** Switches the table to the 'All' page size. */
+export async function showAllRows(page: Page) {
+  await page.getByRole('combobox', { name: /rows per page/i }).click();
+  await page.getByRole('option', { name: 'All', exact: true }).click();
+}

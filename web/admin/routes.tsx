@@ -2,18 +2,23 @@
  * The admin area's route table. Only paths and titles live here: every screen is loaded with
  * `lazy`, so public pages never download the admin code.
  */
+import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../app/paths';
 
 const a = paths.admin;
+/** Shown while an admin screen's code loads on the first page view. */
+const loading = <LinearProgress aria-label="Loading" sx={{ position: 'fixed', top: 0, left: 0, right: 0 }} />;
 
 export const adminRoutes: RouteObject[] = [
   {
     path: a.login,
     handle: { title: 'Admin Login' },
+    hydrateFallbackElement: loading,
     lazy: () => import('./login/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
   },
   {
+    hydrateFallbackElement: loading,
     lazy: () => import('./layout/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
     children: [
       { path: '/admin', element: <Navigate to={a.dashboard} replace /> },

@@ -27,7 +27,7 @@ export function AchievementDialog({ open, item, onClose }: DialogProps<Achieveme
     description: item?.description ?? '',
     points: item ? String(item.points) : '',
     manual: item ? String(item.manual) : '',
-    rule_metric: item?.rule_metric ?? '',
+    rule_metric: item?.rule_metric ?? null,
     rule_threshold: item?.rule_threshold != null ? String(item.rule_threshold) : '',
     badge: item?.badge ?? '',
   } as never);

@@ -22,13 +22,15 @@ type Props<T extends MRT_RowData> = Partial<MRT_TableOptions<T>> & {
 
 /**
  * Every admin table: fixed header, page sizes 10/25/50/100/All (default 10), sorting only on the
- * columns that ask for it, no column menus. Screens pass their columns and any extra options.
+ * columns that ask for it, no column menus, the Actions column pinned right so it stays in view. Screens pass their columns and any extra options.
  */
 export function DataTable<T extends MRT_RowData>({ columns, data, isLoading, initialState, state, ...options }: Props<T>) {
   const table = useMaterialReactTable<T>({
     columns,
     data,
     enableStickyHeader: true,
+    enableTopToolbar: false,
+    enableColumnPinning: true,
     enableColumnActions: false,
     enableColumnFilters: false,
     enableDensityToggle: false,
@@ -44,7 +46,12 @@ export function DataTable<T extends MRT_RowData>({ columns, data, isLoading, ini
     muiTablePaperProps: { elevation: 0, sx: { border: '1px solid', borderColor: 'divider', borderRadius: 2 } },
     getRowId: (row) => String((row as { id?: unknown }).id),
     ...options,
-    initialState: { density: 'comfortable', pagination: { pageIndex: 0, pageSize: 10 }, ...initialState },
+    initialState: {
+      density: 'compact',
+      pagination: { pageIndex: 0, pageSize: 10 },
+      columnPinning: { right: ['actions'] },
+      ...initialState,
+    },
     state: { isLoading, ...state },
   });
   return <MaterialReactTable table={table} />;

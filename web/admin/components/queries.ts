@@ -15,13 +15,15 @@ export function useAdminQuery<T>(
   queryKey: QueryKey,
   queryFn: () => Promise<T>,
   failure: string,
-  options: { useServerMessage?: boolean; keepPrevious?: boolean } = {},
+  options: { useServerMessage?: boolean; keepPrevious?: boolean; fresh?: boolean } = {},
 ) {
   const { enqueueSnackbar } = useSnackbar();
   const query = useQuery({
     queryKey: [ADMIN_KEY, ...queryKey],
     queryFn,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    /** `fresh`: refetched on every visit (figures that other screens move). */
+    staleTime: options.fresh ? 0 : undefined,
   });
   const { error } = query;
   const useServerMessage = options.useServerMessage ?? true;

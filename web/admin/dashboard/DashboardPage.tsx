@@ -22,7 +22,10 @@ const CARDS: { key: keyof AdminStats; label: string; icon: React.ReactNode; colo
 
 /** Six figures of the academy (spec section 2); a failed load toasts the fixed message (one place, not twice). */
 export function DashboardPage() {
-  const { data, isError } = useAdminQuery(statsKey, fetchStats, FAILURE.loadDashboard, { useServerMessage: false });
+  const { data, isError } = useAdminQuery(statsKey, fetchStats, FAILURE.loadDashboard, {
+    useServerMessage: false,
+    fresh: true,
+  });
   return (
     <>
       <Grid container spacing={2}>
