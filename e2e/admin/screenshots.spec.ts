@@ -2,7 +2,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dialog, loginAsAdmin, openAdminPage, row } from '../support/admin';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/admin-${name}.png`, fullPage: true });
+/** Waits out MUI's enter transitions (menus, dialogs) so the picture shows the settled screen. */
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: `e2e/screenshots/admin-${name}.png`, fullPage: true });
+}
 
 test.describe('admin screenshots', () => {
   test.use({ viewport: { width: 1366, height: 860 } });
