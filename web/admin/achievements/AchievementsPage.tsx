@@ -21,8 +21,8 @@ const columns: MRT_ColumnDef<Achievement>[] = [
       </Avatar>
     ),
   },
-  { accessorKey: 'name', header: 'Name', enableSorting: true },
-  { accessorKey: 'description', header: 'Description', size: 260 },
+  { accessorKey: 'name', header: 'Name', enableSorting: true, size: 160 },
+  { accessorKey: 'description', header: 'Description', size: 200 },
   numberColumn('points', 'Points'),
   {
     accessorKey: 'manual',
@@ -38,6 +38,7 @@ const columns: MRT_ColumnDef<Achievement>[] = [
   {
     id: 'rule',
     header: 'Rule',
+    size: 150,
     Cell: ({ row }) =>
       row.original.rule_metric
         ? `${RULE_METRIC_LABELS[row.original.rule_metric]} ≥ ${formatNumber(row.original.rule_threshold)}`

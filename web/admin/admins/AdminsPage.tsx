@@ -20,7 +20,7 @@ const columns: MRT_ColumnDef<Admin>[] = [
       </>
     ),
   },
-  { accessorKey: 'email', header: 'Email' },
+  { accessorKey: 'email', header: 'Email', size: 220 },
 ];
 
 /** Super admins can be edited, never deleted (no delete button on their rows). */

@@ -39,7 +39,7 @@ export function DataTable<T extends MRT_RowData>({ columns, data, isLoading, ini
     enableGlobalFilter: false,
     enableSortingRemoval: false,
     enableMultiSort: false,
-    defaultColumn: { enableSorting: false },
+    defaultColumn: { enableSorting: false, size: 100, minSize: 60 },
     paginationDisplayMode: 'default',
     muiPaginationProps: { rowsPerPageOptions: PAGE_SIZE_OPTIONS, showFirstButton: true, showLastButton: true },
     muiTableContainerProps: { sx: { maxHeight: 'calc(100vh - 260px)' } },

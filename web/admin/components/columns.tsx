@@ -6,14 +6,14 @@ export const idColumn = <T extends MRT_RowData>(): MRT_ColumnDef<T> => ({
   accessorKey: 'id',
   header: 'ID',
   enableSorting: true,
-  size: 70,
+  size: 60,
 });
 
 export const numberColumn = <T extends MRT_RowData>(accessorKey: string, header: string): MRT_ColumnDef<T> => ({
   accessorKey,
   header,
   enableSorting: true,
-  size: 100,
+  size: 80,
   Cell: ({ cell }) => formatNumber(cell.getValue<number>()),
 });
 

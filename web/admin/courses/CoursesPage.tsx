@@ -20,7 +20,7 @@ const columns: MRT_ColumnDef<Course>[] = [
       </Avatar>
     ),
   },
-  { accessorKey: 'title', header: 'Title', enableSorting: true },
+  { accessorKey: 'title', header: 'Title', enableSorting: true, size: 200 },
   {
     accessorKey: 'link',
     header: 'Link',

@@ -8,12 +8,13 @@ import { ProjectDialog } from './ProjectDialog';
 
 const columns: MRT_ColumnDef<Project>[] = [
   idColumn(),
-  { accessorKey: 'name', header: 'Name', enableSorting: true },
+  { accessorKey: 'name', header: 'Name', enableSorting: true, size: 160 },
   {
     id: 'course',
     accessorFn: (project) => project.course_title ?? project.course?.title ?? '',
     header: 'Course',
     enableSorting: true,
+    size: 180,
   },
   numberColumn('points_value', 'Points'),
   numberColumn('users_count', 'Users'),

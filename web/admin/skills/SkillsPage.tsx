@@ -8,7 +8,7 @@ import { SkillDialog } from './SkillDialog';
 
 const columns: MRT_ColumnDef<Skill>[] = [
   idColumn(),
-  { accessorKey: 'name', header: 'Name', enableSorting: true },
+  { accessorKey: 'name', header: 'Name', enableSorting: true, size: 160 },
   numberColumn('users_count', 'Users'),
 ];
 

@@ -65,8 +65,8 @@ export function UsersPage() {
     };
     return [
       { ...idColumn<AdminUser>(), enableSorting: false },
-      { accessorKey: 'name', header: 'Name' },
-      { accessorKey: 'email', header: 'Email' },
+      { accessorKey: 'name', header: 'Name', size: 160 },
+      { accessorKey: 'email', header: 'Email', size: 220 },
       { ...numberColumn<AdminUser>('total_points', 'Points'), enableSorting: false },
       { ...numberColumn<AdminUser>('projects_count', 'Projects'), enableSorting: false },
       { ...numberColumn<AdminUser>('courses_count', 'Courses'), enableSorting: false },

@@ -17,13 +17,13 @@ import { UserProjectDialog } from './UserProjectDialog';
 
 const columns: MRT_ColumnDef<Submission>[] = [
   idColumn(),
-  { accessorKey: 'project_name', header: 'Project', enableSorting: true },
-  { accessorKey: 'course_title', header: 'Course', enableSorting: true },
+  { accessorKey: 'project_name', header: 'Project', enableSorting: true, size: 160 },
+  { accessorKey: 'course_title', header: 'Course', enableSorting: true, size: 160 },
   numberColumn('points_value', 'Points'),
   {
     accessorKey: 'url',
     header: 'URL',
-    size: 240,
+    size: 260,
     Cell: ({ row }) => (
       <Link href={row.original.url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
         {row.original.url}
