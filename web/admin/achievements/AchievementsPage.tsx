@@ -21,9 +21,10 @@ const columns: MRT_ColumnDef<Achievement>[] = [
       </Avatar>
     ),
   },
-  { accessorKey: 'name', header: 'Name', enableSorting: true, size: 160 },
-  { accessorKey: 'description', header: 'Description', size: 200 },
+  { accessorKey: 'name', header: 'Name', enableSorting: true, size: 140 },
+  { accessorKey: 'description', header: 'Description', size: 180 },
   numberColumn('points', 'Points'),
+  numberColumn('users_count', 'Users'),
   {
     accessorKey: 'manual',
     header: 'Type',
@@ -38,13 +39,12 @@ const columns: MRT_ColumnDef<Achievement>[] = [
   {
     id: 'rule',
     header: 'Rule',
-    size: 150,
+    size: 140,
     Cell: ({ row }) =>
       row.original.rule_metric
         ? `${RULE_METRIC_LABELS[row.original.rule_metric]} ≥ ${formatNumber(row.original.rule_threshold)}`
         : '—',
   },
-  numberColumn('users_count', 'Users'),
 ];
 
 /** Deletion is disabled while users hold the achievement (spec section 2). */
