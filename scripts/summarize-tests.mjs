@@ -1,4 +1,4 @@
-// Sums Vitest and Playwright JSON reports into the one line CI reads: "N passed, N failed".
+// Sums Vitest and Playwright JSON reports and the static checks' counts into the one line CI reads: "N passed, N failed".
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -6,7 +6,7 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : []) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   if (file.startsWith('vitest')) {
     passed += report.numPassedTests ?? 0;
@@ -22,6 +22,9 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
     failed += stats.unexpected ?? 0;
     skipped += stats.skipped ?? 0;
     if ((report.errors ?? []).length && !stats.unexpected) failed += report.errors.length;
+  } else if (file.startsWith('checks')) {
+    passed += report.passed;
+    failed += report.failed;
   }
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -3,6 +3,7 @@
 #   1. API and unit tests on embedded PGlite
 #   2. the same API tests on a real PostgreSQL (throwaway cluster)
 #   3. browser tests in Debian's Chromium against the built app
+#   4. static checks: types, lint, formatting (one count each)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/system-deps.sh || true
@@ -28,6 +29,21 @@ else
   echo "Chromium not installed: browser tests skipped" >&2
   status=1
 fi
+
+echo "== Static checks"
+checks_passed=0
+checks_failed=0
+for check in typecheck lint format:check; do
+  if npm run -s "$check" >"$REPORTS/$check.log" 2>&1; then
+    checks_passed=$((checks_passed + 1))
+  else
+    checks_failed=$((checks_failed + 1))
+    echo "npm run $check failed:" >&2
+    tail -n 30 "$REPORTS/$check.log" >&2
+    status=1
+  fi
+done
+echo "{\"passed\": $checks_passed, \"failed\": $checks_failed}" >"$REPORTS/checks.json"
 
 node scripts/summarize-tests.mjs "$REPORTS" || status=1
 exit $status

@@ -5,7 +5,10 @@ import { expectAccessible, snap } from '../support/screens';
 type Developer = { id: number; name: string; total_points: number };
 
 test.describe('homepage', () => {
-  test('shows the hero, top members, latest members, projects, achievements and the leaderboard link', async ({ page, request }) => {
+  test('shows the hero, top members, latest members, projects, achievements and the leaderboard link', async ({
+    page,
+    request,
+  }) => {
     const { stats } = await (await request.get('/api/front/stats')).json();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Learn, Build, Achieve', level: 1 })).toBeVisible();
@@ -38,7 +41,10 @@ test.describe('users page', () => {
     expect(users.length).toBeGreaterThan(9);
     await page.goto('/users');
     await expect(page).toHaveTitle('Users');
-    const cards = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(9);
     await expect(page.getByRole('heading', { name: users[0].name, level: 3 })).toBeVisible();
     await expectAccessible(page);
@@ -53,7 +59,10 @@ test.describe('users page', () => {
 });
 
 test.describe('user profile', () => {
-  test('shows the developer, the amber top-3 rank, average points, courses, projects, achievements and skills', async ({ page, request }) => {
+  test('shows the developer, the amber top-3 rank, average points, courses, projects, achievements and skills', async ({
+    page,
+    request,
+  }) => {
     const { stats } = await (await request.get('/api/front/leaderboard')).json();
     const first: Developer = stats.top_developers[0];
     const { user } = await (await request.get(`/api/users/user/${first.id}`)).json();
@@ -66,7 +75,9 @@ test.describe('user profile', () => {
     expect(background).toBe('rgb(255, 179, 0)');
     const points: number[] = user.projects.map((project: { points_value: number }) => project.points_value);
     const average = points.length ? Math.round(points.reduce((a, b) => a + b, 0) / points.length) : 0;
-    await expect(page.getByText('Avg Points / Project').locator('xpath=..')).toContainText(new Intl.NumberFormat('en-US').format(average));
+    await expect(page.getByText('Avg Points / Project').locator('xpath=..')).toContainText(
+      new Intl.NumberFormat('en-US').format(average),
+    );
     for (const heading of ['Courses', 'Skills', 'Projects', 'Achievements']) {
       await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
     }
@@ -96,13 +107,21 @@ test.describe('courses', () => {
 
     const busiest = [...courses].sort((a, b) => b.users_count - a.users_count)[0];
     const { users } = await (await request.get(`/api/users/course/${busiest.id}`)).json();
-    await page.getByRole('link', { name: new RegExp(busiest.title) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(busiest.title) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/course/${busiest.id}$`));
     await expect(page.getByRole('heading', { name: busiest.title, level: 1 })).toBeVisible();
     const letters = [...new Set<string>(users.map((u: { name: string }) => u.name[0].toUpperCase()))].sort();
     const groups = page.getByRole('heading', { level: 3 });
     await expect(groups).toHaveText(letters);
-    await expect(page.getByRole('region', { name: `Users starting with ${letters[0]}` }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: `Users starting with ${letters[0]}` })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page);
     await snap(page, 'course');
   });
@@ -187,7 +206,10 @@ test.describe('leaderboard', () => {
     for (let rank = 1; rank <= 3; rank++) await expect(table.getByRole('img', { name: `Rank ${rank}` })).toBeVisible();
     const fourth = table.getByRole('row').nth(4);
     await expect(fourth.getByRole('cell').first()).toHaveText('4');
-    await expect(fourth.getByRole('link', { name: stats.top_developers[3].name })).toHaveAttribute('href', `/user/${stats.top_developers[3].id}`);
+    await expect(fourth.getByRole('link', { name: stats.top_developers[3].name })).toHaveAttribute(
+      'href',
+      `/user/${stats.top_developers[3].id}`,
+    );
     await expectAccessible(page);
     await snap(page, 'leaderboard');
   });

@@ -55,7 +55,9 @@ test.describe('student login', () => {
     await snap(page, 'achievement-popup', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(popup(page)).toBeVisible();
-    await popup(page).getByRole('button', { name: /awesome!/i }).click();
+    await popup(page)
+      .getByRole('button', { name: /awesome!/i })
+      .click();
     await expect(popup(page)).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Learn, Build, Achieve' })).toBeVisible();
@@ -99,7 +101,10 @@ test.describe('student screens', () => {
     await page.getByLabel('New Password').fill('');
     // The server's field errors show under their fields; without a message the fallback toast shows.
     await page.route('**/api/user/profile/update', (route) =>
-      route.fulfill({ status: 422, json: { message: 'The Given Data Was Invalid', errors: { telegram_username: ['Telegram Username Is Taken'] } } }),
+      route.fulfill({
+        status: 422,
+        json: { message: 'The Given Data Was Invalid', errors: { telegram_username: ['Telegram Username Is Taken'] } },
+      }),
     );
     await page.getByRole('button', { name: /save changes/i }).click();
     await expect(page.getByText('Telegram Username Is Taken')).toBeVisible();
@@ -209,7 +214,9 @@ test.describe('student screens', () => {
 
     await expect(popup(page)).toBeVisible();
     await expect(popup(page).getByText(firstProjectAward, { exact: true })).toBeVisible();
-    await popup(page).getByRole('button', { name: /awesome!/i }).click();
+    await popup(page)
+      .getByRole('button', { name: /awesome!/i })
+      .click();
     await expect(popup(page)).toBeHidden();
 
     const table = page.getByRole('table', { name: 'My projects' });
@@ -235,7 +242,9 @@ test.describe('student screens', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Nadia' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/user\/login$/);
-    const stored = await page.evaluate(() => ['user_token', 'user_data', 'user_type', 'user_id', 'user_name'].map((key) => localStorage.getItem(key)));
+    const stored = await page.evaluate(() =>
+      ['user_token', 'user_data', 'user_type', 'user_id', 'user_name'].map((key) => localStorage.getItem(key)),
+    );
     expect(stored).toEqual([null, null, null, null, null]);
     await page.goto('/edit-profile');
     await expect(page).toHaveURL(/\/user\/login$/);

@@ -34,11 +34,21 @@ function adminApi(request: APIRequestContext, token: string) {
       return (await call<{ courses: { id: number; title: string }[] }>('get', '/api/admin/courses')).courses;
     },
     async addCourse(title: string) {
-      return (await call<{ course: { id: number; title: string } }>('post', '/api/admin/course/add', { title, description: `${title} course` })).course;
+      return (
+        await call<{ course: { id: number; title: string } }>('post', '/api/admin/course/add', {
+          title,
+          description: `${title} course`,
+        })
+      ).course;
     },
     async addProject(courseId: number, name: string, points: number) {
-      return (await call<{ project: { id: number; name: string } }>('post', '/api/admin/project/add', { course_id: courseId, name, points_value: points }))
-        .project;
+      return (
+        await call<{ project: { id: number; name: string } }>('post', '/api/admin/project/add', {
+          course_id: courseId,
+          name,
+          points_value: points,
+        })
+      ).project;
     },
     async enroll(userId: number, courseId: number, price = 1500) {
       await call('post', '/api/admin/enrollment/enroll', { user_id: userId, course_id: courseId, price, got_discount: false });

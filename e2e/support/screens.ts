@@ -25,6 +25,12 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
-    bad.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.html.slice(0, 120)).slice(0, 3).join(' | ')})`),
+    bad.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.html.slice(0, 120))
+          .slice(0, 3)
+          .join(' | ')})`,
+    ),
   ).toEqual([]);
 }

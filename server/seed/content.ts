@@ -196,7 +196,7 @@ export const ACHIEVEMENTS: {
     glyph: '♛',
     rule: { metric: 'project_points', threshold: 500 },
   },
-  { name: 'Hackathon Winner', description: 'Won an academy hackathon.', points: 100, color: '#f9a825', glyph: '🏆' },
+  { name: 'Hackathon Winner', description: 'Won an academy hackathon.', points: 100, color: '#f9a825', glyph: '⚑' },
   { name: 'Community Helper', description: 'Helped fellow students in the community.', points: 40, color: '#6d4c41', glyph: '♥' },
   { name: 'Mentor', description: 'Mentored a cohort of new students.', points: 60, color: '#546e7a', glyph: 'M' },
 ];

@@ -23,13 +23,28 @@ export function DeveloperChips({
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, justifyContent: justify }}>
       {show.includes('points') && (
-        <Chip size="small" color="primary" icon={<EmojiEventsOutlined />} label={`${formatNumber(developer.total_points)} Points`} />
+        <Chip
+          size="small"
+          color="primary"
+          icon={<EmojiEventsOutlined />}
+          label={`${formatNumber(developer.total_points)} Points`}
+        />
       )}
       {show.includes('projects') && (
-        <Chip size="small" variant="outlined" icon={<FolderOutlined />} label={`${formatNumber(developer.projects_count ?? 0)} Projects`} />
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<FolderOutlined />}
+          label={`${formatNumber(developer.projects_count ?? 0)} Projects`}
+        />
       )}
       {show.includes('courses') && (
-        <Chip size="small" variant="outlined" icon={<SchoolOutlined />} label={`${formatNumber(developer.courses_count ?? 0)} Courses`} />
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<SchoolOutlined />}
+          label={`${formatNumber(developer.courses_count ?? 0)} Courses`}
+        />
       )}
     </Stack>
   );

@@ -9,7 +9,14 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths';
 import { formatNumber } from './format';
 
-type ProjectItem = { id: number; name: string; points_value: number; users_count: number; course_title?: string; course?: { title: string } };
+type ProjectItem = {
+  id: number;
+  name: string;
+  points_value: number;
+  users_count: number;
+  course_title?: string;
+  course?: { title: string };
+};
 
 /** A project: name, course, points and how many completed it; links to the project page. */
 export function ProjectCard({ project, showCourse = false }: { project: ProjectItem; showCourse?: boolean }) {
@@ -28,7 +35,13 @@ export function ProjectCard({ project, showCourse = false }: { project: ProjectI
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 'auto' }}>
             <Chip size="small" color="primary" label={`${formatNumber(project.points_value)} Points`} />
-            <Chip size="small" variant="outlined" icon={<GroupsOutlined />} label={formatNumber(project.users_count)} aria-label={`${project.users_count} completed`} />
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<GroupsOutlined />}
+              label={formatNumber(project.users_count)}
+              aria-label={`${project.users_count} completed`}
+            />
           </Stack>
         </CardContent>
       </CardActionArea>

@@ -4,7 +4,14 @@ import { RANK_COLORS } from '../app/theme';
 /** The rank image of the first three places (web/static/ranks), the number for the others. */
 export function RankMedal({ rank, size = 36 }: { rank: number; size?: number }) {
   if (rank >= 1 && rank <= 3) {
-    return <Box component="img" src={`/ranks/rank-${rank}.svg`} alt={`Rank ${rank}`} sx={{ width: size, height: size, display: 'block' }} />;
+    return (
+      <Box
+        component="img"
+        src={`/ranks/rank-${rank}.svg`}
+        alt={`Rank ${rank}`}
+        sx={{ width: size, height: size, display: 'block' }}
+      />
+    );
   }
   return (
     <Box

@@ -3,7 +3,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A titled block of a page (h2), with an optional action at the right. */
-export function Section({ title, action, children, id }: { title: string; action?: ReactNode; children: ReactNode; id?: string }) {
+export function Section({
+  title,
+  action,
+  children,
+  id,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   const headingId = id ?? `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: { xs: 5, md: 7 } }}>

@@ -9,8 +9,19 @@ import { formatNumber } from './format';
 export function StatCard({ label, value, icon, color }: { label: string; value: number; icon: ReactNode; color: string }) {
   return (
     <Card sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: { xs: 1, sm: 2 } }}>
-        <Avatar sx={{ bgcolor: `${color}1a`, color, width: { xs: 44, sm: 52 }, height: { xs: 44, sm: 52 } }} variant="rounded" aria-hidden>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          gap: { xs: 1, sm: 2 },
+        }}
+      >
+        <Avatar
+          sx={{ bgcolor: `${color}1a`, color, width: { xs: 44, sm: 52 }, height: { xs: 44, sm: 52 } }}
+          variant="rounded"
+          aria-hidden
+        >
           {icon}
         </Avatar>
         <div>

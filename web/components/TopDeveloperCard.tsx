@@ -28,15 +28,35 @@ export function TopDeveloperCard({ developer, rank }: { developer: Developer; ra
       >
         <Typography
           component="span"
-          sx={{ fontWeight: 800, fontSize: { xs: 18, md: 22 }, color: color ? '#1b1b1b' : 'primary.contrastText', bgcolor: color ?? 'primary.main', px: 1.5, borderRadius: 5 }}
+          sx={{
+            fontWeight: 800,
+            fontSize: { xs: 18, md: 22 },
+            color: color ? '#1b1b1b' : 'primary.contrastText',
+            bgcolor: color ?? 'primary.main',
+            px: 1.5,
+            borderRadius: 5,
+          }}
         >
           #{rank}
         </Typography>
         <Box sx={{ p: 0.5, borderRadius: '50%', border: 3, borderColor: color ?? 'primary.main', flexShrink: 0 }}>
-          <UserAvatar avatar={developer.avatar} name={developer.name} size={80} sx={{ width: { xs: 52, md: 80 }, height: { xs: 52, md: 80 } }} />
+          <UserAvatar
+            avatar={developer.avatar}
+            name={developer.name}
+            size={80}
+            sx={{ width: { xs: 52, md: 80 }, height: { xs: 52, md: 80 } }}
+          />
         </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'flex-start', md: 'center' }, gap: 1, minWidth: 0 }}>
-          <Link component={RouterLink} to={paths.user(developer.id)} variant="h6" underline="hover" sx={{ fontWeight: 700, fontSize: { xs: 17, md: 20 } }}>
+        <Box
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'flex-start', md: 'center' }, gap: 1, minWidth: 0 }}
+        >
+          <Link
+            component={RouterLink}
+            to={paths.user(developer.id)}
+            variant="h6"
+            underline="hover"
+            sx={{ fontWeight: 700, fontSize: { xs: 17, md: 20 } }}
+          >
             {developer.name}
           </Link>
           <DeveloperChips

@@ -9,11 +9,6 @@ type Props = { avatar: string | null | undefined; name: string; size?: number } 
 
 export function UserAvatar({ avatar, name, size = 40, sx, ...rest }: Props) {
   return (
-    <Avatar
-      src={avatarSrc(avatar)}
-      alt={name}
-      sx={{ width: size, height: size, bgcolor: 'primary.light', ...sx }}
-      {...rest}
-    />
+    <Avatar src={avatarSrc(avatar)} alt={name} sx={{ width: size, height: size, bgcolor: 'primary.light', ...sx }} {...rest} />
   );
 }

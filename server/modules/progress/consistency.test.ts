@@ -37,7 +37,7 @@ describe('derived figures under a random sequence of calls', () => {
       const admin = await adminToken(t.app);
 
       const courses = [await createCourse(t.db), await createCourse(t.db), await createCourse(t.db)];
-      const projects = [];
+      const projects: Awaited<ReturnType<typeof createProject>>[] = [];
       for (const course of courses)
         for (let i = 0; i < 3; i++) projects.push(await createProject(t.db, course.id, { pointsValue: 10 * (i + 1) }));
       const skills = [await createSkill(t.db), await createSkill(t.db), await createSkill(t.db)];
@@ -45,7 +45,7 @@ describe('derived figures under a random sequence of calls', () => {
       await createAchievement(t.db, { manual: false, ruleMetric: 'projects_count', ruleThreshold: 2, points: 15 });
       await createAchievement(t.db, { manual: false, ruleMetric: 'courses_count', ruleThreshold: 2, points: 20 });
       await createAchievement(t.db, { manual: false, ruleMetric: 'skills_count', ruleThreshold: 2, points: 5 });
-      const users = [];
+      const users: Awaited<ReturnType<typeof createUser>>[] = [];
       for (let i = 0; i < 5; i++) users.push(await createUser(t.db));
       const tokens = new Map<number, string>();
       for (const user of users) tokens.set(user.id, await userToken(t.app, user.email, STUDENT_PASSWORD));

@@ -9,6 +9,9 @@ import { formatNumber } from '../components/format';
 import { AchievementDialog } from './AchievementDialog';
 import { achievementsKey, deleteAchievement, fetchAchievements, RULE_METRIC_LABELS, type Achievement } from './api';
 
+/** Long texts wrap so that no cell runs under the pinned Actions column. */
+const wrapping = { whiteSpace: 'normal' } as const;
+
 const columns: MRT_ColumnDef<Achievement>[] = [
   idColumn(),
   {
@@ -22,7 +25,7 @@ const columns: MRT_ColumnDef<Achievement>[] = [
     ),
   },
   { accessorKey: 'name', header: 'Name', enableSorting: true, size: 140 },
-  { accessorKey: 'description', header: 'Description', size: 180 },
+  { accessorKey: 'description', header: 'Description', size: 180, muiTableBodyCellProps: { sx: wrapping } },
   numberColumn('points', 'Points'),
   numberColumn('users_count', 'Users'),
   {
@@ -40,6 +43,7 @@ const columns: MRT_ColumnDef<Achievement>[] = [
     id: 'rule',
     header: 'Rule',
     size: 140,
+    muiTableBodyCellProps: { sx: wrapping },
     Cell: ({ row }) =>
       row.original.rule_metric
         ? `${RULE_METRIC_LABELS[row.original.rule_metric]} ≥ ${formatNumber(row.original.rule_threshold)}`

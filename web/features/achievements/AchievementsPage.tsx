@@ -50,7 +50,8 @@ export function AchievementsPage() {
                   <Box>
                     <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
                       <Typography variant="caption" color="text.secondary">
-                        {formatNumber(achievement.users_earned ?? achievement.users_count)} Of {formatNumber(achievement.total_users)} Developers
+                        {formatNumber(achievement.users_earned ?? achievement.users_count)} Of{' '}
+                        {formatNumber(achievement.total_users)} Developers
                       </Typography>
                       <Typography variant="caption" sx={{ fontWeight: 700 }}>
                         {formatNumber(achievement.progress ?? 0)}%

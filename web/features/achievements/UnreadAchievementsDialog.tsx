@@ -41,7 +41,11 @@ export function UnreadAchievementsDialog() {
   };
 
   return (
-    <Dialog open={open} aria-labelledby="unread-achievements-title" slotProps={{ paper: { sx: { width: FORM_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}>
+    <Dialog
+      open={open}
+      aria-labelledby="unread-achievements-title"
+      slotProps={{ paper: { sx: { width: FORM_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+    >
       <DialogTitle id="unread-achievements-title" sx={{ textAlign: 'center', pt: 3 }}>
         <Avatar sx={{ mx: 'auto', mb: 1, width: 64, height: 64, bgcolor: '#fff3cd', color: '#b7791f' }} aria-hidden>
           <EmojiEvents sx={{ fontSize: 38 }} />

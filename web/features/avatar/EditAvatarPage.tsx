@@ -59,7 +59,9 @@ export function EditAvatarPage() {
               <Typography variant="h6" component="h2">
                 {me.data.name}
               </Typography>
-              <Typography color="text.secondary">{selected ? `Selected: ${label(selected)}` : `Current: ${label(current)}`}</Typography>
+              <Typography color="text.secondary">
+                {selected ? `Selected: ${label(selected)}` : `Current: ${label(current)}`}
+              </Typography>
             </Box>
           </Stack>
           {!unlocked && (
@@ -81,7 +83,11 @@ export function EditAvatarPage() {
           <Box
             role="radiogroup"
             aria-label="Avatars"
-            sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(6, 1fr)', md: 'repeat(7, 1fr)' }, gap: { xs: 1.5, md: 2 } }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(6, 1fr)', md: 'repeat(7, 1fr)' },
+              gap: { xs: 1.5, md: 2 },
+            }}
           >
             {CHOICES.map((key) => {
               const locked = !unlocked && key !== 'default';
@@ -106,7 +112,12 @@ export function EditAvatarPage() {
                   }}
                 >
                   <Box component="img" src={avatarSrc(key)} alt="" sx={{ width: '100%', height: '100%', borderRadius: '50%' }} />
-                  {isSelected && <CheckCircle color="primary" sx={{ position: 'absolute', right: -4, bottom: -4, bgcolor: '#fff', borderRadius: '50%' }} />}
+                  {isSelected && (
+                    <CheckCircle
+                      color="primary"
+                      sx={{ position: 'absolute', right: -4, bottom: -4, bgcolor: '#fff', borderRadius: '50%' }}
+                    />
+                  )}
                   {locked && <LockOutlined sx={{ position: 'absolute', color: '#000' }} fontSize="small" />}
                 </ButtonBase>
               );

@@ -1,15 +1,39 @@
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Box from '@mui/material/Box';
 
-const gradients = ['#3949ab, #5c6bc0', '#00897b, #26a69a', '#8e24aa, #ab47bc', '#ef6c00, #ffa726', '#1e88e5, #42a5f5', '#c62828, #ef5350'];
+const gradients = [
+  '#3949ab, #5c6bc0',
+  '#00897b, #26a69a',
+  '#8e24aa, #ab47bc',
+  '#ef6c00, #ffa726',
+  '#1e88e5, #42a5f5',
+  '#c62828, #ef5350',
+];
 
 /** The course's image, or a coloured banner when it has none. */
-export function CourseImage({ image, title, id, height = 140 }: { image: string | null; title: string; id: number; height?: number }) {
-  if (image) return <Box component="img" src={image} alt={title} sx={{ width: '100%', height, objectFit: 'cover', display: 'block' }} />;
+export function CourseImage({
+  image,
+  title,
+  id,
+  height = 140,
+}: {
+  image: string | null;
+  title: string;
+  id: number;
+  height?: number;
+}) {
+  if (image)
+    return <Box component="img" src={image} alt={title} sx={{ width: '100%', height, objectFit: 'cover', display: 'block' }} />;
   return (
     <Box
       aria-hidden
-      sx={{ height, display: 'grid', placeItems: 'center', color: '#fff', background: `linear-gradient(135deg, ${gradients[id % gradients.length]})` }}
+      sx={{
+        height,
+        display: 'grid',
+        placeItems: 'center',
+        color: '#fff',
+        background: `linear-gradient(135deg, ${gradients[id % gradients.length]})`,
+      }}
     >
       <SchoolOutlined sx={{ fontSize: 56, opacity: 0.9 }} />
     </Box>

@@ -85,14 +85,23 @@ export function CoursePage() {
       ) : (
         groupByInitial(users).map(([letter, group]) => (
           <Box key={letter} component="section" aria-label={`Users starting with ${letter}`} sx={{ mb: 3 }}>
-            <Typography variant="h6" component="h3" color="primary" sx={{ borderBottom: 2, borderColor: 'primary.light', mb: 1.5, width: 40 }}>
+            <Typography
+              variant="h6"
+              component="h3"
+              color="primary"
+              sx={{ borderBottom: 2, borderColor: 'primary.light', mb: 1.5, width: 40 }}
+            >
               {letter}
             </Typography>
             <Grid container spacing={1.5}>
               {group.map((user) => (
                 <Grid key={user.id} size={{ xs: 12, sm: 6, md: 4 }}>
                   <Card>
-                    <CardActionArea component={RouterLink} to={paths.user(user.id)} sx={{ display: 'flex', justifyContent: 'flex-start', gap: 1.5, p: 1.5 }}>
+                    <CardActionArea
+                      component={RouterLink}
+                      to={paths.user(user.id)}
+                      sx={{ display: 'flex', justifyContent: 'flex-start', gap: 1.5, p: 1.5 }}
+                    >
                       <UserAvatar avatar={user.avatar} name={user.name} />
                       <Box sx={{ minWidth: 0 }}>
                         <Typography sx={{ fontWeight: 600 }} noWrap>

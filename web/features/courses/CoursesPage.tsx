@@ -33,14 +33,34 @@ export function CoursesPage() {
           {courses.map((course) => (
             <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={paths.course(course.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={paths.course(course.id)}
+                  sx={{
+                    height: '100%',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'stretch',
+                    justifyContent: 'flex-start',
+                  }}
+                >
                   <CourseImage image={course.image} title={course.title} id={course.id} />
                   <CardContent>
                     <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                       {course.title}
                     </Typography>
                     {course.description && (
-                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{
+                          mt: 0.5,
+                          display: '-webkit-box',
+                          WebkitLineClamp: 3,
+                          WebkitBoxOrient: 'vertical',
+                          overflow: 'hidden',
+                        }}
+                      >
                         {course.description}
                       </Typography>
                     )}

@@ -47,7 +47,14 @@ export function Hero() {
             >
               Buy A Course
             </Button>
-            <Button variant="outlined" size="large" component={RouterLink} to={paths.courses} endIcon={<ArrowForward />} sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}>
+            <Button
+              variant="outlined"
+              size="large"
+              component={RouterLink}
+              to={paths.courses}
+              endIcon={<ArrowForward />}
+              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}
+            >
               Explore Courses
             </Button>
           </Stack>

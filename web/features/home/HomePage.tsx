@@ -81,10 +81,20 @@ export function HomePage() {
             )}
           </Section>
           <Section title={`Latest ${HOME_LATEST_ACHIEVEMENTS} Achievements Earned`}>
-            {achievements.length === 0 ? <EmptyState message={EMPTY.achievements} /> : <LatestAchievements items={achievements} />}
+            {achievements.length === 0 ? (
+              <EmptyState message={EMPTY.achievements} />
+            ) : (
+              <LatestAchievements items={achievements} />
+            )}
           </Section>
           <Box sx={{ textAlign: 'center', py: 2 }}>
-            <Button variant="contained" size="large" component={RouterLink} to={paths.leaderboard} startIcon={<LeaderboardOutlined />}>
+            <Button
+              variant="contained"
+              size="large"
+              component={RouterLink}
+              to={paths.leaderboard}
+              startIcon={<LeaderboardOutlined />}
+            >
               See The Full Leaderboard
             </Button>
           </Box>

@@ -23,11 +23,7 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ mt: 'auto', bgcolor: '#1a1f4b', color: 'rgba(255,255,255,0.85)', py: 4 }}>
       <Container maxWidth="lg">
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-        >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="body2">
             © {new Date().getFullYear()} {ACADEMY_NAME}. All Rights Reserved.
           </Typography>

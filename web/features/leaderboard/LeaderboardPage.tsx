@@ -57,7 +57,11 @@ export function LeaderboardPage() {
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                      <UserAvatar avatar={developer.avatar} name={developer.name} sx={{ width: { xs: 28, sm: 40 }, height: { xs: 28, sm: 40 } }} />
+                      <UserAvatar
+                        avatar={developer.avatar}
+                        name={developer.name}
+                        sx={{ width: { xs: 28, sm: 40 }, height: { xs: 28, sm: 40 } }}
+                      />
                       <Box>
                         <Link component={RouterLink} to={paths.user(developer.id)} underline="hover" sx={{ fontWeight: 600 }}>
                           {developer.name}

@@ -71,10 +71,23 @@ export function ProfileForm({ user, titles }: { user: Me; titles: string[] }) {
             <FormTextField control={control} name="name" label="Name" required autoComplete="name" />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField label="E-Mail" value={user.email} fullWidth slotProps={{ input: { readOnly: true } }} helperText="Your E-Mail Can't Be Changed" />
+            <TextField
+              label="E-Mail"
+              value={user.email}
+              fullWidth
+              slotProps={{ input: { readOnly: true } }}
+              helperText="Your E-Mail Can't Be Changed"
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="password" label="New Password" type="password" autoComplete="new-password" helperText="Leave Blank To Keep Your Current Password" />
+            <FormTextField
+              control={control}
+              name="password"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              helperText="Leave Blank To Keep Your Current Password"
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField control={control} name="title" label="Title" select helperText="Choose From Your Earned Achievements">

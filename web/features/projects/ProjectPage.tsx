@@ -48,15 +48,26 @@ export function ProjectPage() {
     <>
       <Card sx={{ mb: 4, background: 'linear-gradient(120deg, #3949ab 0%, #5c6bc0 100%)', color: '#fff' }}>
         <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-          <Link component={RouterLink} to={paths.course(project.course.id)} sx={{ color: '#fff', opacity: 0.9 }} underline="hover">
+          <Link
+            component={RouterLink}
+            to={paths.course(project.course.id)}
+            sx={{ color: '#fff', opacity: 0.9 }}
+            underline="hover"
+          >
             {project.course.title}
           </Link>
           <Typography variant="h4" component="h1" sx={{ mt: 0.5, fontSize: { xs: 26, md: 34 } }}>
             {project.name}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Chip label={`${formatNumber(project.points_value)} Points`} sx={{ bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700 }} />
-            <Chip label={`${formatNumber(project.users_count)} Completed`} sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff' }} />
+            <Chip
+              label={`${formatNumber(project.points_value)} Points`}
+              sx={{ bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700 }}
+            />
+            <Chip
+              label={`${formatNumber(project.users_count)} Completed`}
+              sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff' }}
+            />
           </Stack>
         </CardContent>
       </Card>
@@ -77,7 +88,14 @@ export function ProjectPage() {
                   sx={top ? { bgcolor: 'rgba(255,179,0,0.08)' } : undefined}
                   secondaryAction={
                     user.url ? (
-                      <IconButton edge="end" component="a" href={user.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${user.name}'s project`}>
+                      <IconButton
+                        edge="end"
+                        component="a"
+                        href={user.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`Open ${user.name}'s project`}
+                      >
                         <OpenInNew />
                       </IconButton>
                     ) : undefined
@@ -95,7 +113,13 @@ export function ProjectPage() {
                         <Link component={RouterLink} to={paths.user(user.id)} underline="hover" sx={{ fontWeight: 600 }}>
                           {user.name}
                         </Link>
-                        {top && <Chip size="small" label="Top Developer" sx={{ bgcolor: '#ffb300', color: '#3e2700', fontWeight: 600 }} />}
+                        {top && (
+                          <Chip
+                            size="small"
+                            label="Top Developer"
+                            sx={{ bgcolor: '#ffb300', color: '#3e2700', fontWeight: 600 }}
+                          />
+                        )}
                       </Stack>
                     }
                     secondary={`Completed ${formatDate(user.completed_at)}`}

@@ -24,7 +24,8 @@ export function useMySkills() {
 export function useSaveSkills() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (skillIds: number[]) => api.put<{ message: string; skills: Skill[] }>('/api/front/user-skills', { skill_ids: skillIds }),
+    mutationFn: (skillIds: number[]) =>
+      api.put<{ message: string; skills: Skill[] }>('/api/front/user-skills', { skill_ids: skillIds }),
     onSuccess: (data) => {
       queryClient.setQueryData(['skills', 'mine'], data.skills);
       void queryClient.invalidateQueries({ queryKey: ['skills', 'all'] });

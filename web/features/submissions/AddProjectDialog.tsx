@@ -48,7 +48,8 @@ export function AddProjectDialog({ open, onClose }: { open: boolean; onClose: ()
         },
         onError: (error) => {
           if (error instanceof ApiError && error.errors) {
-            for (const [field, messages] of Object.entries(error.errors)) setError(field as Path<Values>, { message: messages[0] });
+            for (const [field, messages] of Object.entries(error.errors))
+              setError(field as Path<Values>, { message: messages[0] });
           }
           enqueueSnackbar(FAILURE.addStudentProject, { variant: 'error' });
         },
@@ -57,7 +58,11 @@ export function AddProjectDialog({ open, onClose }: { open: boolean; onClose: ()
   );
 
   return (
-    <Dialog open={open} onClose={close} slotProps={{ paper: { sx: { width: FORM_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      slotProps={{ paper: { sx: { width: FORM_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+    >
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle>Add Project</DialogTitle>
         <DialogContent>
@@ -89,7 +94,13 @@ export function AddProjectDialog({ open, onClose }: { open: boolean; onClose: ()
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField control={control} name="url" label="Project URL" placeholder="https://github.com/you/project" type="url" />
+            <FormTextField
+              control={control}
+              name="url"
+              label="Project URL"
+              placeholder="https://github.com/you/project"
+              type="url"
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

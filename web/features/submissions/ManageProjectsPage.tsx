@@ -79,12 +79,20 @@ export function ManageProjectsPage() {
                       <Typography sx={{ fontWeight: 600 }} variant="body2">
                         {submission.project_name}
                       </Typography>
-                      <Link href={submission.url} target="_blank" rel="noopener noreferrer" variant="caption" sx={{ display: { xs: 'block', sm: 'none' }, wordBreak: 'break-all' }}>
+                      <Link
+                        href={submission.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        variant="caption"
+                        sx={{ display: { xs: 'block', sm: 'none' }, wordBreak: 'break-all' }}
+                      >
                         {submission.url}
                       </Link>
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{submission.course_title}</TableCell>
-                    <TableCell sx={{ ...wide, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    <TableCell
+                      sx={{ ...wide, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    >
                       <Link href={submission.url} target="_blank" rel="noopener noreferrer">
                         {submission.url}
                       </Link>

@@ -43,13 +43,21 @@ export function ProfileHeader({ user }: { user: Profile }) {
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 } }}>
               {user.name}
             </Typography>
-            {user.title && <Typography color="primary" sx={{ fontWeight: 600 }}>{user.title}</Typography>}
+            {user.title && (
+              <Typography color="primary" sx={{ fontWeight: 600 }}>
+                {user.title}
+              </Typography>
+            )}
           </Box>
           {user.rank > 0 && (
             <Chip
               icon={<MilitaryTech />}
               label={`Rank #${formatNumber(user.rank)}`}
-              sx={topThree ? { bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700, '& .MuiChip-icon': { color: '#3e2700' } } : { fontWeight: 700 }}
+              sx={
+                topThree
+                  ? { bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700, '& .MuiChip-icon': { color: '#3e2700' } }
+                  : { fontWeight: 700 }
+              }
               color={topThree ? undefined : 'primary'}
               variant={topThree ? 'filled' : 'outlined'}
             />

@@ -46,7 +46,15 @@ export function ProfileSections({ user }: { user: Profile }) {
           ) : (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {courses.map((course) => (
-                <Chip key={course.id} component={RouterLink} to={paths.course(course.id)} clickable label={course.title} color="primary" variant="outlined" />
+                <Chip
+                  key={course.id}
+                  component={RouterLink}
+                  to={paths.course(course.id)}
+                  clickable
+                  label={course.title}
+                  color="primary"
+                  variant="outlined"
+                />
               ))}
             </Stack>
           )}
@@ -72,7 +80,11 @@ export function ProfileSections({ user }: { user: Profile }) {
           ) : (
             <List dense disablePadding>
               {projects.map((project) => (
-                <ListItem key={project.id} disableGutters secondaryAction={<Chip size="small" color="primary" label={`${formatNumber(project.points_value)} Points`} />}>
+                <ListItem
+                  key={project.id}
+                  disableGutters
+                  secondaryAction={<Chip size="small" color="primary" label={`${formatNumber(project.points_value)} Points`} />}
+                >
                   <ListItemText
                     primary={
                       <Link component={RouterLink} to={paths.project(project.project_id)} underline="hover">
@@ -98,7 +110,10 @@ export function ProfileSections({ user }: { user: Profile }) {
                   <ListItemAvatar>
                     <AchievementBadge badge={achievement.badge} name={achievement.name} size={40} />
                   </ListItemAvatar>
-                  <ListItemText primary={achievement.name} secondary={`${formatNumber(achievement.points)} Points · ${formatDate(achievement.earned_at)}`} />
+                  <ListItemText
+                    primary={achievement.name}
+                    secondary={`${formatNumber(achievement.points)} Points · ${formatDate(achievement.earned_at)}`}
+                  />
                 </ListItem>
               ))}
             </List>

@@ -13,8 +13,22 @@ export function UserCard({ user }: { user: PublicUser }) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.user(user.id)} sx={{ height: '100%' }}>
-        <CardContent sx={{ px: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1 }}>
-          <UserAvatar avatar={user.avatar} name={user.name} size={72} sx={{ width: { xs: 56, sm: 72 }, height: { xs: 56, sm: 72 } }} />
+        <CardContent
+          sx={{
+            px: { xs: 1, sm: 2 },
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            textAlign: 'center',
+            gap: 1,
+          }}
+        >
+          <UserAvatar
+            avatar={user.avatar}
+            name={user.name}
+            size={72}
+            sx={{ width: { xs: 56, sm: 72 }, height: { xs: 56, sm: 72 } }}
+          />
           <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: 16, sm: 20 } }}>
             {user.name}
           </Typography>
