@@ -13,6 +13,7 @@ import type { Database } from './db/client.js';
 import authGuards from './plugins/auth.js';
 import context from './plugins/context.js';
 import errors from './plugins/errors.js';
+import jsonBody from './plugins/json-body.js';
 import openapi from './plugins/openapi.js';
 import web from './plugins/web.js';
 import { adminRouteModules, publicRouteModules, studentRouteModules } from './routes.js';
@@ -30,6 +31,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
 
   await app.register(context, { db, config });
   await app.register(errors);
+  await app.register(jsonBody);
   await app.register(openapi);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });

@@ -21,7 +21,9 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
     const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
     const path = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
     const field = path.length ? path.map(String).join('.') : (error.validationContext ?? 'body');
-    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+    // A body that is not an object at all (a list, a string, a number) gets a plain sentence.
+    const message = !path.length && field === 'body' ? 'The Request Body Must Be A JSON Object' : issue.message;
+    (errors[field] ??= []).push(message ?? 'Invalid value');
   }
   return errors;
 }
