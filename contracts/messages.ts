@@ -110,6 +110,8 @@ export const ADMINS = {
   emailTaken: 'The Email Has Already Been Taken',
   superCannotBeDeleted: 'A Super Admin Cannot Be Deleted',
   lastSuper: 'The Last Super Admin Cannot Lose Super Admin Rights',
+  onlySuperGrants: 'Only A Super Admin Can Grant Or Remove Super Admin Rights',
+  onlySuperEdits: 'Only A Super Admin Can Edit A Super Admin',
 } as const;
 
 export const USERS = {

@@ -3,7 +3,6 @@
  * requires an admin token, the student context a student token, the public context none (it
  * reads a student token when one is sent). Each domain module contributes its routes to a group.
  */
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +23,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -33,7 +32,6 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   await app.register(errors);
   await app.register(jsonBody);
   await app.register(openapi);
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(authGuards);
 

@@ -57,3 +57,10 @@ export function principalId(request: FastifyRequest): number {
   if (!request.principal) throw new HttpError(401, AUTH.unauthenticated);
   return request.principal.id;
 }
+
+/** The signed-in account and the token it used: services need both to apply rules about the actor. */
+export type Actor = { id: number; token?: string };
+
+export function actorOf(request: FastifyRequest): Actor {
+  return { id: principalId(request), token: request.bearerToken };
+}

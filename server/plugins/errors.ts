@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type FieldErrors } from '../http-errors.js';
+import { TooManyAttempts } from '../modules/auth/login-limiter.js';
 
 type PgError = { code?: string; cause?: { code?: string } };
 
@@ -30,6 +31,7 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
 
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
     }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCreateSchema, adminUpdateSchema } from '../../../contracts/admins.js';
 import { idParams } from '../../../contracts/fields.js';
 import { ADMINS } from '../../../contracts/messages.js';
+import { actorOf } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,9 +15,9 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/admin/add',
-    { schema: { tags, summary: 'Add an admin', body: adminCreateSchema } },
+    { schema: { tags, summary: 'Add an admin (only a super admin may add a super admin)', body: adminCreateSchema } },
     async (request, reply) => {
-      const admin = await service.addAdmin(app.db, request.body);
+      const admin = await service.addAdmin(app.db, request.body, actorOf(request));
       return reply.status(201).send({ admin, message: ADMINS.added });
     },
   );
@@ -26,13 +27,14 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Edit an admin (blank password keeps the current one)',
+        summary:
+          'Edit an admin (blank password keeps the current one and a new one signs it out elsewhere; super admins only by a super admin)',
         params: idParams,
         body: adminUpdateSchema,
       },
     },
     async (request) => {
-      await service.updateAdmin(app.db, request.params.id, request.body);
+      await service.updateAdmin(app.db, request.params.id, request.body, actorOf(request));
       return { message: ADMINS.updated };
     },
   );

@@ -188,6 +188,66 @@ describe('PUT /api/admin/admin/update/{id}', () => {
   });
 });
 
+describe('what only a super admin may do', () => {
+  async function plainAdminToken() {
+    await addAdmin(await adminToken(t.app));
+    return adminToken(t.app, newAdmin);
+  }
+
+  it('a plain admin cannot edit a super admin, so cannot take over its account', async () => {
+    const token = await plainAdminToken();
+    const before = await snapshot();
+    const reply = await call(t.app, 'PUT', '/api/admin/admin/update/1', {
+      token,
+      body: { name: 'Root', email: SUPER_ADMIN.email, password: 'hacked1', is_super: true },
+    });
+    expect(reply).toEqual({ status: 403, body: { message: ADMINS.onlySuperEdits } });
+    expect(await snapshot()).toEqual(before);
+    await adminToken(t.app, SUPER_ADMIN);
+  });
+
+  it('a plain admin cannot grant super admin rights, to itself or to a new admin', async () => {
+    const token = await plainAdminToken();
+    const before = await snapshot();
+    const promote = await call(t.app, 'PUT', '/api/admin/admin/update/2', { token, body: { ...newAdmin, is_super: true } });
+    expect(promote).toEqual({ status: 403, body: { message: ADMINS.onlySuperGrants } });
+    const add = await call(t.app, 'POST', '/api/admin/admin/add', {
+      token,
+      body: { name: 'Third', email: 'third@academy.test', password: 'third123', is_super: true },
+    });
+    expect(add).toEqual({ status: 403, body: { message: ADMINS.onlySuperGrants } });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a plain admin may still add and edit plain admins, itself included', async () => {
+    const token = await plainAdminToken();
+    const third = await addAdmin(token, { name: 'Third', email: 'third@academy.test', password: 'third123', is_super: false });
+    const edit = await call(t.app, 'PUT', `/api/admin/admin/update/${third.id}`, {
+      token,
+      body: { name: 'Third Renamed', email: 'third@academy.test', password: '', is_super: false },
+    });
+    expect(edit.status).toBe(200);
+    const self = await call(t.app, 'PUT', '/api/admin/admin/update/2', { token, body: { ...newAdmin, name: 'Me' } });
+    expect(self.status).toBe(200);
+  });
+
+  it('a new password signs the admin out everywhere but the session that changed it', async () => {
+    const root = await adminToken(t.app);
+    const admin = await addAdmin(root);
+    const adminSession = await adminToken(t.app, newAdmin);
+    await call(t.app, 'PUT', `/api/admin/admin/update/${admin.id}`, { token: root, body: { ...newAdmin, password: 'changed1' } });
+    expect((await call(t.app, 'GET', '/api/admin/admins', { token: adminSession })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/admin/admins', { token: root })).status).toBe(200);
+    const rootElsewhere = await adminToken(t.app);
+    await call(t.app, 'PUT', '/api/admin/admin/update/1', {
+      token: root,
+      body: { name: 'Root', email: SUPER_ADMIN.email, password: 'changed2', is_super: true },
+    });
+    expect((await call(t.app, 'GET', '/api/admin/admins', { token: rootElsewhere })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/admin/admins', { token: root })).status).toBe(200);
+  });
+});
+
 describe('DELETE /api/admin/admin/delete/{id}', () => {
   it('deletes an admin and revokes its tokens', async () => {
     const token = await adminToken(t.app);

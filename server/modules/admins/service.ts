@@ -1,12 +1,15 @@
 /**
  * Rules for admin accounts: e-mails are unique, a super admin cannot be deleted, the last super
- * admin keeps `is_super`, a deleted admin's tokens are revoked at once.
+ * admin keeps `is_super`, a deleted admin's tokens are revoked at once. Only a super admin may
+ * grant or take super admin rights or edit a super admin; otherwise any admin could take over the
+ * super admin's account by changing its password. A new password signs the account out elsewhere.
  */
 import type { z } from 'zod';
 import type { adminCreateSchema, adminUpdateSchema } from '../../../contracts/admins.js';
 import { ADMINS } from '../../../contracts/messages.js';
-import type { Database } from '../../db/client.js';
-import { conflict, found, invalidField } from '../../http-errors.js';
+import type { Database, Executor } from '../../db/client.js';
+import { conflict, forbidden, found, invalidField } from '../../http-errors.js';
+import type { Actor } from '../../plugins/auth.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeAllTokens } from '../auth/tokens.js';
 import * as queries from './queries.js';
@@ -16,21 +19,31 @@ type UpdateInput = z.output<typeof adminUpdateSchema>;
 
 export const listAdmins = (db: Database) => queries.listAdmins(db);
 
-export async function addAdmin(db: Database, input: CreateInput) {
+async function isSuperAdmin(db: Executor, actor: Actor) {
+  return (await queries.findAdmin(db, actor.id))?.is_super === true;
+}
+
+export async function addAdmin(db: Database, input: CreateInput, actor: Actor) {
+  if (input.is_super && !(await isSuperAdmin(db, actor))) throw forbidden(ADMINS.onlySuperGrants);
   if (await queries.adminEmailTaken(db, input.email)) throw invalidField('email', ADMINS.emailTaken);
   const passwordHash = await hashPassword(input.password);
   return queries.insertAdmin(db, { name: input.name, email: input.email, passwordHash, isSuper: input.is_super ?? false });
 }
 
 /** A blank password keeps the current one; an absent `is_super` keeps the current flag. */
-export async function updateAdmin(db: Database, id: number, input: UpdateInput) {
+export async function updateAdmin(db: Database, id: number, input: UpdateInput, actor: Actor) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
     const admin = found(await queries.findAdmin(tx, id, true), ADMINS.notFound);
-    if (await queries.adminEmailTaken(tx, input.email, id)) throw invalidField('email', ADMINS.emailTaken);
     const isSuper = input.is_super ?? admin.is_super;
+    if (!(await isSuperAdmin(tx, actor))) {
+      if (admin.is_super) throw forbidden(ADMINS.onlySuperEdits);
+      if (isSuper) throw forbidden(ADMINS.onlySuperGrants);
+    }
+    if (await queries.adminEmailTaken(tx, input.email, id)) throw invalidField('email', ADMINS.emailTaken);
     if (admin.is_super && !isSuper && (await queries.countSuperAdminsLocked(tx)) <= 1) throw conflict(ADMINS.lastSuper);
     await queries.updateAdmin(tx, id, { name: input.name, email: input.email, isSuper, ...(passwordHash && { passwordHash }) });
+    if (passwordHash) await revokeAllTokens(tx, 'admin', id, actor.token);
   });
 }
 

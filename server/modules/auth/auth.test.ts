@@ -101,14 +101,32 @@ describe('guards', () => {
 
 describe('rate limiting', () => {
   const limited = useTestApp({ LOGIN_RATE_LIMIT: '3' });
+  const login = (path: string, email: string, password: string, ip = '10.0.0.1') =>
+    limited.app.inject({ method: 'POST', url: path, remoteAddress: ip, payload: { email, password } });
 
-  it('answers 429 with a message after too many attempts for one e-mail', async () => {
-    const attempt = () =>
-      call(limited.app, 'POST', '/api/user/login', { body: { email: 'victim@academy.test', password: 'guess-123' } });
-    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
-    const blocked = await attempt();
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(AUTH.tooManyAttempts);
+  it('answers 429 with a message and Retry-After after too many failures for one e-mail', async () => {
+    await createUser(limited.db, { email: 'victim@academy.test' });
+    for (let i = 0; i < 3; i++) expect((await login('/api/user/login', 'victim@academy.test', 'guess-123')).statusCode).toBe(401);
+    const blocked = await login('/api/user/login', 'victim@academy.test', STUDENT_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(AUTH.tooManyAttempts);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not held up by the victim's lock.
+    expect((await login('/api/admin/login', SUPER_ADMIN.email, SUPER_ADMIN.password)).statusCode).toBe(200);
+  });
+
+  it('never counts successful logins', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await login('/api/admin/login', SUPER_ADMIN.email, SUPER_ADMIN.password)).statusCode).toBe(200);
+    }
+  });
+
+  it('limits failures from one address across e-mails (five times the per-e-mail limit)', async () => {
+    for (let i = 0; i < 15; i++) {
+      expect((await login('/api/user/login', `nobody${i}@academy.test`, 'guess-123', '10.0.0.9')).statusCode).toBe(401);
+    }
+    expect((await login('/api/user/login', 'someone@academy.test', 'guess-123', '10.0.0.9')).statusCode).toBe(429);
+    expect((await login('/api/user/login', 'someone@academy.test', 'guess-123', '10.0.0.10')).statusCode).toBe(401);
   });
 });
 

@@ -1,37 +1,27 @@
-/** Sign-in for both kinds of account. Login routes are rate limited per IP and per e-mail. */
-import type { FastifyRequest } from 'fastify';
+/** Sign-in for both kinds of account. Failed logins are limited per e-mail and per address. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema } from '../../../contracts/auth.js';
 import { AUTH } from '../../../contracts/messages.js';
+import { createLoginLimiter } from './login-limiter.js';
 import { adminLogin, studentLogin } from './service.js';
 import { revokeToken } from './tokens.js';
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = (key: (request: FastifyRequest) => string) =>
-    app.rateLimit({
-      max: app.config.loginRateLimit,
-      timeWindow: '1 minute',
-      keyGenerator: key,
-      errorResponseBuilder: () => ({ statusCode: 429, message: AUTH.tooManyAttempts }),
-    });
-  const emailOf = (request: FastifyRequest) =>
-    String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
-  const loginLimits = {
-    onRequest: limit((request) => `ip:${request.url}:${request.ip}`),
-    preValidation: limit((request) => `email:${request.url}:${emailOf(request)}`),
-  };
+  const attempt = createLoginLimiter(app.config.loginRateLimit);
   const tags = ['auth'];
 
   app.post(
     '/api/admin/login',
-    { ...loginLimits, schema: { tags, summary: 'Admin sign-in', body: loginSchema } },
-    async (request) => adminLogin(app.db, request.body),
+    { schema: { tags, summary: 'Admin sign-in (rate limited: failed attempts per e-mail and per address)', body: loginSchema } },
+    async (request) => attempt(request.ip, `admin:${request.body.email}`, () => adminLogin(app.db, request.body)),
   );
 
   app.post(
     '/api/user/login',
-    { ...loginLimits, schema: { tags, summary: 'Student sign-in', body: loginSchema } },
-    async (request) => studentLogin(app.db, request.body),
+    {
+      schema: { tags, summary: 'Student sign-in (rate limited: failed attempts per e-mail and per address)', body: loginSchema },
+    },
+    async (request) => attempt(request.ip, `user:${request.body.email}`, () => studentLogin(app.db, request.body)),
   );
 };
 

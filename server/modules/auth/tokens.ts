@@ -1,6 +1,6 @@
 /** Opaque bearer tokens: random to the client, stored only as SHA-256 hashes, revocable. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accessTokens } from '../../db/schema.js';
 
@@ -37,8 +37,10 @@ export async function revokeToken(db: Executor, token: string): Promise<void> {
   await db.delete(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token)));
 }
 
-export async function revokeAllTokens(db: Executor, kind: TokenKind, subjectId: number): Promise<void> {
-  await db.delete(accessTokens).where(and(eq(accessTokens.kind, kind), eq(accessTokens.subjectId, subjectId)));
+/** Every token of an account, but `keep` (the token of the request that changed its password). */
+export async function revokeAllTokens(db: Executor, kind: TokenKind, subjectId: number, keep?: string): Promise<void> {
+  const ofAccount = and(eq(accessTokens.kind, kind), eq(accessTokens.subjectId, subjectId));
+  await db.delete(accessTokens).where(keep ? and(ofAccount, ne(accessTokens.tokenHash, hashToken(keep))) : ofAccount);
 }
 
 export async function purgeIdleTokens(db: Executor, ttlDays: number): Promise<void> {

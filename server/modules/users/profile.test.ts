@@ -206,11 +206,14 @@ describe('PUT /api/user/profile/update', () => {
     expect((await t.db.select().from(users))[0].title).toBe('Helper');
   });
 
-  it('changes the password when one is given', async () => {
+  it('changes the password when one is given and signs the student out elsewhere', async () => {
     const { user, token } = await student();
+    const otherDevice = await userToken(t.app, user.email, STUDENT_PASSWORD);
     const reply = await call(t.app, 'PUT', '/api/user/profile/update', { token, body: { ...profile, password: 'newpass1' } });
     expect(reply.status).toBe(200);
     await userToken(t.app, user.email, 'newpass1');
+    expect((await call(t.app, 'GET', '/api/user/me', { token: otherDevice })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/user/me', { token })).status).toBe(200);
   });
 
   it('validates: name required, password >= 6, bio <= 500, text fields', async () => {

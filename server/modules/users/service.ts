@@ -1,6 +1,7 @@
 /**
  * Rules for user accounts: unique e-mails, a title only from the user's earned achievements,
- * custom avatars from 2 enrollments, a deleted user takes its rows and tokens along and the
+ * custom avatars from 2 enrollments when students choose them (admins may set any), a new password signs the account out
+ * elsewhere, a deleted user takes its rows and tokens along and the
  * counters of what it touched are recomputed, all in one transaction.
  */
 import type { z } from 'zod';
@@ -15,7 +16,9 @@ import type {
 } from '../../../contracts/users.js';
 import type { Database, Executor } from '../../db/client.js';
 import { forbidden, found, invalidField } from '../../http-errors.js';
+import type { Actor } from '../../plugins/auth.js';
 import { hashPassword } from '../auth/passwords.js';
+import { revokeAllTokens } from '../auth/tokens.js';
 import { afterUserChange } from '../progress/service.js';
 import { withRank } from '../stats/developers.js';
 import { adminUsers } from './admin-list.js';
@@ -103,6 +106,7 @@ export async function updateUser(db: Database, id: number, input: UpdateInput) {
       ...(input.avatar !== undefined && { avatar: input.avatar }),
       ...profileValues(input),
     });
+    if (passwordHash) await revokeAllTokens(tx, 'user', id);
     return adminUser(tx, id);
   });
 }
@@ -116,14 +120,16 @@ export async function deleteUser(db: Database, id: number) {
 }
 
 /** The student's own form: e-mail cannot change; a blank password keeps the current one. */
-export async function updateProfile(db: Database, id: number, input: ProfileInput) {
+export async function updateProfile(db: Database, actor: Actor, input: ProfileInput) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
-    found(await queries.lockUser(tx, id), USERS.notFound);
-    await checkTitle(tx, id, input.title);
-    await queries.updateUser(tx, id, { name: input.name, ...(passwordHash && { passwordHash }), ...profileValues(input) });
+    found(await queries.lockUser(tx, actor.id), USERS.notFound);
+    await checkTitle(tx, actor.id, input.title);
+    await queries.updateUser(tx, actor.id, { name: input.name, ...(passwordHash && { passwordHash }), ...profileValues(input) });
+    // A new password signs the student out everywhere but here.
+    if (passwordHash) await revokeAllTokens(tx, 'user', actor.id, actor.token);
   });
-  return ownProfile(db, id);
+  return ownProfile(db, actor.id);
 }
 
 /** The default image is always allowed; avatar1..avatar20 need 2 or more enrollments. */

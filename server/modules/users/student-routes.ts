@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUCCESS, USERS } from '../../../contracts/messages.js';
 import { avatarUpdateSchema, profileUpdateSchema } from '../../../contracts/users.js';
-import { principalId } from '../../plugins/auth.js';
+import { actorOf, principalId } from '../../plugins/auth.js';
 import { ownProfile } from './profile.js';
 import { updateAvatar, updateProfile } from './service.js';
 
@@ -24,7 +24,7 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: USERS.profileUpdated,
-      user: await updateProfile(app.db, principalId(request), request.body),
+      user: await updateProfile(app.db, actorOf(request), request.body),
     }),
   );
 

@@ -176,6 +176,18 @@ describe('POST /api/admin/user/add', () => {
 });
 
 describe('PUT /api/admin/user/update/{id}', () => {
+  it('a new password signs the student out of every session', async () => {
+    const user = await createUser(t.db);
+    const session = await userToken(t.app, user.email, STUDENT_PASSWORD);
+    const reply = await call(t.app, 'PUT', `/api/admin/user/update/${user.id}`, {
+      token: await adminToken(t.app),
+      body: { name: user.name, email: user.email, password: 'reset-123' },
+    });
+    expect(reply.status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/user/me', { token: session })).status).toBe(401);
+    await userToken(t.app, user.email, 'reset-123');
+  });
+
   it('updates fields; a blank password and an absent avatar keep the current ones', async () => {
     const user = await createUser(t.db, { avatar: 'avatar2' });
     const achievement = await createAchievement(t.db, { name: 'Helper' });
