@@ -161,6 +161,31 @@ describe('PUT /api/admin/achievements/{id}', () => {
     });
   });
 
+  it('a rename carries over to the title of holders who chose it; their profile still saves unchanged', async () => {
+    const renamed = await createAchievement(t.db, { name: 'Helper' });
+    const kept = await createAchievement(t.db, { name: 'Mentor' });
+    const holder = await student();
+    const otherTitle = await student();
+    for (const { user } of [holder, otherTitle]) {
+      await award(t.db, user.id, renamed.id);
+      await award(t.db, user.id, kept.id);
+    }
+    await t.db.update(users).set({ title: 'Helper' }).where(eq(users.id, holder.user.id));
+    await t.db.update(users).set({ title: 'Mentor' }).where(eq(users.id, otherTitle.user.id));
+    const reply = await call(t.app, 'PUT', `/api/admin/achievements/${renamed.id}`, {
+      token: await adminToken(t.app),
+      body: { name: 'Community Helper', description: renamed.description, points: renamed.points },
+    });
+    expect(reply.status).toBe(200);
+    expect((await figuresOf(holder.user.id)).title).toBe('Community Helper');
+    expect((await figuresOf(otherTitle.user.id)).title).toBe('Mentor');
+    const me = await call(t.app, 'GET', '/api/user/me', { token: holder.token });
+    const { name, title, bio } = me.body.user;
+    const resaved = await call(t.app, 'PUT', '/api/user/profile/update', { token: holder.token, body: { name, title, bio } });
+    expect(resaved.status).toBe(200);
+    expect(resaved.body.user.title).toBe('Community Helper');
+  });
+
   it('a points change moves the totals of every holder', async () => {
     const manual = await createAchievement(t.db, { points: 50 });
     const holder = await createUser(t.db);

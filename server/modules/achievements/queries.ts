@@ -59,6 +59,21 @@ export async function awardsCount(db: Executor, achievementId: number) {
   return row.n;
 }
 
+/**
+ * After a rename, holders whose title was the old name carry the new one (a title is the name of
+ * an earned achievement, so it follows the achievement).
+ */
+export async function renameHolderTitles(db: Executor, achievementId: number, oldName: string, newName: string) {
+  const holders = db
+    .select({ id: userAchievements.userId })
+    .from(userAchievements)
+    .where(eq(userAchievements.achievementId, achievementId));
+  await db
+    .update(users)
+    .set({ title: newName })
+    .where(and(eq(users.title, oldName), inArray(users.id, holders)));
+}
+
 export async function holderIds(db: Executor, achievementId: number) {
   const list = await db
     .select({ id: userAchievements.userId })

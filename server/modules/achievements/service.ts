@@ -58,6 +58,7 @@ export async function updateAchievement(db: Database, id: number, input: UpdateI
       ...(input.badge !== undefined && { badge: input.badge }),
       ...rule,
     });
+    if (input.name !== before.name) await q.renameHolderTitles(tx, id, before.name, input.name);
     if (input.points !== before.points) await refreshHolders(tx, await q.holderIds(tx, id), { achievements: [id] });
     const ruleMoved = rule && (rule.ruleMetric !== before.rule_metric || rule.ruleThreshold !== before.rule_threshold);
     if (ruleMoved) await afterRuleChange(tx, id);
