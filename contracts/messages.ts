@@ -160,6 +160,7 @@ export const PROJECTS = {
   deleted: 'Project Deleted Successfully',
   notFound: 'Project Not Found',
   hasSubmissions: 'This Project Has Submissions: It Cannot Be Deleted',
+  courseLocked: 'This Project Has Submissions: Its Course Cannot Change',
 } as const;
 
 export const SUBMISSIONS = {

@@ -160,6 +160,27 @@ describe('PUT /api/admin/project/update/{id}', () => {
     expect(await projectsCountOf(to.id)).toBe(1);
   });
 
+  it('refuses with 409 to move a project with submissions to another course; other edits still work', async () => {
+    const from = await createCourse(t.db);
+    const to = await createCourse(t.db);
+    const project = await createProject(t.db, from.id, { name: 'Done', pointsValue: 10 });
+    const submitter = await createUser(t.db);
+    await enroll(t.db, submitter.id, from.id);
+    await submit(t.db, submitter.id, project.id);
+    const token = await adminToken(t.app);
+    const url = `/api/admin/project/update/${project.id}`;
+    const moved = await call(t.app, 'PUT', url, { token, body: { name: 'Moved', course_id: to.id, points_value: 99 } });
+    expect(moved).toEqual({ status: 409, body: { message: PROJECTS.courseLocked } });
+    const [row] = await t.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(row).toMatchObject({ name: 'Done', courseId: from.id, pointsValue: 10 });
+    expect([await projectsCountOf(from.id), await projectsCountOf(to.id)]).toEqual([1, 0]);
+    expect((await pointsOf(submitter.id)).totalPoints).toBe(10);
+    const edited = await call(t.app, 'PUT', url, { token, body: { name: 'Renamed', course_id: from.id, points_value: 20 } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.project).toMatchObject({ name: 'Renamed', course_id: from.id, points_value: 20 });
+    expect((await pointsOf(submitter.id)).totalPoints).toBe(20);
+  });
+
   it('answers 404 for a missing project or course, 422 for bad input, and changes nothing', async () => {
     const token = await adminToken(t.app);
     const course = await createCourse(t.db);

@@ -53,6 +53,14 @@ export async function findProject(db: Executor, id: number) {
   return project;
 }
 
+/**
+ * Locks a project's row for the rest of the transaction: 'update' while its course may move,
+ * 'share' while a submission is added (so a move and a new submission never cross).
+ */
+export async function lockProject(db: Executor, id: number, strength: 'update' | 'share') {
+  await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for(strength);
+}
+
 /** Projects of the user's enrolled courses (optionally one course) that the user has not submitted. */
 export function availableProjects(db: Executor, userId: number, courseId?: number) {
   const enrolled = sql`${projects.courseId} IN (SELECT ${enrollments.courseId} FROM ${enrollments} WHERE ${enrollments.userId} = ${userId})`;

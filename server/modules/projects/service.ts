@@ -1,4 +1,7 @@
-/** Rules of the projects domain: points and course moves keep everyone's figures right. */
+/**
+ * Rules of the projects domain: points and course moves keep everyone's figures right; a project
+ * with submissions keeps its course and is never deleted.
+ */
 import { COURSES, PROJECTS } from '../../../contracts/messages.js';
 import type { PageQuery } from '../../../contracts/submissions.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -33,11 +36,14 @@ export async function addProject(db: Database, input: ProjectInput) {
 
 export async function updateProject(db: Database, id: number, input: ProjectInput) {
   await db.transaction(async (tx) => {
+    await q.lockProject(tx, id, 'update');
     const before = found(await q.findProject(tx, id), PROJECTS.notFound);
     await requireCourse(tx, input.course_id);
-    await q.updateProject(tx, id, valuesOf(input));
     const pointsMoved = before.points_value !== input.points_value;
     const courseMoved = before.course_id !== input.course_id;
+    // Submitters are enrolled in the project's course: moving it would hand them another course's project.
+    if (courseMoved && (await q.submissionsCount(tx, id)) > 0) throw conflict(PROJECTS.courseLocked);
+    await q.updateProject(tx, id, valuesOf(input));
     if (!pointsMoved && !courseMoved) return;
     const holders = pointsMoved ? await q.submitterIds(tx, id) : [];
     await refreshHolders(tx, holders, { courses: courseMoved ? [before.course_id, input.course_id] : [], projects: [id] });

@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { conflict, forbidden, found } from '../../http-errors.js';
 import { findCourse, isEnrolled } from '../courses/queries.js';
 import { afterUserChange } from '../progress/service.js';
-import { availableProjects, findProject } from '../projects/queries.js';
+import { availableProjects, findProject, lockProject } from '../projects/queries.js';
 import { metaOf, pageOf } from './pagination.js';
 import * as q from './queries.js';
 
@@ -22,6 +22,7 @@ async function returnSubmission(db: Executor, id: number, userId: number) {
 export async function addSubmission(db: Database, actor: Actor, input: { user_id: number; project_id: number; url: string }) {
   const project = await db.transaction(async (tx) => {
     found(await q.findUserBrief(tx, input.user_id), SUBMISSIONS.userNotFound);
+    await lockProject(tx, input.project_id, 'share');
     const target = found(await findProject(tx, input.project_id), PROJECTS.notFound);
     if (!(await isEnrolled(tx, input.user_id, target.course_id))) {
       throw conflict(actor === 'admin' ? SUBMISSIONS.userNotEnrolled : SUBMISSIONS.studentNotEnrolled);
