@@ -152,6 +152,7 @@ export const COURSES = {
   hasSubmissions: "This Course's Projects Have Submissions: It Cannot Be Deleted",
   hasProjects: "Delete this course's projects first",
   notEnrolled: 'You Are Not Enrolled In This Course',
+  titleTaken: 'The Title Has Already Been Taken',
 } as const;
 
 export const PROJECTS = {
@@ -185,6 +186,7 @@ export const ACHIEVEMENTS = {
   earned: 'This Achievement Has Been Earned By Users: It Cannot Be Deleted',
   notManual: 'Only Manual Achievements Can Be Given',
   alreadyHas: 'The User Already Has This Achievement',
+  nameTaken: 'The Name Has Already Been Taken',
 } as const;
 
 export const UPLOADS = {

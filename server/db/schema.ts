@@ -75,16 +75,21 @@ export const accessTokens = pgTable(
   (t) => [uniqueIndex('access_tokens_hash_unique').on(t.tokenHash), index('access_tokens_subject_idx').on(t.kind, t.subjectId)],
 );
 
-export const courses = pgTable('courses', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description'),
-  image: text('image'),
-  link: text('link'),
-  usersCount: integer('users_count').notNull().default(0),
-  projectsCount: integer('projects_count').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    image: text('image'),
+    link: text('link'),
+    usersCount: integer('users_count').notNull().default(0),
+    projectsCount: integer('projects_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  // The public projects page groups by course title: titles are unique in any letter case.
+  (t) => [uniqueIndex('courses_title_unique').on(sql`lower(${t.title})`)],
+);
 
 export const projects = pgTable(
   'projects',
@@ -160,6 +165,8 @@ export const achievements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // A user's title is an achievement name: names are unique in any letter case.
+    uniqueIndex('achievements_name_unique').on(sql`lower(${t.name})`),
     check('achievements_points_positive', sql`${t.points} > 0`),
     check(
       'achievements_rule_by_type',

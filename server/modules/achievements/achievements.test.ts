@@ -139,6 +139,17 @@ describe('POST /api/admin/achievements', () => {
     expect(await allAchievements()).toEqual([]);
   });
 
+  it("refuses a name taken in any letter case with 422 on name: 'The Name Has Already Been Taken'", async () => {
+    await createAchievement(t.db, { name: 'Helper' });
+    const reply = await call(t.app, 'POST', '/api/admin/achievements', {
+      token: await adminToken(t.app),
+      body: { ...autoBody, name: ' HELPER ' },
+    });
+    expect(reply).toEqual({ status: 422, body: { message: ACHIEVEMENTS.nameTaken, errors: { name: [ACHIEVEMENTS.nameTaken] } } });
+    expect(ACHIEVEMENTS.nameTaken).toBe('The Name Has Already Been Taken');
+    expect((await allAchievements()).map((a) => a.name)).toEqual(['Helper']);
+  });
+
   it('answers 401 without a token and 403 to a student token', async () => {
     expect((await call(t.app, 'POST', '/api/admin/achievements', { body: manualBody })).status).toBe(401);
     const { token } = await student();
@@ -184,6 +195,24 @@ describe('PUT /api/admin/achievements/{id}', () => {
     const resaved = await call(t.app, 'PUT', '/api/user/profile/update', { token: holder.token, body: { name, title, bio } });
     expect(resaved.status).toBe(200);
     expect(resaved.body.user.title).toBe('Community Helper');
+  });
+
+  it("refuses another achievement's name in any letter case; keeping its own name or changing its case is fine", async () => {
+    await createAchievement(t.db, { name: 'Mentor' });
+    const helper = await createAchievement(t.db, { name: 'Helper' });
+    const holder = await createUser(t.db, { title: null });
+    await award(t.db, holder.id, helper.id);
+    await t.db.update(users).set({ title: 'Helper' }).where(eq(users.id, holder.id));
+    const token = await adminToken(t.app);
+    const url = `/api/admin/achievements/${helper.id}`;
+    const body = { description: helper.description, points: helper.points };
+    const taken = await call(t.app, 'PUT', url, { token, body: { ...body, name: 'mentor' } });
+    expect(taken).toEqual({ status: 422, body: { message: ACHIEVEMENTS.nameTaken, errors: { name: [ACHIEVEMENTS.nameTaken] } } });
+    expect((await figuresOf(holder.id)).title).toBe('Helper');
+    expect((await call(t.app, 'PUT', url, { token, body: { ...body, name: 'Helper' } })).status).toBe(200);
+    expect((await call(t.app, 'PUT', url, { token, body: { ...body, name: 'HELPER' } })).status).toBe(200);
+    expect((await allAchievements()).map((a) => a.name).sort()).toEqual(['HELPER', 'Mentor']);
+    expect((await figuresOf(holder.id)).title).toBe('HELPER');
   });
 
   it('a points change moves the totals of every holder', async () => {

@@ -1,5 +1,5 @@
 /** SQL of the achievements domain. Every function accepts the database or an open transaction. */
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
 
@@ -39,6 +39,17 @@ export async function listAchievements(db: Executor) {
 export async function findAchievement(db: Executor, id: number) {
   const [row] = await db.select(achievementColumns).from(achievements).where(eq(achievements.id, id)).limit(1);
   return row && toAchievement(row);
+}
+
+/** Names are unique without regard to letter case (the achievements_name_unique index is on lower(name)). */
+export async function achievementNameTaken(db: Executor, name: string, exceptId?: number): Promise<boolean> {
+  const sameName = sql`lower(${achievements.name}) = lower(${name})`;
+  const [row] = await db
+    .select({ id: achievements.id })
+    .from(achievements)
+    .where(exceptId === undefined ? sameName : and(sameName, ne(achievements.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertAchievement(db: Executor, values: AchievementValues) {

@@ -1,7 +1,8 @@
 /**
- * Rules of achievements (DESIGN.md section 5): the type is fixed at creation; automatic ones carry
- * a rule that is applied to everyone when it is created or edited; manual ones are given by an
- * admin to a user who lacks them; an earned achievement is never taken back.
+ * Rules of achievements (DESIGN.md section 5): names are unique in any letter case (a user's title
+ * is one, and follows a rename); the type is fixed at creation; automatic ones carry a rule that is
+ * applied to everyone when it is created or edited; manual ones are given by an admin to a user
+ * who lacks them; an earned achievement is never taken back.
  */
 import type { z } from 'zod';
 import { achievementCreateSchema, achievementUpdateSchema, ruleThreshold } from '../../../contracts/achievements.js';
@@ -17,6 +18,7 @@ type UpdateInput = z.output<typeof achievementUpdateSchema>;
 
 export async function createAchievement(db: Database, input: CreateInput) {
   const id = await db.transaction(async (tx) => {
+    if (await q.achievementNameTaken(tx, input.name)) throw invalidField('name', ACHIEVEMENTS.nameTaken);
     const achievementId = await q.insertAchievement(tx, {
       name: input.name,
       description: input.description,
@@ -50,6 +52,7 @@ function editedRule(
 export async function updateAchievement(db: Database, id: number, input: UpdateInput) {
   await db.transaction(async (tx) => {
     const before = found(await q.findAchievement(tx, id), ACHIEVEMENTS.notFound);
+    if (await q.achievementNameTaken(tx, input.name, id)) throw invalidField('name', ACHIEVEMENTS.nameTaken);
     const rule = before.manual === 0 ? editedRule(before, input) : undefined;
     await q.updateAchievement(tx, id, {
       name: input.name,

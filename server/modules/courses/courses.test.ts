@@ -78,6 +78,15 @@ describe('POST /api/admin/course/add', () => {
     expect(await courseTitles()).toEqual([]);
   });
 
+  it("refuses a title taken in any letter case with 422 on title: 'The Title Has Already Been Taken'", async () => {
+    await createCourse(t.db, { title: 'Node.js Back End' });
+    const body = { ...valid, title: '  NODE.JS back end ' };
+    const reply = await call(t.app, 'POST', '/api/admin/course/add', { token: await adminToken(t.app), body });
+    expect(reply).toEqual({ status: 422, body: { message: COURSES.titleTaken, errors: { title: [COURSES.titleTaken] } } });
+    expect(COURSES.titleTaken).toBe('The Title Has Already Been Taken');
+    expect(await courseTitles()).toEqual(['Node.js Back End']);
+  });
+
   it('answers malformed JSON and a non-object body with 4xx', async () => {
     const token = await adminToken(t.app);
     const broken = await sendMalformedJson(t.app, 'POST', '/api/admin/course/add', token, '{"title":');
@@ -102,6 +111,18 @@ describe('PUT /api/admin/course/update/{id}', () => {
     });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ course: expect.objectContaining({ id: course.id, ...valid }), message: COURSES.updated });
+  });
+
+  it("refuses another course's title in any letter case; keeping its own title or changing its case is fine", async () => {
+    const token = await adminToken(t.app);
+    await createCourse(t.db, { title: 'React' });
+    const course = await createCourse(t.db, { title: 'Vue' });
+    const url = `/api/admin/course/update/${course.id}`;
+    const taken = await call(t.app, 'PUT', url, { token, body: { ...valid, title: 'react' } });
+    expect(taken).toEqual({ status: 422, body: { message: COURSES.titleTaken, errors: { title: [COURSES.titleTaken] } } });
+    expect((await call(t.app, 'PUT', url, { token, body: { ...valid, title: 'Vue' } })).status).toBe(200);
+    expect((await call(t.app, 'PUT', url, { token, body: { ...valid, title: 'VUE' } })).status).toBe(200);
+    expect(await courseTitles()).toEqual(['React', 'VUE']);
   });
 
   it('answers 404 for a missing course and 422 for a bad id or payload', async () => {

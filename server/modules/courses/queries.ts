@@ -1,5 +1,5 @@
 /** SQL of the courses domain. Every function accepts the database or an open transaction. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
 import { developerColumns } from '../stats/developers.js';
@@ -26,6 +26,17 @@ export function listCourses(db: Executor) {
 export async function findCourse(db: Executor, id: number) {
   const [course] = await db.select(courseColumns).from(courses).where(eq(courses.id, id)).limit(1);
   return course;
+}
+
+/** Titles are unique without regard to letter case (the courses_title_unique index is on lower(title)). */
+export async function courseTitleTaken(db: Executor, title: string, exceptId?: number): Promise<boolean> {
+  const sameTitle = sql`lower(${courses.title}) = lower(${title})`;
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(exceptId === undefined ? sameTitle : and(sameTitle, ne(courses.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertCourse(db: Executor, values: CourseValues) {

@@ -1,17 +1,29 @@
-/** Rules of the courses domain: a course is deleted only when nothing hangs on it. */
+/**
+ * Rules of the courses domain: titles are unique in any letter case (the public projects page
+ * groups by title); a course is deleted only when nothing hangs on it.
+ */
 import { COURSES } from '../../../contracts/messages.js';
 import type { PageQuery } from '../../../contracts/submissions.js';
 import type { Database } from '../../db/client.js';
-import { conflict, found } from '../../http-errors.js';
+import { conflict, found, invalidField } from '../../http-errors.js';
 import { metaOf, pageOf } from '../submissions/pagination.js';
 import * as q from './queries.js';
 
 export async function addCourse(db: Database, values: q.CourseValues) {
-  return { course: await q.insertCourse(db, values), message: COURSES.added };
+  const course = await db.transaction(async (tx) => {
+    if (await q.courseTitleTaken(tx, values.title)) throw invalidField('title', COURSES.titleTaken);
+    return q.insertCourse(tx, values);
+  });
+  return { course, message: COURSES.added };
 }
 
 export async function updateCourse(db: Database, id: number, values: q.CourseValues) {
-  return { course: found(await q.updateCourse(db, id, values), COURSES.notFound), message: COURSES.updated };
+  const course = await db.transaction(async (tx) => {
+    found(await q.findCourse(tx, id), COURSES.notFound);
+    if (await q.courseTitleTaken(tx, values.title, id)) throw invalidField('title', COURSES.titleTaken);
+    return q.updateCourse(tx, id, values);
+  });
+  return { course, message: COURSES.updated };
 }
 
 export async function deleteCourse(db: Database, id: number) {
