@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { MAX_LONG_TEXT_LENGTH, RULE_METRICS } from './constants.js';
-import { flag, requiredId, requiredNumber, requiredText } from './fields.js';
+import { flag, idList, requiredId, requiredNumber, requiredText, wholeNumber } from './fields.js';
 import { imageField } from './courses.js';
 import { VALIDATION } from './messages.js';
 
-const points = requiredNumber(VALIDATION.pointsRequired).pipe(
-  z.number().int({ error: VALIDATION.integer }).gt(0, { error: VALIDATION.pointsPositive }).max(1_000_000),
-);
-const ruleMetric = z.enum(RULE_METRICS, { error: 'Rule Metric is Required' });
+const points = requiredNumber(VALIDATION.pointsRequired).pipe(wholeNumber({ value: 1, message: VALIDATION.pointsPositive }));
+const ruleMetric = z.enum(RULE_METRICS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? 'Rule Metric is Required'
+      : VALIDATION.ruleMetricUnknown,
+});
 const ruleThreshold = requiredNumber('Rule Threshold is Required').pipe(
-  z.number().int({ error: VALIDATION.integer }).min(1, { error: 'Rule Threshold Must Be At Least 1' }).max(1_000_000),
+  wholeNumber({ value: 1, message: 'Rule Threshold Must Be At Least 1' }),
 );
 
 const common = {
@@ -23,7 +26,7 @@ const common = {
 export const achievementCreateSchema = z
   .object({
     ...common,
-    manual: flag(VALIDATION.typeRequired),
+    manual: flag(VALIDATION.typeRequired, VALIDATION.typeRequired),
     rule_metric: ruleMetric.nullish(),
     rule_threshold: z.unknown().optional(),
   })
@@ -31,7 +34,7 @@ export const achievementCreateSchema = z
     if (input.manual) return { ...input, rule_metric: null, rule_threshold: null };
     const metric = ruleMetric.safeParse(input.rule_metric);
     const threshold = ruleThreshold.safeParse(input.rule_threshold);
-    if (!metric.success) ctx.addIssue({ code: 'custom', path: ['rule_metric'], message: 'Rule Metric is Required' });
+    if (!metric.success) ctx.addIssue({ code: 'custom', path: ['rule_metric'], message: metric.error.issues[0].message });
     if (!threshold.success)
       ctx.addIssue({ code: 'custom', path: ['rule_threshold'], message: threshold.error.issues[0].message });
     if (!metric.success || !threshold.success) return z.NEVER;
@@ -47,6 +50,6 @@ export const achievementUpdateSchema = z.object({
 });
 
 export const giveAchievementSchema = z.object({ achievement_id: requiredId(VALIDATION.achievementRequired) });
-export const markReadSchema = z.object({ ids: z.array(requiredId()).max(1000).optional() }).nullish();
+export const markReadSchema = z.object({ ids: idList(1000).optional() }).nullish();
 
 export { ruleThreshold, ruleMetric };

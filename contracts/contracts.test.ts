@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { achievementCreateSchema } from './achievements.js';
+import { achievementCreateSchema, markReadSchema } from './achievements.js';
 import { adminUpdateSchema } from './admins.js';
 import { enrollSchema } from './enrollments.js';
+import { idParams } from './fields.js';
 import { VALIDATION } from './messages.js';
+import { userSkillsSchema } from './skills.js';
 import { studentSubmissionAddSchema } from './submissions.js';
 import { avatarUpdateSchema, userCreateSchema } from './users.js';
 
@@ -75,6 +77,48 @@ describe('shared field rules', () => {
   });
 });
 
+describe('values of the wrong kind', () => {
+  it('say what the field expects instead of "required"', () => {
+    expect(messagesOf(userCreateSchema.safeParse({ name: 12, email: ['a'], password: 123456 }))).toEqual({
+      name: VALIDATION.text,
+      email: VALIDATION.text,
+      password: VALIDATION.text,
+    });
+    expect(messagesOf(enrollSchema.safeParse({ user_id: 1, course_id: 1, price: 5, got_discount: 'yes' }))).toEqual({
+      got_discount: VALIDATION.trueOrFalse,
+    });
+    expect(messagesOf(enrollSchema.safeParse({ user_id: '1e3', course_id: 1, price: 5 }))).toEqual({
+      user_id: VALIDATION.integer,
+    });
+  });
+
+  it('refuse a NUL character, which the database cannot store', () => {
+    expect(
+      messagesOf(userCreateSchema.safeParse({ name: 'a\u0000b', email: 'a@b.co', password: 'secret1', bio: 'x\u0000' })),
+    ).toEqual({
+      name: VALIDATION.notAllowedCharacters,
+      bio: VALIDATION.notAllowedCharacters,
+    });
+  });
+
+  it('name numbers that are too large and lists that are not lists or too long', () => {
+    const base = { name: 'a', description: 'b', manual: 1 };
+    expect(messagesOf(achievementCreateSchema.safeParse({ ...base, points: 2 ** 31 }))).toEqual({ points: VALIDATION.tooLarge });
+    expect(messagesOf(markReadSchema.safeParse({ ids: 'x' }))).toEqual({ ids: VALIDATION.list });
+    expect(messagesOf(userSkillsSchema.safeParse({ skill_ids: Array.from({ length: 501 }, (_, i) => i + 1) }))).toEqual({
+      skill_ids: VALIDATION.tooManyItems,
+    });
+    expect(messagesOf(userSkillsSchema.safeParse({ skill_ids: [-1] }))).toEqual({ 'skill_ids.0': VALIDATION.invalidId });
+  });
+
+  it('answer "Invalid id" for any path id that is not a positive whole number', () => {
+    for (const id of ['abc', '0', '-1', '1.5', '1e3', '99999999999']) {
+      expect(messagesOf(idParams.safeParse({ id })), id).toEqual({ id: VALIDATION.invalidId });
+    }
+    expect(idParams.parse({ id: '42' })).toEqual({ id: 42 });
+  });
+});
+
 describe('achievement rules', () => {
   it('use the spec messages for name, description, points and type', () => {
     expect(messagesOf(achievementCreateSchema.safeParse({}))).toMatchObject({
@@ -90,7 +134,13 @@ describe('achievement rules', () => {
 
   it('require a rule for automatic achievements and drop it for manual ones', () => {
     const base = { name: 'First', description: 'First project', points: 10 };
-    expect(achievementCreateSchema.safeParse({ ...base, manual: 0 }).success).toBe(false);
+    expect(messagesOf(achievementCreateSchema.safeParse({ ...base, manual: 0 }))).toEqual({
+      rule_metric: 'Rule Metric is Required',
+      rule_threshold: 'Rule Threshold is Required',
+    });
+    expect(messagesOf(achievementCreateSchema.safeParse({ ...base, manual: 0, rule_metric: 'foo', rule_threshold: 1 }))).toEqual({
+      rule_metric: VALIDATION.ruleMetricUnknown,
+    });
     expect(
       achievementCreateSchema.parse({ ...base, manual: 0, rule_metric: 'projects_count', rule_threshold: '1' }),
     ).toMatchObject({

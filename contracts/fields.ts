@@ -1,19 +1,30 @@
 /**
  * Field rules shared by the server routes and the web forms, so that one rule has one message.
- * Messages come from the specification (section 5) via `messages.ts`.
+ * Messages come from the specification (section 5) via `messages.ts`. A missing value gets the
+ * field's "required" message; a value of the wrong type says what the field expects.
  */
 import { z } from 'zod';
 import { MAX_LONG_TEXT_LENGTH, MAX_TEXT_LENGTH, MIN_PASSWORD_LENGTH } from './constants.js';
 import { VALIDATION } from './messages.js';
 
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+/** PostgreSQL cannot store a NUL character in text: refuse it with a message, never a 500. */
+const withoutNul = (value: string) => !value.includes('\u0000');
+
+/** A string: the field's `required` message when absent, else "must be text". */
+const text = (required: string) =>
+  z
+    .string({ error: (issue) => (isMissing(issue.input) ? required : VALIDATION.text) })
+    .refine(withoutNul, { error: VALIDATION.notAllowedCharacters });
+
 /** A required text: present, a string, not blank after trimming. */
 export const requiredText = (message: string = VALIDATION.required, max = MAX_TEXT_LENGTH) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: VALIDATION.tooLong });
+  text(message).trim().min(1, { error: message }).max(max, { error: VALIDATION.tooLong });
 
 /** An optional text: missing, null and blank all mean "no value" (null). */
 export const optionalText = (max = MAX_TEXT_LENGTH, tooLong: string = VALIDATION.tooLong) =>
-  z
-    .string({ error: 'This Field Must Be Text' })
+  text(VALIDATION.text)
     .trim()
     .max(max, { error: tooLong })
     .nullish()
@@ -25,16 +36,14 @@ export const requiredEmail = (message: string = VALIDATION.required) =>
     .transform((email) => email.toLowerCase());
 
 export const requiredPassword = (message: string = VALIDATION.required) =>
-  z
-    .string({ error: message })
+  text(message)
     .min(1, { error: message })
     .min(MIN_PASSWORD_LENGTH, { error: VALIDATION.password })
     .max(MAX_TEXT_LENGTH, { error: VALIDATION.tooLong });
 
 /** A password that may be left blank to keep the current one; if given it follows the rule. */
 export const optionalPassword = () =>
-  z
-    .string({ error: 'This Field Must Be Text' })
+  text(VALIDATION.text)
     .max(MAX_TEXT_LENGTH, { error: VALIDATION.tooLong })
     .nullish()
     .transform((value) => (value ? value : undefined))
@@ -42,9 +51,14 @@ export const optionalPassword = () =>
       error: VALIDATION.password,
     });
 
+/** Forms send numbers as strings: plain decimal strings become numbers, '' and null mean missing. */
 const toNumber = (value: unknown) => {
-  if (typeof value === 'string' && value.trim() !== '') return Number(value);
-  return value === '' || value === null ? undefined : value;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed === '') return undefined;
+    return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
+  }
+  return value === null ? undefined : value;
 };
 
 /** A required number; numeric strings from forms are accepted. */
@@ -52,11 +66,15 @@ export const requiredNumber = (message: string = VALIDATION.required) =>
   z.preprocess(
     toNumber,
     z
-      .number({
-        error: (issue) => (issue.input === undefined ? message : VALIDATION.number),
-      })
+      .number({ error: (issue) => (issue.input === undefined ? message : VALIDATION.number) })
       .finite({ error: VALIDATION.number }),
   );
+
+/** A whole number from `min` up to `max`, as points and thresholds are. */
+export const wholeNumber = (min: { value: number; message: string }, max = 1_000_000) =>
+  z.number().int({ error: VALIDATION.integer }).min(min.value, { error: min.message }).max(max, { error: VALIDATION.tooLarge });
+
+const MAX_ID = 2_147_483_647;
 
 /** A required record id (positive integer). */
 export const requiredId = (message: string = VALIDATION.required) =>
@@ -66,23 +84,36 @@ export const requiredId = (message: string = VALIDATION.required) =>
       .number({ error: (issue) => (issue.input === undefined ? message : VALIDATION.integer) })
       .int({ error: VALIDATION.integer })
       .positive({ error: message })
-      .max(2_147_483_647, { error: VALIDATION.integer }),
+      .max(MAX_ID, { error: VALIDATION.integer }),
   );
 
+/** A list of record ids, at most `max` of them. */
+export const idList = (max: number, notAList: string = VALIDATION.list) =>
+  z.array(requiredId(VALIDATION.invalidId), { error: notAList }).max(max, { error: VALIDATION.tooManyItems });
+
 /** A boolean that also accepts 0/1 and "0"/"1"/"true"/"false" as forms send them. */
-export const flag = (message: string = VALIDATION.required) =>
+export const flag = (message: string = VALIDATION.required, wrongType: string = VALIDATION.trueOrFalse) =>
   z.preprocess(
     (value) => {
       if (value === 1 || value === '1' || value === 'true') return true;
       if (value === 0 || value === '0' || value === 'false') return false;
       return value;
     },
-    z.boolean({ error: message }),
+    z.boolean({ error: (issue) => (isMissing(issue.input) ? message : wrongType) }),
   );
 
 /** http:// or https:// links, as the student project rule says (a blank one gets only "required"). */
 export const httpUrl = (message: string = VALIDATION.required) =>
   requiredText(message, MAX_LONG_TEXT_LENGTH).pipe(z.string().regex(/^https?:\/\/\S+$/i, { error: VALIDATION.url }));
 
-/** Path parameter `{id}`. */
-export const idParams = z.object({ id: requiredId('Invalid id') });
+/** Path parameter `{id}`: anything but a positive whole number is "Invalid id". */
+export const idParams = z.object({
+  id: z.preprocess(
+    toNumber,
+    z
+      .number({ error: VALIDATION.invalidId })
+      .int({ error: VALIDATION.invalidId })
+      .positive({ error: VALIDATION.invalidId })
+      .max(MAX_ID, { error: VALIDATION.invalidId }),
+  ),
+});

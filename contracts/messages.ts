@@ -16,6 +16,14 @@ export const VALIDATION = {
   number: 'This Field Must Be a Number',
   minZero: 'This Field Must Be 0 or More',
   integer: 'This Field Must Be a Whole Number',
+  text: 'This Field Must Be Text',
+  trueOrFalse: 'This Field Must Be True Or False',
+  notAllowedCharacters: 'This Field Contains Characters That Are Not Allowed',
+  tooLarge: 'This Number Is Too Large',
+  list: 'This Field Must Be A List',
+  tooManyItems: 'This List Has Too Many Items',
+  invalidId: 'Invalid id',
+  ruleMetricUnknown: 'Choose One Of The Rule Metrics',
 } as const;
 
 export const AUTH = {

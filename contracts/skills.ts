@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { requiredId, requiredText } from './fields.js';
+import { idList, requiredText } from './fields.js';
 import { SKILLS, VALIDATION } from './messages.js';
 
 export const skillSchema = z.object({ name: requiredText(VALIDATION.nameRequired, 100) });
-export const userSkillsSchema = z.object({
-  skill_ids: z.array(requiredId(), { error: SKILLS.mustBeList }).max(500),
-});
+export const userSkillsSchema = z.object({ skill_ids: idList(500, SKILLS.mustBeList) });
 export type SkillInput = z.input<typeof skillSchema>;
 export type UserSkillsInput = z.input<typeof userSkillsSchema>;

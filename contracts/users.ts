@@ -45,7 +45,7 @@ const pageNumber = (max: number) =>
 export const pageQuerySchema = z.object({ page: pageNumber(1_000_000).optional(), per_page: pageNumber(1000).optional() });
 /** Admin users table: `search` matches part of the e-mail. */
 export const userListQuerySchema = pageQuerySchema.extend({
-  search: z.string({ error: 'This Field Must Be Text' }).trim().max(255, { error: VALIDATION.tooLong }).optional(),
+  search: optionalText().transform((value) => value ?? undefined),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 export type UserListQuery = z.output<typeof userListQuerySchema>;

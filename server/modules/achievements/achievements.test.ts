@@ -125,7 +125,7 @@ describe('POST /api/admin/achievements', () => {
       [{ ...manualBody, name: 'n'.repeat(300) }, 'name', VALIDATION.tooLong],
       [{ ...manualBody, badge: 'ftp://x/y.png' }, 'badge', 'Image Must Be An https:// URL Or An Uploaded File'],
       [{ ...autoBody, rule_metric: undefined }, 'rule_metric', 'Rule Metric is Required'],
-      [{ ...autoBody, rule_metric: 'karma' }, 'rule_metric', 'Rule Metric is Required'],
+      [{ ...autoBody, rule_metric: 'karma' }, 'rule_metric', VALIDATION.ruleMetricUnknown],
       [{ ...autoBody, rule_threshold: undefined }, 'rule_threshold', 'Rule Threshold is Required'],
       [{ ...autoBody, rule_threshold: 0 }, 'rule_threshold', 'Rule Threshold Must Be At Least 1'],
     ];
