@@ -19,7 +19,8 @@ export function App() {
         <SnackbarProvider
           maxSnack={3}
           autoHideDuration={TOAST_DURATION_MS}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          // Bottom right: toasts never cover the top bar's buttons (logout, home, the user menu).
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         >
           <RouterProvider router={router} />
         </SnackbarProvider>

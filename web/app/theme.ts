@@ -17,7 +17,8 @@ export const theme = createTheme({
     h4: { fontWeight: 700 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // Buttons read exactly as the specification writes them ('Login', 'Save', 'Add Admin'), not upper-cased.
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid rgba(0,0,0,0.08)' } } },
   },
 });

@@ -87,7 +87,7 @@ describe('POST /api/admin/achievements', () => {
       token: await adminToken(t.app),
       body: { ...manualBody, rule_metric: 'skills_count', rule_threshold: 4, badge: '/uploads/abc.svg' },
     });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     expect(reply.body.message).toBe(ACHIEVEMENTS.added);
     expect(Object.keys(reply.body.achievement).sort()).toEqual(achievementKeys);
     expect(reply.body.achievement).toMatchObject({
@@ -105,7 +105,7 @@ describe('POST /api/admin/achievements', () => {
     const qualified = await userWithProjects(2);
     const notYet = await userWithProjects(1);
     const reply = await call(t.app, 'POST', '/api/admin/achievements', { token: await adminToken(t.app), body: autoBody });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     expect(reply.body.achievement).toMatchObject({ manual: 0, rule_metric: 'projects_count', rule_threshold: 2, users_count: 1 });
     expect(await awardsOf(qualified.id)).toEqual([reply.body.achievement.id]);
     expect(await awardsOf(notYet.id)).toEqual([]);
@@ -313,7 +313,7 @@ describe('POST /api/admin/users/{id}/achievements', () => {
       token: await adminToken(t.app),
       body: { achievement_id: manual.id },
     });
-    expect(reply).toEqual({ status: 200, body: { message: 'Achievement given successfully' } });
+    expect(reply).toEqual({ status: 201, body: { message: 'Achievement given successfully' } });
     expect(await awardsOf(user.id)).toEqual([manual.id]);
     expect((await figuresOf(user.id)).totalPoints).toBe(40);
     const [counted] = await allAchievements();

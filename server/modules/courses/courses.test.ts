@@ -44,7 +44,7 @@ describe('GET /api/admin/courses', () => {
 describe('POST /api/admin/course/add', () => {
   it('adds a course and returns it with a message', async () => {
     const reply = await call(t.app, 'POST', '/api/admin/course/add', { token: await adminToken(t.app), body: valid });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     expect(reply.body.message).toBe(COURSES.added);
     expect(Object.keys(reply.body.course).sort()).toEqual(courseKeys);
     expect(reply.body.course).toMatchObject({ ...valid, projects_count: 0, users_count: 0 });
@@ -54,7 +54,7 @@ describe('POST /api/admin/course/add', () => {
   it('accepts an uploaded image path and blank optional fields', async () => {
     const body = { title: 'Vue', description: '', image: '/uploads/abc123.png', link: null };
     const reply = await call(t.app, 'POST', '/api/admin/course/add', { token: await adminToken(t.app), body });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     expect(reply.body.course).toMatchObject({ title: 'Vue', description: null, image: '/uploads/abc123.png', link: null });
   });
 

@@ -64,7 +64,7 @@ describe('POST /api/admin/project/add', () => {
     const course = await createCourse(t.db, { title: 'Vue' });
     const body = { name: 'Shop', course_id: course.id, points_value: 25 };
     const reply = await call(t.app, 'POST', '/api/admin/project/add', { token: await adminToken(t.app), body });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     expect(reply.body.message).toBe(PROJECTS.added);
     expect(Object.keys(reply.body.project).sort()).toEqual(projectKeys);
     expect(reply.body.project).toMatchObject({ name: 'Shop', course: { id: course.id, title: 'Vue' }, points_value: 25 });
@@ -75,7 +75,7 @@ describe('POST /api/admin/project/add', () => {
     const course = await createCourse(t.db);
     const body = { name: 'Free', course_id: String(course.id), points_value: '0' };
     const reply = await call(t.app, 'POST', '/api/admin/project/add', { token: await adminToken(t.app), body });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     expect(reply.body.project.points_value).toBe(0);
   });
 

@@ -40,7 +40,7 @@ describe('POST /api/admin/user-projects/add', () => {
     const badge = await createAchievement(t.db, { manual: false, ruleMetric: 'projects_count', ruleThreshold: 1, points: 5 });
     const body = { user_id: user.id, project_id: first.id, url: URL_A };
     const reply = await call(t.app, 'POST', '/api/admin/user-projects/add', { token: await adminToken(t.app), body });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     expect(reply.body.message).toBe('Project Added Successfully');
     expect(Object.keys(reply.body.project).sort()).toEqual(submissionKeys);
     expect(reply.body.project).toMatchObject({
@@ -68,7 +68,7 @@ describe('POST /api/admin/user-projects/add', () => {
     });
     expect(notEnrolled).toEqual({ status: 409, body: { message: SUBMISSIONS.userNotEnrolled } });
     const body = { user_id: user.id, project_id: first.id, url: URL_A };
-    expect((await call(t.app, 'POST', '/api/admin/user-projects/add', { token, body })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/admin/user-projects/add', { token, body })).status).toBe(201);
     expect(await call(t.app, 'POST', '/api/admin/user-projects/add', { token, body })).toEqual({
       status: 409,
       body: { message: SUBMISSIONS.alreadyAdded },
@@ -303,7 +303,7 @@ describe('POST /api/front/user-projects', () => {
   it('submits a project of an enrolled course and adds its points', async () => {
     const { first, user, token } = await scene();
     const reply = await call(t.app, 'POST', '/api/front/user-projects', { token, body: { project_id: first.id, url: URL_A } });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     expect(reply.body).toEqual({
       message: 'Project Added Successfully',
       project: expect.objectContaining({ project_id: first.id, url: URL_A }),
@@ -337,7 +337,7 @@ describe('POST /api/front/user-projects', () => {
       body: { message: SUBMISSIONS.studentNotEnrolled },
     });
     const body = { project_id: first.id, url: URL_A };
-    expect((await call(t.app, 'POST', '/api/front/user-projects', { token, body })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/front/user-projects', { token, body })).status).toBe(201);
     expect((await call(t.app, 'POST', '/api/front/user-projects', { token, body })).status).toBe(409);
     expect((await call(t.app, 'POST', '/api/front/user-projects', { token, body: { project_id: 999, url: URL_A } })).status).toBe(
       404,
@@ -352,7 +352,7 @@ describe('POST /api/front/user-projects', () => {
       call(t.app, 'POST', '/api/front/user-projects', { token, body }),
       call(t.app, 'POST', '/api/front/user-projects', { token, body }),
     ]);
-    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await submissionCount()).toBe(1);
     expect(await figuresOf(user.id)).toMatchObject({ totalPoints: 30, projectsCount: 1 });
   });
