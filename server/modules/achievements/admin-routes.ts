@@ -19,11 +19,11 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Create an achievement (automatic ones carry rule_metric and rule_threshold and are awarded at once)',
+        summary: 'Create an achievement (201; automatic ones carry rule_metric and rule_threshold and are awarded at once)',
         body: achievementCreateSchema,
       },
     },
-    async (request) => createAchievement(app.db, request.body),
+    async (request, reply) => reply.status(201).send(await createAchievement(app.db, request.body)),
   );
 
   app.put(
@@ -52,11 +52,12 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Give a manual achievement to a user who lacks it',
+        summary: 'Give a manual achievement to a user who lacks it (201)',
         params: idParams,
         body: giveAchievementSchema,
       },
     },
-    async (request) => giveAchievement(app.db, request.params.id, request.body.achievement_id),
+    async (request, reply) =>
+      reply.status(201).send(await giveAchievement(app.db, request.params.id, request.body.achievement_id)),
   );
 };

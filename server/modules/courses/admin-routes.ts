@@ -15,8 +15,8 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/course/add',
-    { schema: { tags, security, summary: 'Add a course', body: courseSchema } },
-    async (request) => addCourse(app.db, request.body),
+    { schema: { tags, security, summary: 'Add a course (201)', body: courseSchema } },
+    async (request, reply) => reply.status(201).send(await addCourse(app.db, request.body)),
   );
 
   app.put(

@@ -15,8 +15,8 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/project/add',
-    { schema: { tags, security, summary: 'Add a project to a course', body: projectSchema } },
-    async (request) => addProject(app.db, request.body),
+    { schema: { tags, security, summary: 'Add a project to a course (201)', body: projectSchema } },
+    async (request, reply) => reply.status(201).send(await addProject(app.db, request.body)),
   );
 
   app.put(

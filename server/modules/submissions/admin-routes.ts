@@ -18,11 +18,11 @@ export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Add a project for a user (enrolled course only, once)',
+        summary: 'Add a project for a user (201; enrolled course only, once)',
         body: adminSubmissionAddSchema,
       },
     },
-    async (request) => addSubmission(app.db, 'admin', request.body),
+    async (request, reply) => reply.status(201).send(await addSubmission(app.db, 'admin', request.body)),
   );
 
   app.put(

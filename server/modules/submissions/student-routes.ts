@@ -42,8 +42,9 @@ export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/front/user-projects',
-    { schema: { tags, security, summary: 'Submit a project of an enrolled course', body: studentSubmissionAddSchema } },
-    async (request) => addSubmission(app.db, 'student', { ...request.body, user_id: principalId(request) }),
+    { schema: { tags, security, summary: 'Submit a project of an enrolled course (201)', body: studentSubmissionAddSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await addSubmission(app.db, 'student', { ...request.body, user_id: principalId(request) })),
   );
 
   app.put(
