@@ -181,6 +181,27 @@ describe('PUT /api/admin/project/update/{id}', () => {
     expect((await pointsOf(submitter.id)).totalPoints).toBe(20);
   });
 
+  it('a course move and a simultaneous submission never both succeed', async () => {
+    const from = await createCourse(t.db);
+    const to = await createCourse(t.db);
+    const project = await createProject(t.db, from.id);
+    const user = await createUser(t.db);
+    await enroll(t.db, user.id, from.id);
+    const [admin, student] = [await adminToken(t.app), await userToken(t.app, user.email, STUDENT_PASSWORD)];
+    const body = { name: project.name, course_id: to.id, points_value: project.pointsValue };
+    const [move, submission] = await Promise.all([
+      call(t.app, 'PUT', `/api/admin/project/update/${project.id}`, { token: admin, body }),
+      call(t.app, 'POST', '/api/front/user-projects', {
+        token: student,
+        body: { project_id: project.id, url: 'https://x.dev/p' },
+      }),
+    ]);
+    expect([move.status, submission.status]).toContainEqual(409);
+    expect([move.status, submission.status].filter((status) => status < 300)).toHaveLength(1);
+    const [row] = await t.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(row.courseId).toBe(submission.status === 201 ? from.id : to.id);
+  });
+
   it('answers 404 for a missing project or course, 422 for bad input, and changes nothing', async () => {
     const token = await adminToken(t.app);
     const course = await createCourse(t.db);

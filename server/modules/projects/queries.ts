@@ -55,9 +55,10 @@ export async function findProject(db: Executor, id: number) {
 
 /**
  * Locks a project's row for the rest of the transaction: 'update' while its course may move,
- * 'share' while a submission is added (so a move and a new submission never cross).
+ * 'no key update' while a submission is added, so a move and a new submission never cross. (A
+ * share lock would deadlock two submissions: each then updates the row's users_count.)
  */
-export async function lockProject(db: Executor, id: number, strength: 'update' | 'share') {
+export async function lockProject(db: Executor, id: number, strength: 'update' | 'no key update') {
   await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for(strength);
 }
 

@@ -22,7 +22,7 @@ async function returnSubmission(db: Executor, id: number, userId: number) {
 export async function addSubmission(db: Database, actor: Actor, input: { user_id: number; project_id: number; url: string }) {
   const project = await db.transaction(async (tx) => {
     found(await q.findUserBrief(tx, input.user_id), SUBMISSIONS.userNotFound);
-    await lockProject(tx, input.project_id, 'share');
+    await lockProject(tx, input.project_id, 'no key update');
     const target = found(await findProject(tx, input.project_id), PROJECTS.notFound);
     if (!(await isEnrolled(tx, input.user_id, target.course_id))) {
       throw conflict(actor === 'admin' ? SUBMISSIONS.userNotEnrolled : SUBMISSIONS.studentNotEnrolled);
