@@ -98,7 +98,7 @@ describe('derived figures under a random sequence of calls', () => {
       const statuses: number[] = [];
       for (let step = 0; step < 80; step++) statuses.push((await pick(operations)()).status);
       expect(statuses.filter((status) => status >= 500)).toEqual([]);
-      expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(20);
+      expect(statuses.filter((status) => status < 300).length).toBeGreaterThan(20);
 
       // A late automatic rule is awarded to everyone who already meets it.
       const late = await call(t.app, 'POST', '/api/admin/achievements', {
@@ -112,7 +112,7 @@ describe('derived figures under a random sequence of calls', () => {
           rule_threshold: 1,
         },
       });
-      expect(late.status).toBe(200);
+      expect(late.status).toBe(201);
 
       const [stored, recomputed] = await storedAndRecomputed(t.db);
       expect(stored).toEqual(recomputed);

@@ -68,7 +68,7 @@ describe('POST /api/admin/uploads', () => {
     const { body } = await upload(PNG);
     const token = await adminToken(t.app);
     const reply = await call(t.app, 'POST', '/api/admin/course/add', { token, body: { title: 'Art', image: body.url } });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     expect(reply.body.course.image).toBe(body.url);
   });
 
