@@ -17,9 +17,15 @@ import openapi from './plugins/openapi.js';
 import web from './plugins/web.js';
 import { adminRouteModules, publicRouteModules, studentRouteModules } from './routes.js';
 
-export type AppOptions = { db: Database; config: Config; logger?: FastifyServerOptions['logger'] };
+export type AppOptions = {
+  db: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app (default dist/web). */
+  webRoot?: string;
+};
 
-export async function buildApp({ db, config, logger = false }: AppOptions) {
+export async function buildApp({ db, config, logger = false, webRoot }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -49,7 +55,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   await group('requireUser', studentRouteModules);
   await group('optionalUser', publicRouteModules);
 
-  await app.register(web);
+  await app.register(web, { root: webRoot });
   return app;
 }
 

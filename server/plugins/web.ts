@@ -1,6 +1,6 @@
 /**
- * Serves the built web app and uploaded images. Unknown /api paths answer 404 JSON; any other
- * unknown GET gets the app's index.html, whose router shows the not-found page.
+ * Serves the built web app and uploaded images. Unknown /api paths answer 404 JSON, missing files
+ * 404; any other unknown GET gets the app's index.html, whose router shows the not-found page.
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
-async function web(app: FastifyInstance) {
+async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) {
   await mkdir(app.config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: app.config.uploadsDir,
@@ -26,9 +26,20 @@ async function web(app: FastifyInstance) {
       response.header('X-Content-Type-Options', 'nosniff');
     },
   });
-  const hasBuild = existsSync(path.join(webRoot, 'index.html'));
+  const hasBuild = existsSync(path.join(root, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuild while the server runs is served at once.
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders: (response, filePath) => {
+        // Vite names every asset by its content hash: it never changes under the same name.
+        if (filePath.startsWith(path.join(root, 'assets')))
+          response.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -36,8 +47,10 @@ async function web(app: FastifyInstance) {
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
       return reply.status(404).send({ message: 'Not Found' });
     }
+    // A missing file (a script, an image) is a 404; only page paths get the app.
+    if (path.extname(url) !== '') return reply.status(404).type('text/plain').send('Not Found');
     if (!hasBuild) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', root);
   });
 }
 
