@@ -17,6 +17,12 @@ export const theme = createTheme({
     h4: { fontWeight: 700 },
   },
   components: {
+    // A clear keyboard focus ring on every button, link-button, chip and menu item (MUI's ripple tint alone is faint).
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: '3px solid #ffb300', outlineOffset: 2 } },
+      },
+    },
     // Buttons read exactly as the specification writes them ('Login', 'Save', 'Add Admin'), not upper-cased.
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid rgba(0,0,0,0.08)' } } },
