@@ -20,9 +20,14 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('#notistack-snackbar').filter({ hasText: text });
 }
 
-/** Opens the drawer link and waits for the page's title in the top bar. */
+/** Opens the drawer link (first opening the drawer on a phone) and waits for the page's title in the top bar. */
 export async function openAdminPage(page: Page, link: string, title: string) {
-  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: link }).click();
+  const navigation = page.getByRole('navigation', { name: 'Admin navigation' });
+  const toggle = page.getByRole('button', { name: 'Toggle drawer' });
+  // The drawer renders with the top bar: once the toggle shows, a hidden drawer is a closed overlay.
+  await expect(toggle).toBeVisible();
+  if (!(await navigation.isVisible())) await toggle.click();
+  await navigation.getByRole('link', { name: link }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 

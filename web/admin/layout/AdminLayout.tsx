@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useMatches, useNavigate } from 'react-router';
@@ -21,11 +23,16 @@ function useRouteTitle() {
 
 /**
  * The frame of every admin screen. Without an admin token it sends the visitor to the admin
- * login; a stored session of another type goes to the homepage (spec section 6).
+ * login; a stored session of another type goes to the homepage (spec section 6). From md up the
+ * drawer is open by default and the top bar folds it to a rail; below md it is an overlay,
+ * closed by default, so the content keeps the whole width.
  */
 export function AdminLayout() {
   const token = useAdminToken();
-  const [drawerOpen, setDrawerOpen] = useState(true);
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const [railFolded, setRailFolded] = useState(false);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const drawerOpen = wide ? !railFolded : overlayOpen;
   const title = useRouteTitle();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,12 +53,12 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AdminDrawer open={drawerOpen} />
+      <AdminDrawer open={drawerOpen} overlay={!wide} onClose={() => setOverlayOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AdminTopBar
           title={title}
           drawerOpen={drawerOpen}
-          onToggleDrawer={() => setDrawerOpen((open) => !open)}
+          onToggleDrawer={() => (wide ? setRailFolded((folded) => !folded) : setOverlayOpen((open) => !open))}
           onLogout={logout}
         />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>

@@ -18,7 +18,12 @@ export function AdminTopBar({ title, onToggleDrawer, drawerOpen, onLogout }: Pro
         <IconButton edge="start" aria-label="Toggle drawer" aria-expanded={drawerOpen} onClick={onToggleDrawer}>
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
+        <Typography
+          variant="h6"
+          component="h1"
+          noWrap
+          sx={{ flexGrow: 1, minWidth: 0, fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+        >
           {title}
         </Typography>
         <Tooltip title="Open the site">

@@ -8,11 +8,19 @@ import AchievementIcon from '@mui/icons-material/EmojiEventsOutlined';
 import type { ReactNode } from 'react';
 import { paths } from '../../app/paths';
 
+type NavigationLink = {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  /** Other route patterns under this link, highlighted with it. */
+  also?: string[];
+};
+
 /** The drawer's links (spec section 2, admin layout), in order. */
-export const ADMIN_NAVIGATION: { label: string; to: string; icon: ReactNode }[] = [
+export const ADMIN_NAVIGATION: NavigationLink[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: <DashboardIcon /> },
   { label: 'Admins', to: paths.admin.admins, icon: <AdminIcon /> },
-  { label: 'Users', to: paths.admin.users, icon: <UsersIcon /> },
+  { label: 'Users', to: paths.admin.users, icon: <UsersIcon />, also: [paths.admin.userProjects(':id')] },
   { label: 'Courses', to: paths.admin.courses, icon: <CourseIcon /> },
   { label: 'Projects', to: paths.admin.projects, icon: <ProjectIcon /> },
   { label: 'Achievements', to: paths.admin.achievements, icon: <AchievementIcon /> },
