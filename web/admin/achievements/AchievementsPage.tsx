@@ -2,15 +2,12 @@ import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { FAILURE } from '../../../contracts/messages';
-import { idColumn, numberColumn } from '../components/columns';
+import { idColumn, numberColumn, wrappingCells } from '../components/columns';
 import { CrudPage } from '../components/CrudPage';
 import { useAdminQuery } from '../components/queries';
 import { formatNumber } from '../components/format';
 import { AchievementDialog } from './AchievementDialog';
 import { achievementsKey, deleteAchievement, fetchAchievements, RULE_METRIC_LABELS, type Achievement } from './api';
-
-/** Long texts wrap so that no cell runs under the pinned Actions column. */
-const wrapping = { whiteSpace: 'normal' } as const;
 
 const columns: MRT_ColumnDef<Achievement>[] = [
   idColumn(),
@@ -25,7 +22,7 @@ const columns: MRT_ColumnDef<Achievement>[] = [
     ),
   },
   { accessorKey: 'name', header: 'Name', enableSorting: true, size: 140 },
-  { accessorKey: 'description', header: 'Description', size: 180, muiTableBodyCellProps: { sx: wrapping } },
+  { accessorKey: 'description', header: 'Description', size: 180, muiTableBodyCellProps: wrappingCells },
   numberColumn('points', 'Points'),
   numberColumn('users_count', 'Users'),
   {
@@ -43,7 +40,7 @@ const columns: MRT_ColumnDef<Achievement>[] = [
     id: 'rule',
     header: 'Rule',
     size: 140,
-    muiTableBodyCellProps: { sx: wrapping },
+    muiTableBodyCellProps: wrappingCells,
     Cell: ({ row }) =>
       row.original.rule_metric
         ? `${RULE_METRIC_LABELS[row.original.rule_metric]} ≥ ${formatNumber(row.original.rule_threshold)}`

@@ -23,6 +23,8 @@ type Props<T extends MRT_RowData & { id: number }> = {
   renderDialog: (props: DialogProps<T>) => ReactNode;
   /** Shown left of the 'Add' button (e.g. a back button). */
   toolbar?: ReactNode;
+  /** The 'Add' button is disabled (e.g. the list's owner was not found). */
+  addDisabled?: boolean;
 };
 
 /**
@@ -31,7 +33,7 @@ type Props<T extends MRT_RowData & { id: number }> = {
  * dialog (rendered with a `key` that changes on every opening, so its form starts afresh).
  */
 export function CrudPage<T extends MRT_RowData & { id: number }>(props: Props<T>) {
-  const { subject, rows, isLoading, remove, removeFailure, columns, deletable, renderDialog, toolbar } = props;
+  const { subject, rows, isLoading, remove, removeFailure, columns, deletable, renderDialog, toolbar, addDisabled } = props;
   const form = useDialogState<T>();
   const confirm = useDialogState<T>();
   const removal = useAdminMutation(remove, removeFailure, confirm.close);
@@ -62,7 +64,7 @@ export function CrudPage<T extends MRT_RowData & { id: number }>(props: Props<T>
 
   return (
     <>
-      <PageActions addLabel={`Add ${subject}`} onAdd={() => openForm(null)}>
+      <PageActions addLabel={`Add ${subject}`} onAdd={() => openForm(null)} addDisabled={addDisabled}>
         {toolbar}
       </PageActions>
       <DataTable columns={allColumns} data={rows} isLoading={isLoading} initialState={{ sorting: [{ id: 'id', desc: false }] }} />

@@ -2,6 +2,12 @@
 import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
 import { formatDate, formatNumber } from './format';
 
+/**
+ * Body cell props of a column whose text may be long (descriptions, URLs): it wraps, anywhere if
+ * it must, instead of widening the table under the pinned Actions column.
+ */
+export const wrappingCells = { sx: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
+
 export const idColumn = <T extends MRT_RowData>(): MRT_ColumnDef<T> => ({
   accessorKey: 'id',
   header: 'ID',

@@ -8,29 +8,32 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { FAILURE } from '../../../../contracts/messages';
 import { paths } from '../../../app/paths';
-import { dateColumn, idColumn, numberColumn } from '../../components/columns';
+import { errorMessage } from '../../../api/client';
+import { dateColumn, idColumn, numberColumn, wrappingCells } from '../../components/columns';
 import { CrudPage } from '../../components/CrudPage';
 import { useAdminQuery } from '../../components/queries';
 import { fetchUserProjects, removeUserProject, userProjectsKey, type Submission } from './api';
 import { decodeProjects } from './projectsParam';
 import { UserProjectDialog } from './UserProjectDialog';
 
+/** Long names and URLs wrap, so the table fits its box and 'Added' stays clear of Actions. */
 const columns: MRT_ColumnDef<Submission>[] = [
   idColumn(),
-  { accessorKey: 'project_name', header: 'Project', enableSorting: true, size: 160 },
-  { accessorKey: 'course_title', header: 'Course', enableSorting: true, size: 160 },
+  { accessorKey: 'project_name', header: 'Project', enableSorting: true, size: 160, muiTableBodyCellProps: wrappingCells },
+  { accessorKey: 'course_title', header: 'Course', enableSorting: true, size: 160, muiTableBodyCellProps: wrappingCells },
   numberColumn('points_value', 'Points'),
   {
     accessorKey: 'url',
     header: 'URL',
     size: 260,
+    muiTableBodyCellProps: wrappingCells,
     Cell: ({ row }) => (
-      <Link href={row.original.url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
+      <Link href={row.original.url} target="_blank" rel="noopener">
         {row.original.url}
       </Link>
     ),
   },
-  dateColumn('created_at', 'Added'),
+  { ...dateColumn<Submission>('created_at', 'Added'), size: 120 },
 ];
 
 /**
@@ -41,7 +44,11 @@ export function UserProjectsPage() {
   const userId = Number(useParams().id);
   const [searchParams] = useSearchParams();
   const fromQuery = useMemo(() => decodeProjects(searchParams.get('projects')), [searchParams]);
-  const { data, isLoading } = useAdminQuery(userProjectsKey(userId), () => fetchUserProjects(userId), FAILURE.fetchProjects);
+  const { data, isLoading, error } = useAdminQuery(
+    userProjectsKey(userId),
+    () => fetchUserProjects(userId),
+    FAILURE.fetchProjects,
+  );
   const submissions = useMemo(() => data?.projects ?? [], [data]);
 
   const available = useMemo(() => {
@@ -60,17 +67,25 @@ export function UserProjectsPage() {
       remove={(submission) => removeUserProject({ user_id: userId, project_id: submission.project_id })}
       removeFailure={FAILURE.removeProject}
       columns={columns}
+      addDisabled={!data}
       renderDialog={(props) => <UserProjectDialog {...props} userId={userId} available={available} />}
       toolbar={
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Button component={RouterLink} to={paths.admin.users} startIcon={<BackIcon />} variant="outlined">
+          <Button
+            component={RouterLink}
+            to={paths.admin.users}
+            startIcon={<BackIcon />}
+            variant="outlined"
+            sx={{ flexShrink: 0 }}
+          >
             Back
           </Button>
           {data && (
-            <Typography color="text.secondary">
+            <Typography color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               <strong>{data.user.name}</strong> · {data.user.email}
             </Typography>
           )}
+          {error && <Typography color="error">{errorMessage(error, FAILURE.fetchProjects)}</Typography>}
         </Stack>
       }
     />
