@@ -25,6 +25,8 @@ type Props<T extends MRT_RowData & { id: number }> = {
   toolbar?: ReactNode;
   /** The 'Add' button is disabled (e.g. the list's owner was not found). */
   addDisabled?: boolean;
+  /** The table's text when it has no rows; 'No <subject>s found' by default. */
+  emptyText?: string;
 };
 
 /**
@@ -67,7 +69,13 @@ export function CrudPage<T extends MRT_RowData & { id: number }>(props: Props<T>
       <PageActions addLabel={`Add ${subject}`} onAdd={() => openForm(null)} addDisabled={addDisabled}>
         {toolbar}
       </PageActions>
-      <DataTable columns={allColumns} data={rows} isLoading={isLoading} initialState={{ sorting: [{ id: 'id', desc: false }] }} />
+      <DataTable
+        columns={allColumns}
+        data={rows}
+        isLoading={isLoading}
+        emptyText={props.emptyText ?? `No ${subject.toLowerCase()}s found`}
+        initialState={{ sorting: [{ id: 'id', desc: false }] }}
+      />
       <Fragment key={form.key}>{renderDialog({ open: form.open, item: form.item, onClose: form.close })}</Fragment>
       <ConfirmDialog
         open={confirm.open}

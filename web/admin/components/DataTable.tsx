@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -14,22 +15,47 @@ export const PAGE_SIZE_OPTIONS = [
   { label: 'All', value: ALL_ROWS },
 ];
 
+/**
+ * material-react-table draws pinned cells at 97% opacity over a 97% background, so the text of
+ * the columns scrolled beneath shows through the Actions column: make them opaque. `&&` outranks
+ * its own rule (set on the row for body cells) without replacing it; the row's hover tint is
+ * drawn above this background and stays.
+ */
+const opaquePinnedCells = {
+  sx: {
+    '&&[data-pinned="true"]': { opacity: 1, '&:before': { backgroundColor: 'background.paper' } },
+  },
+};
+
 type Props<T extends MRT_RowData> = Partial<MRT_TableOptions<T>> & {
   columns: MRT_ColumnDef<T>[];
   data: T[];
   isLoading?: boolean;
+  /** Shown in place of the rows when there are none: 'No users found', ... */
+  emptyText?: string;
 };
 
 /**
  * Every admin table: fixed header, page sizes 10/25/50/100/All (default 10), sorting only on the
- * columns that ask for it, no column menus, the Actions column pinned right so it stays in view. Screens pass their columns and any extra options.
+ * columns that ask for it, no column menus, the Actions column pinned right so it stays in view.
+ * Keyboard shortcuts are off: they catch the arrow keys of the row menus and make every cell a
+ * tab stop. Screens pass their columns and any extra options.
  */
-export function DataTable<T extends MRT_RowData>({ columns, data, isLoading, initialState, state, ...options }: Props<T>) {
+export function DataTable<T extends MRT_RowData>({
+  columns,
+  data,
+  isLoading,
+  emptyText,
+  initialState,
+  state,
+  ...options
+}: Props<T>) {
   const table = useMaterialReactTable<T>({
     columns,
     data,
     enableStickyHeader: true,
     enableTopToolbar: false,
+    enableKeyboardShortcuts: false,
     enableColumnPinning: true,
     enableColumnActions: false,
     enableColumnFilters: false,
@@ -41,9 +67,13 @@ export function DataTable<T extends MRT_RowData>({ columns, data, isLoading, ini
     enableMultiSort: false,
     defaultColumn: { enableSorting: false, size: 100, minSize: 60 },
     paginationDisplayMode: 'default',
+    mrtTheme: (theme: Theme) => ({ baseBackgroundColor: theme.palette.background.paper }),
     muiPaginationProps: { rowsPerPageOptions: PAGE_SIZE_OPTIONS, showFirstButton: true, showLastButton: true },
     muiTableContainerProps: { sx: { maxHeight: 'calc(100vh - 260px)' } },
     muiTablePaperProps: { elevation: 0, sx: { border: '1px solid', borderColor: 'divider', borderRadius: 2 } },
+    muiTableHeadCellProps: opaquePinnedCells,
+    muiTableBodyCellProps: opaquePinnedCells,
+    localization: emptyText ? { noRecordsToDisplay: emptyText } : undefined,
     getRowId: (row) => String((row as { id?: unknown }).id),
     ...options,
     initialState: {

@@ -109,6 +109,7 @@ export function UsersPage() {
         columns={columns}
         data={users}
         isLoading={isLoading}
+        emptyText="No users found"
         manualPagination
         rowCount={data?.meta?.total ?? users.length}
         onPaginationChange={setPagination}
