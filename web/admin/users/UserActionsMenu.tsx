@@ -24,8 +24,15 @@ const ITEMS: { action: UserAction; label: string; icon: ReactNode }[] = [
   { action: 'achievement', label: 'Give Achievement', icon: <AchievementIcon fontSize="small" /> },
 ];
 
-/** The row action menu of the users table. Unenroll needs an enrolled course. */
-export function UserActionsMenu({ user, onAction }: { user: AdminUser; onAction: (action: UserAction) => void }) {
+type Props = {
+  user: AdminUser;
+  /** Choices shown disabled (see `useUnavailableActions`). */
+  unavailable: UserAction[];
+  onAction: (action: UserAction) => void;
+};
+
+/** The row action menu of the users table. */
+export function UserActionsMenu({ user, unavailable, onAction }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (action: UserAction) => {
     setAnchor(null);
@@ -45,7 +52,7 @@ export function UserActionsMenu({ user, onAction }: { user: AdminUser; onAction:
           <MenuItem
             key={action}
             onClick={() => choose(action)}
-            disabled={action === 'unenroll' && user.enrolled_courses.length === 0}
+            disabled={unavailable.includes(action)}
             sx={action === 'delete' ? { color: 'error.main' } : undefined}
           >
             <ListItemIcon sx={action === 'delete' ? { color: 'error.main' } : undefined}>{icon}</ListItemIcon>

@@ -18,6 +18,7 @@ import { UnenrollDialog } from './UnenrollDialog';
 import { UserActionsMenu, type UserAction } from './UserActionsMenu';
 import { UserDialog } from './UserDialog';
 import { useOpenUserProjects } from './useOpenUserProjects';
+import { useUnavailableActions } from './useUnavailableActions';
 
 type Panel = { action: 'enroll' | 'unenroll' | 'achievement'; user: AdminUser };
 
@@ -52,6 +53,7 @@ export function UsersPage() {
   const panel = useDialogState<Panel>();
   const remove = useAdminMutation(deleteUser, FAILURE.deleteUser, confirm.close);
   const openProjects = useOpenUserProjects();
+  const unavailableActions = useUnavailableActions();
   const { openWith: openForm } = form;
   const { openWith: openConfirm } = confirm;
   const { openWith: openPanel } = panel;
@@ -75,10 +77,16 @@ export function UsersPage() {
         id: 'actions',
         header: 'Actions',
         size: 90,
-        Cell: ({ row }) => <UserActionsMenu user={row.original} onAction={(action) => onAction(row.original, action)} />,
+        Cell: ({ row }) => (
+          <UserActionsMenu
+            user={row.original}
+            unavailable={unavailableActions(row.original)}
+            onAction={(action) => onAction(row.original, action)}
+          />
+        ),
       },
     ];
-  }, [openForm, openConfirm, openPanel, openProjects]);
+  }, [openForm, openConfirm, openPanel, openProjects, unavailableActions]);
 
   const panelUser = panel.item?.user;
   return (

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { achievementsKey, fetchAchievements } from '../achievements/api';
+import { ADMIN_KEY } from '../components/queries';
+import { coursesKey, fetchCourses } from '../courses/api';
+import type { AdminUser } from './api';
+import type { UserAction } from './UserActionsMenu';
+
+/**
+ * The row menu's choices that would lead nowhere: unenroll without a course, enroll when the user
+ * is in every course, give achievement when no manual one is left. Reads the same cached lists as
+ * the dialogs; their failures are toasted by the dialogs, so these queries stay silent, and while
+ * a list is unknown its choice stays enabled.
+ */
+export function useUnavailableActions() {
+  const { data: courses } = useQuery({ queryKey: [ADMIN_KEY, ...coursesKey], queryFn: fetchCourses });
+  const { data: achievements } = useQuery({ queryKey: [ADMIN_KEY, ...achievementsKey], queryFn: fetchAchievements });
+  return useCallback(
+    (user: AdminUser): UserAction[] => {
+      const unavailable: UserAction[] = [];
+      const enrolled = new Set(user.enrolled_courses.map((course) => course.id));
+      const earned = new Set(user.achievements.map((achievement) => achievement.id));
+      if (courses && courses.every((course) => enrolled.has(course.id))) unavailable.push('enroll');
+      if (enrolled.size === 0) unavailable.push('unenroll');
+      if (achievements && !achievements.some((achievement) => achievement.manual && !earned.has(achievement.id)))
+        unavailable.push('achievement');
+      return unavailable;
+    },
+    [courses, achievements],
+  );
+}
