@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
 import { CONFIRM_DIALOG_WIDTH } from '../../../contracts/constants';
 
 type Props = {
@@ -16,18 +17,23 @@ type Props = {
   onClose: () => void;
 };
 
-/** The 400px 'Confirm Deletion' dialog (spec: 'Are you sure you want to delete this Admin ?'). */
+/**
+ * The 400px 'Confirm Deletion' dialog (spec: 'Are you sure you want to delete this Admin ?'); the
+ * question is the dialog's description, so screen readers announce it with the title.
+ */
 export function ConfirmDialog({ open, subject, busy, confirmLabel = 'Delete', onConfirm, onClose }: Props) {
+  const id = useId();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      aria-labelledby="confirm-dialog-title"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-question`}
       slotProps={{ paper: { sx: { width: '100%', maxWidth: CONFIRM_DIALOG_WIDTH } } }}
     >
-      <DialogTitle id="confirm-dialog-title">Confirm Deletion</DialogTitle>
+      <DialogTitle id={`${id}-title`}>Confirm Deletion</DialogTitle>
       <DialogContent>
-        <DialogContentText>Are you sure you want to delete this {subject} ?</DialogContentText>
+        <DialogContentText id={`${id}-question`}>Are you sure you want to delete this {subject} ?</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Cancel</Button>

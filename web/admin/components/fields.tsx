@@ -26,9 +26,23 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
 
 export type Option = { value: string | number; label: string };
 
-export function FormSelectField<T extends FieldValues>({ options, ...props }: FieldProps<T> & { options: Option[] }) {
+/** A select; an option with the empty value (e.g. 'None') shows as chosen rather than a blank box. */
+export function FormSelectField<T extends FieldValues>({ options, slotProps, ...props }: FieldProps<T> & { options: Option[] }) {
+  const emptyOption = options.some((option) => String(option.value) === '');
   return (
-    <FormTextField {...props} select>
+    <FormTextField
+      {...props}
+      select
+      slotProps={
+        emptyOption
+          ? {
+              ...slotProps,
+              select: { displayEmpty: true, ...slotProps?.select },
+              inputLabel: { shrink: true, ...slotProps?.inputLabel },
+            }
+          : slotProps
+      }
+    >
       {options.map((option) => (
         <MenuItem key={option.value} value={String(option.value)}>
           {option.label}

@@ -1,0 +1,105 @@
+/** The users screen: its row menu from the keyboard, the choices it disables, search and dialogs. */
+import { expect, test, type Page } from '@playwright/test';
+import { adminLogin } from '../support/admin-api';
+import { dialog, loginAsAdmin, openAdminPage, row } from '../support/admin';
+
+async function search(page: Page, term: string, rows: number) {
+  await page.getByLabel('Search by Email', { exact: true }).fill(term);
+  await expect(page.getByRole('row')).toHaveCount(rows);
+}
+
+test.describe('users manage', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAsAdmin(page);
+    await openAdminPage(page, 'Users', 'Users Manage');
+  });
+
+  test('the row menu works from the keyboard; Tab goes from one row button to the next', async ({ page, request }) => {
+    const api = await adminLogin(request);
+    const tag = `kbd${Date.now().toString(36)}`;
+    const first = await api.addStudent(`${tag} One`);
+    const second = await api.addStudent(`${tag} Two`);
+    await search(page, `${tag}.`, 3);
+    await expect(page.locator('th[tabindex], td[tabindex]')).toHaveCount(0);
+
+    const newest = page.getByRole('button', { name: `Actions for ${second.email}` });
+    const older = page.getByRole('button', { name: `Actions for ${first.email}` });
+    await newest.focus();
+    await page.keyboard.press('Tab');
+    await expect(older).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(newest).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Enroll', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const enroll = dialog(page, `Enroll ${second.name}`);
+    await expect(enroll).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(enroll).toBeHidden();
+    await expect(newest).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const confirm = dialog(page, 'Confirm Deletion');
+    await expect(confirm).toHaveAccessibleName('Confirm Deletion');
+    await expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this User ?');
+    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(confirm).toBeHidden();
+  });
+
+  test('enroll, unenroll and give achievement are disabled when they have nothing to offer', async ({ page, request }) => {
+    const api = await adminLogin(request);
+    const student = await api.addStudent(`Complete ${Date.now().toString(36)}`);
+    const actions = page.getByRole('button', { name: `Actions for ${student.email}` });
+    const item = (name: string) => page.getByRole('menuitem', { name, exact: true });
+
+    await search(page, student.email, 2);
+    await actions.click();
+    await expect(item('Enroll')).toBeEnabled();
+    await expect(item('Unenroll')).toBeDisabled();
+    await expect(item('Give Achievement')).toBeEnabled();
+    await page.keyboard.press('Escape');
+
+    for (const course of await api.courses()) await api.enroll(student.id, course.id);
+    const { achievements } = await api.get<{ achievements: { id: number; manual: 0 | 1 }[] }>('/api/admin/achievements');
+    for (const achievement of achievements.filter((candidate) => candidate.manual)) {
+      await api.post(`/api/admin/users/${student.id}/achievements`, { achievement_id: achievement.id });
+    }
+    await page.reload();
+    await search(page, student.email, 2);
+    await actions.click();
+    await expect(item('Enroll')).toBeDisabled();
+    await expect(item('Unenroll')).toBeEnabled();
+    await expect(item('Give Achievement')).toBeDisabled();
+    await expect(item('Edit')).toBeEnabled();
+    await page.keyboard.press('Escape');
+  });
+
+  test('a search without a match says so', async ({ page }) => {
+    await page.getByLabel('Search by Email', { exact: true }).fill('nobody-at-all@nowhere.test');
+    await expect(page.getByText('No users found', { exact: true })).toBeVisible();
+    await expect(page.getByText('No records to display')).toHaveCount(0);
+  });
+
+  test('editing a user without a title shows None', async ({ page, request }) => {
+    const api = await adminLogin(request);
+    const student = await api.addStudent(`Untitled ${Date.now().toString(36)}`);
+    await search(page, student.email, 2);
+    await row(page, student.email)
+      .getByRole('button', { name: /actions for/i })
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    const edit = dialog(page, 'Edit User');
+    await expect(edit.getByRole('combobox', { name: 'Title' })).toHaveText('None');
+    const label = edit.locator('.MuiInputLabel-root', { hasText: /^Title$/ });
+    await expect(label).toHaveAttribute('data-shrink', 'true');
+  });
+});
