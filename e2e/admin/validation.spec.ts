@@ -140,10 +140,15 @@ test.describe('admin form validation', () => {
     await expectMessage(form, 'Type', 'Type is Required');
     await form.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Automatic' }).click();
+    // The rule's messages show while the other fields are still wrong, not only once they are right.
+    await touchEmptySelect(form, 'Rule Metric');
+    await expectMessage(form, 'Rule Metric', 'Rule Metric is Required');
+    await touchEmpty(form.getByLabel('Rule Threshold', { exact: true }));
+    await expectMessage(form, 'Rule Threshold', 'Rule Threshold is Required');
+    await expectMessage(form, 'Name', 'Name is required');
     await form.getByLabel('Name', { exact: true }).fill('Ten Projects');
     await form.getByLabel('Description', { exact: true }).fill('Submitted ten projects.');
     await form.getByLabel('Points', { exact: true }).fill('10');
-    await touchEmptySelect(form, 'Rule Metric');
     await expectMessage(form, 'Rule Metric', 'Rule Metric is Required');
     await form.getByRole('combobox', { name: 'Rule Metric' }).click();
     await page.getByRole('option', { name: 'Projects Count' }).click();
