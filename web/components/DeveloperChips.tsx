@@ -3,14 +3,13 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { formatNumber } from './format';
+import { formatCount } from './format';
 
 type Counts = { total_points?: number; projects_count?: number; courses_count?: number };
 type Which = 'points' | 'projects' | 'courses';
-
-/** Points, projects and courses of a developer as small chips (en-US figures). */
 type Justify = 'center' | 'flex-start' | { xs: string; md: string };
 
+/** Points, projects and courses of a developer as small chips ('1 Point', '2 Courses', en-US figures). */
 export function DeveloperChips({
   developer,
   show = ['points', 'projects', 'courses'],
@@ -23,28 +22,18 @@ export function DeveloperChips({
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, justifyContent: justify }}>
       {show.includes('points') && (
-        <Chip
-          size="small"
-          color="primary"
-          icon={<EmojiEventsOutlined />}
-          label={`${formatNumber(developer.total_points)} Points`}
-        />
+        <Chip size="small" color="primary" icon={<EmojiEventsOutlined />} label={formatCount(developer.total_points, 'Point')} />
       )}
       {show.includes('projects') && (
         <Chip
           size="small"
           variant="outlined"
           icon={<FolderOutlined />}
-          label={`${formatNumber(developer.projects_count ?? 0)} Projects`}
+          label={formatCount(developer.projects_count, 'Project')}
         />
       )}
       {show.includes('courses') && (
-        <Chip
-          size="small"
-          variant="outlined"
-          icon={<SchoolOutlined />}
-          label={`${formatNumber(developer.courses_count ?? 0)} Courses`}
-        />
+        <Chip size="small" variant="outlined" icon={<SchoolOutlined />} label={formatCount(developer.courses_count, 'Course')} />
       )}
     </Stack>
   );

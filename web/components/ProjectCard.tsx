@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths';
-import { formatNumber } from './format';
+import { formatCount, formatNumber } from './format';
 
 type ProjectItem = {
   id: number;
@@ -33,8 +33,8 @@ export function ProjectCard({ project, showCourse = false }: { project: ProjectI
               {course}
             </Typography>
           )}
-          <Stack direction="row" spacing={1} sx={{ mt: 'auto' }}>
-            <Chip size="small" color="primary" label={`${formatNumber(project.points_value)} Points`} />
+          <Stack direction="row" sx={{ mt: 'auto', flexWrap: 'wrap', gap: 0.75 }}>
+            <Chip size="small" color="primary" label={formatCount(project.points_value, 'Point')} />
             <Chip
               size="small"
               variant="outlined"

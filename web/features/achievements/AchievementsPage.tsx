@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EMPTY, FAILURE } from '../../../contracts/messages';
-import { formatNumber } from '../../components/format';
+import { formatCount, formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, Loading } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
@@ -38,8 +38,8 @@ export function AchievementsPage() {
                       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
                         {achievement.name}
                       </Typography>
-                      <Stack direction="row" spacing={0.75} sx={{ mt: 0.5 }}>
-                        <Chip size="small" color="warning" label={`${formatNumber(achievement.points)} Points`} />
+                      <Stack direction="row" sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.75 }}>
+                        <Chip size="small" color="warning" label={formatCount(achievement.points, 'Point')} />
                         {achievement.earned && <Chip size="small" color="success" icon={<CheckCircle />} label="Earned" />}
                       </Stack>
                     </Box>
@@ -51,7 +51,7 @@ export function AchievementsPage() {
                     <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
                       <Typography variant="caption" color="text.secondary">
                         {formatNumber(achievement.users_earned ?? achievement.users_count)} Of{' '}
-                        {formatNumber(achievement.total_users)} Developers
+                        {formatCount(achievement.total_users, 'Developer')}
                       </Typography>
                       <Typography variant="caption" sx={{ fontWeight: 700 }}>
                         {formatNumber(achievement.progress ?? 0)}%

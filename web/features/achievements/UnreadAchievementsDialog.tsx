@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FORM_DIALOG_WIDTH } from '../../../contracts/constants';
-import { formatNumber } from '../../components/format';
+import { formatCount } from '../../components/format';
 import { AchievementBadge } from './AchievementBadge';
 import { useMarkAchievementsRead, useUnreadAchievements } from './api';
 
@@ -63,7 +63,7 @@ export function UnreadAchievementsDialog() {
                   {achievement.description}
                 </Typography>
               </Box>
-              <Chip color="warning" label={`+${formatNumber(achievement.points)}`} />
+              <Chip color="warning" label={`+${formatCount(achievement.points, 'Point')}`} sx={{ flexShrink: 0 }} />
             </Stack>
           ))}
         </Stack>

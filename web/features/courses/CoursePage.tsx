@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EMPTY, FAILURE } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
-import { formatNumber } from '../../components/format';
+import { formatCount } from '../../components/format';
 import { Loading, EmptyState } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -66,8 +66,8 @@ export function CoursePage() {
               </Typography>
             )}
             <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <Chip label={`${formatNumber(course.projects_count)} Projects`} />
-              <Chip label={`${formatNumber(course.users_count)} Users`} />
+              <Chip label={formatCount(course.projects_count, 'Project')} />
+              <Chip label={formatCount(course.users_count, 'User')} />
               {course.link && (
                 <Button size="small" href={course.link} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
                   Course Page
@@ -108,7 +108,7 @@ export function CoursePage() {
                           {user.name}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {formatNumber(user.total_points)} Points
+                          {formatCount(user.total_points, 'Point')}
                         </Typography>
                       </Box>
                     </CardActionArea>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { EMPTY, FAILURE } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
-import { formatNumber } from '../../components/format';
+import { formatCount } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, Loading } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
@@ -64,9 +64,9 @@ export function CoursesPage() {
                         {course.description}
                       </Typography>
                     )}
-                    <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                      <Chip size="small" icon={<FolderOutlined />} label={`${formatNumber(course.projects_count)} Projects`} />
-                      <Chip size="small" icon={<GroupsOutlined />} label={`${formatNumber(course.users_count)} Users`} />
+                    <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+                      <Chip size="small" icon={<FolderOutlined />} label={formatCount(course.projects_count, 'Project')} />
+                      <Chip size="small" icon={<GroupsOutlined />} label={formatCount(course.users_count, 'User')} />
                     </Stack>
                   </CardContent>
                 </CardActionArea>

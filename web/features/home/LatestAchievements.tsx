@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
-import { formatDate, formatNumber } from '../../components/format';
+import { formatCount, formatDate } from '../../components/format';
 import { UserAvatar } from '../../components/UserAvatar';
 import { AchievementBadge } from '../achievements/AchievementBadge';
 import type { LatestAchievement } from '../stats/api';
@@ -36,7 +36,7 @@ export function LatestAchievements({ items }: { items: LatestAchievement[] }) {
               }
               slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
             />
-            <Chip size="small" color="warning" label={`+${formatNumber(item.achievement.points)} Points`} />
+            <Chip size="small" color="warning" label={`+${formatCount(item.achievement.points, 'Point')}`} />
           </ListItem>
         ))}
       </List>

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { EMPTY } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
-import { formatNumber } from '../../components/format';
+import { formatCount, formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { RankMedal } from '../../components/RankMedal';
 import { EmptyState, Loading } from '../../components/States';
@@ -67,7 +67,7 @@ export function LeaderboardPage() {
                           {developer.name}
                         </Link>
                         <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                          {formatNumber(developer.projects_count)} Projects · {formatNumber(developer.courses_count)} Courses
+                          {formatCount(developer.projects_count, 'Project')} · {formatCount(developer.courses_count, 'Course')}
                         </Typography>
                       </Box>
                     </Stack>

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EMPTY, FAILURE } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
-import { formatDate, formatNumber } from '../../components/format';
+import { formatCount, formatDate, formatNumber } from '../../components/format';
 import { RankMedal } from '../../components/RankMedal';
 import { EmptyState, Loading } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
@@ -61,7 +61,7 @@ export function ProjectPage() {
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Chip
-              label={`${formatNumber(project.points_value)} Points`}
+              label={formatCount(project.points_value, 'Point')}
               sx={{ bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700 }}
             />
             <Chip

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EMPTY } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
-import { formatDate, formatNumber } from '../../components/format';
+import { formatCount, formatDate } from '../../components/format';
 import { AchievementBadge } from '../achievements/AchievementBadge';
 import type { Profile } from '../shared/types';
 
@@ -83,7 +83,7 @@ export function ProfileSections({ user }: { user: Profile }) {
                 <ListItem
                   key={project.id}
                   disableGutters
-                  secondaryAction={<Chip size="small" color="primary" label={`${formatNumber(project.points_value)} Points`} />}
+                  secondaryAction={<Chip size="small" color="primary" label={formatCount(project.points_value, 'Point')} />}
                 >
                   <ListItemText
                     primary={
@@ -112,7 +112,7 @@ export function ProfileSections({ user }: { user: Profile }) {
                   </ListItemAvatar>
                   <ListItemText
                     primary={achievement.name}
-                    secondary={`${formatNumber(achievement.points)} Points · ${formatDate(achievement.earned_at)}`}
+                    secondary={`${formatCount(achievement.points, 'Point')} · ${formatDate(achievement.earned_at)}`}
                   />
                 </ListItem>
               ))}
