@@ -54,6 +54,9 @@ test.describe('not-found page', () => {
   test('unknown paths show it inside the site frame', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    // One h1: the big decorative 404 is not a heading.
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page.getByText("The Page You Are Looking For Doesn't Exist.")).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectAccessible(page);

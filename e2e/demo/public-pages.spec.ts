@@ -41,19 +41,21 @@ test.describe('users page', () => {
     expect(users.length).toBeGreaterThan(9);
     await page.goto('/users');
     await expect(page).toHaveTitle('Users');
+    // The card names are h2, straight under the page's h1 (no skipped level).
     const cards = page
       .getByRole('main')
       .getByRole('link')
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards).toHaveCount(9);
-    await expect(page.getByRole('heading', { name: users[0].name, level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: users[0].name, level: 2 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(0);
     await expectAccessible(page);
     await snap(page, 'users');
 
     const pagination = page.getByRole('navigation', { name: 'Users pages' });
     await pagination.scrollIntoViewIfNeeded();
     await pagination.getByRole('button', { name: 'Go to page 2' }).click();
-    await expect(page.getByRole('heading', { name: users[9].name, level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: users[9].name, level: 2 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
@@ -204,6 +206,9 @@ test.describe('leaderboard', () => {
     await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Developer', 'Projects', 'Courses', 'Points']);
     await expect(table.getByRole('row')).toHaveCount(Math.min(100, stats.top_developers.length) + 1);
     for (let rank = 1; rank <= 3; rank++) await expect(table.getByRole('img', { name: `Rank ${rank}` })).toBeVisible();
+    // The avatars are decorative: the name beside each one is not read twice.
+    await expect(table.locator('img[src^="/avatars/"]').first()).toHaveAttribute('alt', '');
+    await expect(table.locator('img[src^="/avatars/"]:not([alt=""])')).toHaveCount(0);
     const fourth = table.getByRole('row').nth(4);
     await expect(fourth.getByRole('cell').first()).toHaveText('4');
     await expect(fourth.getByRole('link', { name: stats.top_developers[3].name })).toHaveAttribute(

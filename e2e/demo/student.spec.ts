@@ -89,6 +89,8 @@ test.describe('student screens', () => {
     await page.goto('/edit-profile');
     await dismissAchievementPopup(page);
     await expect(page).toHaveTitle('Edit Profile');
+    // Headings do not skip a level under the page's h1.
+    await expect(page.getByRole('heading', { name: 'Social Links', level: 2 })).toBeVisible();
     await expect(page.getByLabel('E-Mail')).toHaveValue(student.email);
     await expect(page.getByLabel('E-Mail')).toHaveAttribute('readonly', '');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
@@ -161,7 +163,7 @@ test.describe('student screens', () => {
     await expect(page.getByText('Avatar Updated Successfully')).toBeVisible();
     await expect(save).toBeDisabled();
     await page.goto(`/user/${student.id}`);
-    await expect(page.getByRole('img', { name: /nadia/i }).first()).toHaveAttribute('src', '/avatars/avatar7.svg');
+    await expect(page.getByRole('main').locator('img[src^="/avatars/"]').first()).toHaveAttribute('src', '/avatars/avatar7.svg');
   });
 
   test('edit skills: save only when the selection changed', async ({ page }) => {

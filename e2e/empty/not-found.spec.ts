@@ -4,6 +4,7 @@ test.describe('not-found page', () => {
   test('any unknown path shows the not-found page with a way home', async ({ page }) => {
     await page.goto('/nope');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByText("The Page You Are Looking For Doesn't Exist.")).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found');
     await page.getByRole('link', { name: /back to homepage/i }).click();

@@ -8,7 +8,8 @@ export function NotFoundPage() {
   return (
     <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
       <Box>
-        <Typography variant="h1" color="primary" sx={{ fontSize: { xs: 72, md: 120 } }} aria-hidden>
+        {/* Decoration only: the page's one heading is 'Page Not Found'. */}
+        <Typography variant="h1" component="p" color="primary" sx={{ fontSize: { xs: 72, md: 120 } }} aria-hidden>
           404
         </Typography>
         <Typography variant="h4" component="h1" gutterBottom>

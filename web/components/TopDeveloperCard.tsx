@@ -40,12 +40,7 @@ export function TopDeveloperCard({ developer, rank }: { developer: Developer; ra
           #{rank}
         </Typography>
         <Box sx={{ p: 0.5, borderRadius: '50%', border: 3, borderColor: color ?? 'primary.main', flexShrink: 0 }}>
-          <UserAvatar
-            avatar={developer.avatar}
-            name={developer.name}
-            size={80}
-            sx={{ width: { xs: 52, md: 80 }, height: { xs: 52, md: 80 } }}
-          />
+          <UserAvatar avatar={developer.avatar} size={80} sx={{ width: { xs: 52, md: 80 }, height: { xs: 52, md: 80 } }} />
         </Box>
         <Box
           sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'flex-start', md: 'center' }, gap: 1, minWidth: 0 }}

@@ -5,10 +5,14 @@ export function avatarSrc(avatar: string | null | undefined) {
   return `/avatars/${avatar && /^avatar\d+$/.test(avatar) ? avatar : 'default'}.svg`;
 }
 
-type Props = { avatar: string | null | undefined; name: string; size?: number } & Omit<AvatarProps, 'src' | 'alt'>;
+/**
+ * The avatar is decorative by default (alt=""): almost everywhere the name is shown right beside
+ * it, and repeating it (100 times on the leaderboard) only adds noise for screen readers.
+ */
+type Props = { avatar: string | null | undefined; alt?: string; size?: number } & Omit<AvatarProps, 'src' | 'alt'>;
 
-export function UserAvatar({ avatar, name, size = 40, sx, ...rest }: Props) {
+export function UserAvatar({ avatar, alt = '', size = 40, sx, ...rest }: Props) {
   return (
-    <Avatar src={avatarSrc(avatar)} alt={name} sx={{ width: size, height: size, bgcolor: 'primary.light', ...sx }} {...rest} />
+    <Avatar src={avatarSrc(avatar)} alt={alt} sx={{ width: size, height: size, bgcolor: 'primary.light', ...sx }} {...rest} />
   );
 }

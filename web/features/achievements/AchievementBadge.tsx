@@ -1,12 +1,12 @@
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Avatar from '@mui/material/Avatar';
 
-/** The achievement's badge image, a trophy when it has none. */
-export function AchievementBadge({ badge, name, size = 48 }: { badge: string | null | undefined; name: string; size?: number }) {
+/** The achievement's badge image, a trophy when it has none; decorative, as its name is always shown beside it. */
+export function AchievementBadge({ badge, size = 48 }: { badge: string | null | undefined; size?: number }) {
   return (
     <Avatar
       src={badge ?? undefined}
-      alt={badge ? name : undefined}
+      alt=""
       variant="rounded"
       sx={{ width: size, height: size, bgcolor: '#fff3cd', color: '#b7791f' }}
     >

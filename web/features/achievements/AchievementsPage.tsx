@@ -33,7 +33,7 @@ export function AchievementsPage() {
               <Card sx={{ height: '100%', ...(achievement.earned ? { borderColor: 'success.main' } : {}) }}>
                 <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
                   <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                    <AchievementBadge badge={achievement.badge} name={achievement.name} size={56} />
+                    <AchievementBadge badge={achievement.badge} size={56} />
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
                         {achievement.name}

@@ -56,7 +56,7 @@ export function UnreadAchievementsDialog() {
         <Stack spacing={2}>
           {achievements.map((achievement) => (
             <Stack key={achievement.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <AchievementBadge badge={achievement.badge} name={achievement.name} />
+              <AchievementBadge badge={achievement.badge} />
               <Box sx={{ flex: 1 }}>
                 <Typography sx={{ fontWeight: 700 }}>{achievement.name}</Typography>
                 <Typography variant="body2" color="text.secondary">

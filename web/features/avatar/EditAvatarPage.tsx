@@ -54,7 +54,7 @@ export function EditAvatarPage() {
       <Card>
         <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-            <UserAvatar avatar={selected ?? current} name="Your avatar" size={88} />
+            <UserAvatar avatar={selected ?? current} size={88} />
             <Box>
               <Typography variant="h6" component="h2">
                 {me.data.name}

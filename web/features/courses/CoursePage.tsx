@@ -102,7 +102,7 @@ export function CoursePage() {
                       to={paths.user(user.id)}
                       sx={{ display: 'flex', justifyContent: 'flex-start', gap: 1.5, p: 1.5 }}
                     >
-                      <UserAvatar avatar={user.avatar} name={user.name} />
+                      <UserAvatar avatar={user.avatar} sx={{ flexShrink: 0 }} />
                       <Box sx={{ minWidth: 0 }}>
                         <Typography sx={{ fontWeight: 600 }} noWrap>
                           {user.name}

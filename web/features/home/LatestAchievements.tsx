@@ -21,13 +21,13 @@ export function LatestAchievements({ items }: { items: LatestAchievement[] }) {
         {items.map((item, index) => (
           <ListItem key={item.id} divider={index < items.length - 1} sx={{ gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
             <ListItemAvatar>
-              <AchievementBadge badge={item.achievement.badge} name={item.achievement.name} size={44} />
+              <AchievementBadge badge={item.achievement.badge} size={44} />
             </ListItemAvatar>
             <ListItemText
               primary={item.achievement.name}
               secondary={
                 <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
-                  <UserAvatar avatar={item.user.avatar} name="" size={22} aria-hidden />
+                  <UserAvatar avatar={item.user.avatar} size={22} sx={{ flexShrink: 0 }} />
                   <Link component={RouterLink} to={paths.user(item.user.id)} underline="hover">
                     {item.user.name}
                   </Link>

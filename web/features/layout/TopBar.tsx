@@ -31,7 +31,7 @@ export function TopBar({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
             {signedIn && user ? (
               <MenuButton
                 label={firstName(user.name)}
-                startIcon={<UserAvatar avatar={user.avatar} name="" size={24} />}
+                startIcon={<UserAvatar avatar={user.avatar} size={24} />}
                 items={[...studentLinks(user.id), { label: 'Logout', onClick: onLogout }]}
               />
             ) : (

@@ -59,8 +59,7 @@ export function LeaderboardPage() {
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                       <UserAvatar
                         avatar={developer.avatar}
-                        name={developer.name}
-                        sx={{ width: { xs: 28, sm: 40 }, height: { xs: 28, sm: 40 } }}
+                        sx={{ width: { xs: 28, sm: 40 }, height: { xs: 28, sm: 40 }, flexShrink: 0 }}
                       />
                       <Box>
                         <Link component={RouterLink} to={paths.user(developer.id)} underline="hover" sx={{ fontWeight: 600 }}>

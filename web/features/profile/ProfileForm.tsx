@@ -102,7 +102,7 @@ export function ProfileForm({ user, titles }: { user: Me; titles: string[] }) {
             </FormTextField>
           </Grid>
           <Grid size={{ xs: 12 }}>
-            <Typography variant="subtitle2" color="text.secondary">
+            <Typography variant="subtitle2" component="h2" color="text.secondary">
               Social Links
             </Typography>
           </Grid>

@@ -105,7 +105,7 @@ export function ProjectPage() {
                     <RankMedal rank={index + 1} size={32} />
                   </Box>
                   <ListItemAvatar>
-                    <UserAvatar avatar={user.avatar} name={user.name} />
+                    <UserAvatar avatar={user.avatar} />
                   </ListItemAvatar>
                   <ListItemText
                     primary={

@@ -38,7 +38,7 @@ export function ProfileHeader({ user }: { user: Profile }) {
       <Box sx={{ height: 96, background: 'linear-gradient(120deg, #3949ab 0%, #00897b 100%)' }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'center', sm: 'flex-end' }, mt: -6 }}>
-          <UserAvatar avatar={user.avatar} name={user.name} size={112} sx={{ border: '4px solid #fff', boxShadow: 2 }} />
+          <UserAvatar avatar={user.avatar} size={112} sx={{ border: '4px solid #fff', boxShadow: 2, flexShrink: 0 }} />
           <Box sx={{ flex: 1, textAlign: { xs: 'center', sm: 'left' } }}>
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 } }}>
               {user.name}

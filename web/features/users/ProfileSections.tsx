@@ -108,7 +108,7 @@ export function ProfileSections({ user }: { user: Profile }) {
               {user.achievements.map((achievement) => (
                 <ListItem key={achievement.id} disableGutters>
                   <ListItemAvatar>
-                    <AchievementBadge badge={achievement.badge} name={achievement.name} size={40} />
+                    <AchievementBadge badge={achievement.badge} size={40} />
                   </ListItemAvatar>
                   <ListItemText
                     primary={achievement.name}

@@ -8,8 +8,11 @@ import { DeveloperChips } from '../../components/DeveloperChips';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { PublicUser } from '../shared/types';
 
-/** A developer's card: avatar, name, title and figures, linking to the profile. */
-export function UserCard({ user }: { user: PublicUser }) {
+/**
+ * A developer's card: avatar, name, title and figures, linking to the profile. The name is a
+ * heading one level under the section it sits in (h2 straight under the page's h1 on /users).
+ */
+export function UserCard({ user, headingLevel = 'h3' }: { user: PublicUser; headingLevel?: 'h2' | 'h3' }) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.user(user.id)} sx={{ height: '100%' }}>
@@ -23,13 +26,12 @@ export function UserCard({ user }: { user: PublicUser }) {
             gap: 1,
           }}
         >
-          <UserAvatar
-            avatar={user.avatar}
-            name={user.name}
-            size={72}
-            sx={{ width: { xs: 56, sm: 72 }, height: { xs: 56, sm: 72 } }}
-          />
-          <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: 16, sm: 20 } }}>
+          <UserAvatar avatar={user.avatar} size={72} sx={{ width: { xs: 56, sm: 72 }, height: { xs: 56, sm: 72 } }} />
+          <Typography
+            variant="h6"
+            component={headingLevel}
+            sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: 16, sm: 20 } }}
+          >
             {user.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>

@@ -35,7 +35,7 @@ export function UsersPage() {
           <Grid container spacing={2.5}>
             {shown.map((user) => (
               <Grid key={user.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <UserCard user={user} />
+                <UserCard user={user} headingLevel="h2" />
               </Grid>
             ))}
           </Grid>
