@@ -1,6 +1,6 @@
 /** Every public screen with the demo academy: the spec's texts, the titles, accessibility and screenshots. */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap } from '../support/screens';
+import { expectAccessible, PHONE, snap } from '../support/screens';
 
 type Developer = { id: number; name: string; total_points: number };
 
@@ -148,6 +148,33 @@ test.describe('projects', () => {
     await expect(page.getByRole('img', { name: 'Rank 1' })).toBeVisible();
     await expectAccessible(page);
     await snap(page, 'project');
+
+    // On a phone the top three rows line up with the others: medal, avatar and name at the same x.
+    await page.setViewportSize(PHONE);
+    const columns = await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items
+          .slice(0, 5)
+          .map((item) =>
+            ['.MuiAvatar-root', 'a[href^="/user/"]'].map((selector) =>
+              Math.round(item.querySelector(selector)!.getBoundingClientRect().left),
+            ),
+          ),
+      );
+    expect(new Set(columns.map((row) => row.join()))).toEqual(new Set([columns[4].join()]));
+    // ...and the 'Top Developer' chip stays on the line of the date instead of a line of its own.
+    const first = page.getByRole('main').getByRole('listitem').first();
+    const chip = (await first.getByText('Top Developer', { exact: true }).boundingBox())!;
+    const date = (await first.getByText(/\d, \d{4}$/).boundingBox())!;
+    expect(Math.abs(chip.y + chip.height / 2 - (date.y + date.height / 2))).toBeLessThan(4);
+    const list = (await page.getByRole('main').getByRole('list').boundingBox())!;
+    await page.screenshot({
+      path: 'e2e/screenshots/project-top-rows-phone.png',
+      fullPage: true,
+      clip: { x: 0, y: list.y - 60, width: PHONE.width, height: 480 },
+    });
   });
 });
 

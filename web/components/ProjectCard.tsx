@@ -25,11 +25,11 @@ export function ProjectCard({ project, showCourse = false }: { project: ProjectI
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.project(project.id)} sx={{ height: '100%' }}>
         <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography sx={{ fontWeight: 700 }} component="h3">
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} component="h3">
             {project.name}
           </Typography>
           {showCourse && course && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {course}
             </Typography>
           )}

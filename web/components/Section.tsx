@@ -18,7 +18,12 @@ export function Section({
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: { xs: 5, md: 7 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, mb: 2 }}>
-        <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700, fontSize: { xs: 20, md: 24 } }}>
+        <Typography
+          id={headingId}
+          variant="h5"
+          component="h2"
+          sx={{ fontWeight: 700, fontSize: { xs: 20, md: 24 }, overflowWrap: 'anywhere', minWidth: 0 }}
+        >
           {title}
         </Typography>
         {action}

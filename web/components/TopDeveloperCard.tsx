@@ -35,6 +35,7 @@ export function TopDeveloperCard({ developer, rank }: { developer: Developer; ra
             bgcolor: color ?? 'primary.main',
             px: 1.5,
             borderRadius: 5,
+            flexShrink: 0,
           }}
         >
           #{rank}
@@ -43,14 +44,21 @@ export function TopDeveloperCard({ developer, rank }: { developer: Developer; ra
           <UserAvatar avatar={developer.avatar} size={80} sx={{ width: { xs: 52, md: 80 }, height: { xs: 52, md: 80 } }} />
         </Box>
         <Box
-          sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'flex-start', md: 'center' }, gap: 1, minWidth: 0 }}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: { xs: 'flex-start', md: 'center' },
+            gap: 1,
+            minWidth: 0,
+            maxWidth: '100%',
+          }}
         >
           <Link
             component={RouterLink}
             to={paths.user(developer.id)}
             variant="h6"
             underline="hover"
-            sx={{ fontWeight: 700, fontSize: { xs: 17, md: 20 } }}
+            sx={{ fontWeight: 700, fontSize: { xs: 17, md: 20 }, overflowWrap: 'anywhere', maxWidth: '100%' }}
           >
             {developer.name}
           </Link>

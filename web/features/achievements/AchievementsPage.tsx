@@ -35,7 +35,7 @@ export function AchievementsPage() {
                   <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                     <AchievementBadge badge={achievement.badge} size={56} />
                     <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
                         {achievement.name}
                       </Typography>
                       <Stack direction="row" sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.75 }}>
@@ -44,7 +44,7 @@ export function AchievementsPage() {
                       </Stack>
                     </Box>
                   </Stack>
-                  <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                  <Typography variant="body2" color="text.secondary" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
                     {achievement.description}
                   </Typography>
                   <Box>

@@ -57,7 +57,7 @@ export function UnreadAchievementsDialog() {
           {achievements.map((achievement) => (
             <Stack key={achievement.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <AchievementBadge badge={achievement.badge} />
-              <Box sx={{ flex: 1 }}>
+              <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                 <Typography sx={{ fontWeight: 700 }}>{achievement.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {achievement.description}

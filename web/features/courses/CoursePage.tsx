@@ -57,11 +57,11 @@ export function CoursePage() {
             <CourseImage image={course.image} title={course.title} id={course.id} height={220} />
           </Grid>
           <Grid size={{ xs: 12, md: 8 }} sx={{ p: { xs: 2.5, md: 3.5 } }}>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 } }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 }, overflowWrap: 'anywhere' }}>
               {course.title}
             </Typography>
             {course.description && (
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
+              <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
                 {course.description}
               </Typography>
             )}
@@ -104,7 +104,7 @@ export function CoursePage() {
                     >
                       <UserAvatar avatar={user.avatar} sx={{ flexShrink: 0 }} />
                       <Box sx={{ minWidth: 0 }}>
-                        <Typography sx={{ fontWeight: 600 }} noWrap>
+                        <Typography sx={{ fontWeight: 600 }} noWrap title={user.name}>
                           {user.name}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">

@@ -46,7 +46,7 @@ export function CoursesPage() {
                 >
                   <CourseImage image={course.image} title={course.title} id={course.id} />
                   <CardContent>
-                    <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                    <Typography variant="h6" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                       {course.title}
                     </Typography>
                     {course.description && (
@@ -59,6 +59,7 @@ export function CoursesPage() {
                           WebkitLineClamp: 3,
                           WebkitBoxOrient: 'vertical',
                           overflow: 'hidden',
+                          overflowWrap: 'anywhere',
                         }}
                       >
                         {course.description}

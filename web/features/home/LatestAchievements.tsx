@@ -24,9 +24,10 @@ export function LatestAchievements({ items }: { items: LatestAchievement[] }) {
               <AchievementBadge badge={item.achievement.badge} size={44} />
             </ListItemAvatar>
             <ListItemText
+              sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               primary={item.achievement.name}
               secondary={
-                <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+                <Stack component="span" direction="row" sx={{ alignItems: 'center', mt: 0.5, gap: 1, flexWrap: 'wrap' }}>
                   <UserAvatar avatar={item.user.avatar} size={22} sx={{ flexShrink: 0 }} />
                   <Link component={RouterLink} to={paths.user(item.user.id)} underline="hover">
                     {item.user.name}

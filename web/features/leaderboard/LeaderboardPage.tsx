@@ -56,12 +56,13 @@ export function LeaderboardPage() {
                     <RankMedal rank={index + 1} size={32} />
                   </TableCell>
                   <TableCell>
-                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
                       <UserAvatar
                         avatar={developer.avatar}
                         sx={{ width: { xs: 28, sm: 40 }, height: { xs: 28, sm: 40 }, flexShrink: 0 }}
                       />
-                      <Box>
+                      {/* A long name wraps anywhere rather than pushing the Points column off a phone screen. */}
+                      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                         <Link component={RouterLink} to={paths.user(developer.id)} underline="hover" sx={{ fontWeight: 600 }}>
                           {developer.name}
                         </Link>

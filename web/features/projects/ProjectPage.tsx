@@ -51,15 +51,15 @@ export function ProjectPage() {
           <Link
             component={RouterLink}
             to={paths.course(project.course.id)}
-            sx={{ color: '#fff', opacity: 0.9 }}
+            sx={{ color: '#fff', opacity: 0.9, overflowWrap: 'anywhere' }}
             underline="hover"
           >
             {project.course.title}
           </Link>
-          <Typography variant="h4" component="h1" sx={{ mt: 0.5, fontSize: { xs: 26, md: 34 } }}>
+          <Typography variant="h4" component="h1" sx={{ mt: 0.5, fontSize: { xs: 26, md: 34 }, overflowWrap: 'anywhere' }}>
             {project.name}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
             <Chip
               label={formatCount(project.points_value, 'Point')}
               sx={{ bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700 }}
@@ -101,28 +101,60 @@ export function ProjectPage() {
                     ) : undefined
                   }
                 >
-                  <Box sx={{ width: 44, mr: 1 }}>
+                  {/* Fixed columns (medal, avatar) so the top three line up with the others at any width. */}
+                  <Box
+                    sx={{
+                      width: { xs: 32, sm: 44 },
+                      mr: { xs: 0.75, sm: 1 },
+                      flexShrink: 0,
+                      display: 'flex',
+                      justifyContent: 'center',
+                    }}
+                  >
                     <RankMedal rank={index + 1} size={32} />
                   </Box>
-                  <ListItemAvatar>
+                  <ListItemAvatar sx={{ minWidth: { xs: 48, sm: 56 } }}>
                     <UserAvatar avatar={user.avatar} />
                   </ListItemAvatar>
                   <ListItemText
+                    sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                     primary={
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                        <Link component={RouterLink} to={paths.user(user.id)} underline="hover" sx={{ fontWeight: 600 }}>
-                          {user.name}
-                        </Link>
+                      <Link component={RouterLink} to={paths.user(user.id)} underline="hover" sx={{ fontWeight: 600 }}>
+                        {user.name}
+                      </Link>
+                    }
+                    secondary={
+                      // One line on a phone too: a compact chip, and the date without 'Completed' (the
+                      // heading says it) so chip and date fit side by side.
+                      <Stack
+                        component="span"
+                        direction="row"
+                        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+                      >
                         {top && (
                           <Chip
+                            component="span"
                             size="small"
                             label="Top Developer"
-                            sx={{ bgcolor: '#ffb300', color: '#3e2700', fontWeight: 600 }}
+                            sx={{
+                              bgcolor: '#ffb300',
+                              color: '#3e2700',
+                              fontWeight: 600,
+                              height: { xs: 20, sm: 24 },
+                              fontSize: { xs: 11, sm: 13 },
+                              '& .MuiChip-label': { px: { xs: 0.75, sm: 1 } },
+                            }}
                           />
                         )}
+                        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                            Completed{' '}
+                          </Box>
+                          {formatDate(user.completed_at)}
+                        </Box>
                       </Stack>
                     }
-                    secondary={`Completed ${formatDate(user.completed_at)}`}
+                    slotProps={{ secondary: { component: 'div' } }}
                   />
                 </ListItem>
               );

@@ -76,7 +76,7 @@ export function ManageProjectsPage() {
                 {shown.map((submission) => (
                   <TableRow key={submission.id} hover>
                     <TableCell>
-                      <Typography sx={{ fontWeight: 600 }} variant="body2">
+                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} variant="body2">
                         {submission.project_name}
                       </Typography>
                       <Link

@@ -39,12 +39,12 @@ export function ProfileHeader({ user }: { user: Profile }) {
       <CardContent sx={{ pt: 0 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'center', sm: 'flex-end' }, mt: -6 }}>
           <UserAvatar avatar={user.avatar} size={112} sx={{ border: '4px solid #fff', boxShadow: 2, flexShrink: 0 }} />
-          <Box sx={{ flex: 1, textAlign: { xs: 'center', sm: 'left' } }}>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 } }}>
+          <Box sx={{ flex: 1, minWidth: 0, maxWidth: '100%', textAlign: { xs: 'center', sm: 'left' } }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 }, overflowWrap: 'anywhere' }}>
               {user.name}
             </Typography>
             {user.title && (
-              <Typography color="primary" sx={{ fontWeight: 600 }}>
+              <Typography color="primary" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {user.title}
               </Typography>
             )}
@@ -64,7 +64,7 @@ export function ProfileHeader({ user }: { user: Profile }) {
           )}
         </Stack>
         {user.bio && (
-          <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }} color="text.secondary">
+          <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} color="text.secondary">
             {user.bio}
           </Typography>
         )}

@@ -9,7 +9,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EMPTY } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
@@ -17,11 +17,13 @@ import { formatCount, formatDate } from '../../components/format';
 import { AchievementBadge } from '../achievements/AchievementBadge';
 import type { Profile } from '../shared/types';
 
+/** A titled card of the profile, a region named by its heading. */
 function Block({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
           {title}
         </Typography>
         {children}
@@ -80,12 +82,10 @@ export function ProfileSections({ user }: { user: Profile }) {
           ) : (
             <List dense disablePadding>
               {projects.map((project) => (
-                <ListItem
-                  key={project.id}
-                  disableGutters
-                  secondaryAction={<Chip size="small" color="primary" label={formatCount(project.points_value, 'Point')} />}
-                >
+                // Text and chip side by side: the text takes the room left and wraps, the chip never covers it.
+                <ListItem key={project.id} disableGutters sx={{ gap: 1.5, alignItems: 'center' }}>
                   <ListItemText
+                    sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                     primary={
                       <Link component={RouterLink} to={paths.project(project.project_id)} underline="hover">
                         {project.project_name}
@@ -93,6 +93,7 @@ export function ProfileSections({ user }: { user: Profile }) {
                     }
                     secondary={project.course_title}
                   />
+                  <Chip size="small" color="primary" label={formatCount(project.points_value, 'Point')} sx={{ flexShrink: 0 }} />
                 </ListItem>
               ))}
             </List>
@@ -111,6 +112,7 @@ export function ProfileSections({ user }: { user: Profile }) {
                     <AchievementBadge badge={achievement.badge} size={40} />
                   </ListItemAvatar>
                   <ListItemText
+                    sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                     primary={achievement.name}
                     secondary={`${formatCount(achievement.points, 'Point')} · ${formatDate(achievement.earned_at)}`}
                   />

@@ -30,11 +30,11 @@ export function UserCard({ user, headingLevel = 'h3' }: { user: PublicUser; head
           <Typography
             variant="h6"
             component={headingLevel}
-            sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: 16, sm: 20 } }}
+            sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: 16, sm: 20 }, maxWidth: '100%', overflowWrap: 'anywhere' }}
           >
             {user.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ minHeight: 20, maxWidth: '100%', overflowWrap: 'anywhere' }}>
             {user.title ?? 'Developer'}
           </Typography>
           <DeveloperChips developer={user} />
