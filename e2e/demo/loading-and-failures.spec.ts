@@ -1,5 +1,10 @@
-/** Loading and failed loads (spec sections 4 and 8): spinner, empty data without a message, fallback toasts. */
+/**
+ * Loading and failed loads (spec sections 4 and 8): spinner, empty data without a message for the
+ * leaderboard and stats, fallback toasts, and elsewhere an error state (with Try Again) that never
+ * reads as an empty list.
+ */
 import { expect, test } from '@playwright/test';
+import { snap } from '../support/screens';
 
 test.describe('leaderboard states', () => {
   test('shows a spinner while loading', async ({ page }) => {
@@ -58,4 +63,57 @@ test.describe('fallback messages', () => {
       await expect(page.getByText(message)).toBeVisible();
     });
   }
+});
+
+test.describe('a failed list is not an empty list', () => {
+  const cases = [
+    { path: '/users', api: '**/api/front/users', error: 'Developers Could Not Be Loaded', empty: 'No users found' },
+    { path: '/courses', api: '**/api/front/courses', error: 'Courses Could Not Be Loaded', empty: 'No Courses Found' },
+    { path: '/projects', api: '**/api/front/projects', error: 'Projects Could Not Be Loaded', empty: 'No Projects Added Yet' },
+    {
+      path: '/achievements',
+      api: '**/api/front/achievements',
+      error: 'Achievements Could Not Be Loaded',
+      empty: 'No achievements found',
+    },
+  ];
+  for (const { path, api, error, empty } of cases) {
+    test(`${path} says it could not load, not '${empty}', and loads on Try Again`, async ({ page }) => {
+      await page.route(api, (route) => route.fulfill({ status: 500, json: {} }));
+      await page.goto(path);
+      await expect(page.getByText(error)).toBeVisible();
+      await expect(page.getByText(empty, { exact: true })).toHaveCount(0);
+      if (path === '/courses') await snap(page, 'courses-error', { fullPage: false });
+      await page.unroute(api);
+      await page.getByRole('button', { name: /try again/i }).click();
+      await expect(page.getByText(error)).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    });
+  }
+
+  test('a course or project that failed to load (not a 404) offers Try Again, not Not Found', async ({ page }) => {
+    await page.route('**/api/users/course/1', (route) => route.fulfill({ status: 500, json: {} }));
+    await page.goto('/course/1');
+    await expect(page.getByRole('heading', { name: 'This Course Could Not Be Loaded', level: 1 })).toBeVisible();
+    await expect(page.getByText('Course Not Found')).toHaveCount(0);
+    await page.unroute('**/api/users/course/1');
+    await page.getByRole('button', { name: /try again/i }).click();
+    await expect(page.getByRole('heading', { name: 'Enrolled Users', level: 2 })).toBeVisible();
+
+    await page.route('**/api/users/project/1', (route) => route.abort('internetdisconnected'));
+    await page.goto('/project/1');
+    await expect(page.getByRole('heading', { name: 'This Project Could Not Be Loaded', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /back to projects/i })).toBeVisible();
+  });
+
+  test('the homepage says its lists could not load instead of showing them empty', async ({ page }) => {
+    await page.route('**/api/front/stats', (route) => route.fulfill({ status: 500, json: {} }));
+    await page.goto('/courses');
+    await page.getByRole('link', { name: 'Dev Academy home' }).click();
+    await expect(page.getByText('The Latest Members And Projects Could Not Be Loaded')).toBeVisible();
+    await expect(page.getByText('No users found')).toHaveCount(0);
+    await page.unroute('**/api/front/stats');
+    await page.getByRole('button', { name: /try again/i }).click();
+    await expect(page.getByRole('region', { name: 'Top Members' })).toBeVisible();
+  });
 });

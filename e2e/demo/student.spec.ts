@@ -166,6 +166,70 @@ test.describe('student screens', () => {
     await expect(page.getByRole('main').locator('img[src^="/avatars/"]').first()).toHaveAttribute('src', '/avatars/avatar7.svg');
   });
 
+  test('edit profile and edit avatar: a failed load shows the heading, an error and a retry, never an endless spinner', async ({
+    page,
+  }) => {
+    await page.route('**/api/user/me', (route) => route.fulfill({ status: 500, json: {} }));
+    for (const { path, title, toast, error, ready } of [
+      {
+        path: '/edit-profile',
+        title: 'Edit Profile',
+        toast: 'Failed to Load Profile',
+        error: 'Your Profile Could Not Be Loaded',
+        ready: page.getByRole('button', { name: /save changes/i }),
+      },
+      {
+        path: '/edit-avatar',
+        title: 'Edit Avatar',
+        toast: 'Failed to Load User Data',
+        error: 'Your Avatar Could Not Be Loaded',
+        ready: page.getByRole('radiogroup', { name: 'Avatars' }),
+      },
+    ]) {
+      await page.goto(path);
+      await dismissAchievementPopup(page);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByText(toast)).toBeVisible();
+      await expect(page.getByText(error)).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(ready).toHaveCount(0);
+      if (path === '/edit-profile') await snap(page, 'edit-profile-error', { fullPage: false });
+      await page.unroute('**/api/user/me');
+      await page.getByRole('button', { name: /try again/i }).click();
+      await expect(ready).toBeVisible();
+      await page.route('**/api/user/me', (route) => route.fulfill({ status: 500, json: {} }));
+    }
+  });
+
+  test('edit skills: a failed load shows an error and offers no way to save', async ({ page }) => {
+    let saved = false;
+    await page.route('**/api/front/user-skills', (route) => {
+      if (route.request().method() === 'PUT') saved = true;
+      return route.request().method() === 'GET' ? route.fulfill({ status: 500, json: {} }) : route.continue();
+    });
+    await page.goto('/edit-skills');
+    await dismissAchievementPopup(page);
+    await expect(page.getByText('Failed to load skills')).toBeVisible();
+    await expect(page.getByText('Your Skills Could Not Be Loaded')).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /save skills/i })).toHaveCount(0);
+    await snap(page, 'edit-skills-error', { fullPage: false });
+    expect(saved).toBe(false);
+    // Once it loads, the picker shows the student's real skills.
+    await page.unroute('**/api/front/user-skills');
+    await page.getByRole('button', { name: /try again/i }).click();
+    await expect(page.getByRole('group', { name: 'Skills' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /save skills/i })).toBeDisabled();
+
+    // The skill list failing is not 'No Skills Available'.
+    await page.route('**/api/front/skills', (route) => route.fulfill({ status: 500, json: {} }));
+    await page.reload();
+    await dismissAchievementPopup(page);
+    await expect(page.getByText('Your Skills Could Not Be Loaded')).toBeVisible();
+    await expect(page.getByText('No Skills Available')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /save skills/i })).toHaveCount(0);
+  });
+
   test('edit skills: save only when the selection changed', async ({ page }) => {
     await page.goto('/edit-skills');
     await dismissAchievementPopup(page);

@@ -1,5 +1,8 @@
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -13,8 +16,7 @@ export function Loading({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** The spec's empty-state line, with room for a hint or an action. */
-export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+function Panel({ icon, message, children }: { icon: ReactNode; message: string; children?: ReactNode }) {
   return (
     <Box
       role="status"
@@ -29,11 +31,76 @@ export function EmptyState({ message, children }: { message: string; children?: 
         bgcolor: 'background.paper',
       }}
     >
-      <InboxOutlined sx={{ fontSize: 40, mb: 1, color: 'text.disabled' }} aria-hidden />
+      {icon}
       <Typography variant="h6" component="p">
         {message}
       </Typography>
       {children}
     </Box>
   );
+}
+
+/** The spec's empty-state line: only after a load that succeeded and returned nothing. */
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <Panel icon={<InboxOutlined sx={{ fontSize: 40, mb: 1, color: 'text.disabled' }} aria-hidden />} message={message}>
+      {children}
+    </Panel>
+  );
+}
+
+/**
+ * A load that failed: says so without implying there is no data (the toast carries the spec's
+ * message), with a way to try again.
+ */
+export function ErrorState({
+  message = 'This Could Not Be Loaded',
+  onRetry,
+  retrying = false,
+}: {
+  message?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <Panel icon={<CloudOffOutlined sx={{ fontSize: 40, mb: 1, color: 'text.disabled' }} aria-hidden />} message={message}>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        Please Check Your Connection And Try Again.
+      </Typography>
+      {onRetry && (
+        <Button variant="outlined" startIcon={<Refresh />} onClick={onRetry} loading={retrying} sx={{ mt: 2 }}>
+          Try Again
+        </Button>
+      )}
+    </Panel>
+  );
+}
+
+type ListQuery = { data: unknown; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+
+/**
+ * A list's four states in order: the spinner, the failure (only when nothing loaded yet), the
+ * spec's empty line (only after a load that succeeded and returned nothing), then the content.
+ */
+export function QueryContent({
+  query,
+  loadingLabel,
+  errorMessage,
+  isEmpty,
+  emptyMessage,
+  children,
+}: {
+  query: ListQuery;
+  loadingLabel: string;
+  errorMessage: string;
+  isEmpty: boolean;
+  emptyMessage: string;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <Loading label={loadingLabel} />;
+  if (query.isError && query.data === undefined) {
+    return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (isEmpty) return <EmptyState message={emptyMessage} />;
+  return <>{children}</>;
 }

@@ -10,23 +10,26 @@ import Typography from '@mui/material/Typography';
 import { EMPTY, FAILURE } from '../../../contracts/messages';
 import { formatCount, formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, Loading } from '../../components/States';
+import { QueryContent } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
 import { AchievementBadge } from './AchievementBadge';
 import { useAchievements } from './api';
 
 /** /achievements: every achievement with the share of developers who earned it. */
 export function AchievementsPage() {
-  const { data: achievements = [], isPending, error } = useAchievements();
+  const query = useAchievements();
+  const { data: achievements = [], error } = query;
   useErrorToast(error, FAILURE.loadAchievements, { useServerMessage: false });
   return (
     <>
       <PageHeader title="Achievements" subtitle="Unlock Achievements As You Learn And Build" />
-      {isPending ? (
-        <Loading label="Loading achievements" />
-      ) : achievements.length === 0 ? (
-        <EmptyState message={EMPTY.achievements} />
-      ) : (
+      <QueryContent
+        query={query}
+        loadingLabel="Loading achievements"
+        errorMessage="Achievements Could Not Be Loaded"
+        isEmpty={achievements.length === 0}
+        emptyMessage={EMPTY.achievements}
+      >
         <Grid container spacing={2.5}>
           {achievements.map((achievement) => (
             <Grid key={achievement.id} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -69,7 +72,7 @@ export function AchievementsPage() {
             </Grid>
           ))}
         </Grid>
-      )}
+      </QueryContent>
     </>
   );
 }

@@ -15,7 +15,7 @@ import { AVATAR_KEYS, COURSES_TO_UNLOCK_AVATARS } from '../../../contracts/const
 import { AVATAR, FAILURE, SUCCESS } from '../../../contracts/messages';
 import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
-import { Loading } from '../../components/States';
+import { ErrorState, Loading } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
 import { avatarSrc, UserAvatar } from '../../components/UserAvatar';
 import { useMe } from '../profile/api';
@@ -32,7 +32,19 @@ export function EditAvatarPage() {
   const update = useUpdateAvatar();
   const [selected, setSelected] = useState<string | null>(null);
 
-  if (!me.data) return <Loading label="Loading avatar" />;
+  if (!me.data) {
+    // The heading at once; a failed load says so with a retry instead of spinning forever.
+    return (
+      <>
+        <PageHeader title="Edit Avatar" subtitle="Choose How Other Developers See You" />
+        {me.isError ? (
+          <ErrorState message="Your Avatar Could Not Be Loaded" onRetry={() => void me.refetch()} retrying={me.isFetching} />
+        ) : (
+          <Loading label="Loading avatar" />
+        )}
+      </>
+    );
+  }
   const courses = me.data.courses_count ?? me.data.courses?.length ?? 0;
   const unlocked = courses >= COURSES_TO_UNLOCK_AVATARS;
   const current = me.data.avatar ?? 'default';

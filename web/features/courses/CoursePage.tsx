@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { EMPTY, FAILURE } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { formatCount } from '../../components/format';
+import { isNotFound, MissingPage } from '../../components/MissingPage';
 import { Loading, EmptyState } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -33,21 +33,22 @@ export function groupByInitial(users: Developer[]) {
 /** /course/{id}: the course and its users grouped by first letter. */
 export function CoursePage() {
   const { id } = useParams();
-  const { data, isPending, error } = useCourseUsers(id);
+  const { data, isPending, error, refetch, isFetching } = useCourseUsers(id);
   useErrorToast(error, FAILURE.loadCourseData, { useServerMessage: false });
   if (isPending) return <Loading label="Loading course" />;
-  if (!data?.course) {
+  const back = { to: paths.courses, label: 'Back To Courses' };
+  if (error && !isNotFound(error)) {
     return (
-      <Box sx={{ textAlign: 'center', py: 8 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Course Not Found
-        </Typography>
-        <Button variant="contained" component={RouterLink} to={paths.courses} startIcon={<ArrowBack />}>
-          Back To Courses
-        </Button>
-      </Box>
+      <MissingPage
+        title="This Course Could Not Be Loaded"
+        text="Please Check Your Connection And Try Again."
+        back={back}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
+  if (!data?.course) return <MissingPage title="Course Not Found" back={back} />;
   const { course, users = [] } = data;
   return (
     <>

@@ -12,23 +12,26 @@ import { EMPTY, FAILURE } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { formatCount } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, Loading } from '../../components/States';
+import { QueryContent } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
 import { useCourses } from './api';
 import { CourseImage } from './CourseImage';
 
 /** /courses: every course with its projects and users. */
 export function CoursesPage() {
-  const { data: courses = [], isPending, error } = useCourses();
+  const query = useCourses();
+  const { data: courses = [], error } = query;
   useErrorToast(error, FAILURE.loadCourses, { useServerMessage: false });
   return (
     <>
       <PageHeader title="Courses" subtitle="Learn With Our Hands-On Courses" />
-      {isPending ? (
-        <Loading label="Loading courses" />
-      ) : courses.length === 0 ? (
-        <EmptyState message={EMPTY.courses} />
-      ) : (
+      <QueryContent
+        query={query}
+        loadingLabel="Loading courses"
+        errorMessage="Courses Could Not Be Loaded"
+        isEmpty={courses.length === 0}
+        emptyMessage={EMPTY.courses}
+      >
         <Grid container spacing={2.5}>
           {courses.map((course) => (
             <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -75,7 +78,7 @@ export function CoursesPage() {
             </Grid>
           ))}
         </Grid>
-      )}
+      </QueryContent>
     </>
   );
 }

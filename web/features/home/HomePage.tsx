@@ -14,7 +14,7 @@ import { EMPTY } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { ProjectCard } from '../../components/ProjectCard';
 import { Section } from '../../components/Section';
-import { EmptyState, Loading } from '../../components/States';
+import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { TopDeveloperCard } from '../../components/TopDeveloperCard';
 import { EMPTY_STATS, useFrontStats } from '../stats/api';
 import { UserCard } from '../users/UserCard';
@@ -29,7 +29,8 @@ const leaderboardLink = (
 
 /** /: hero, top members, the latest members, projects and achievements, and the leaderboard link. */
 export function HomePage() {
-  const { data = EMPTY_STATS, isPending } = useFrontStats();
+  const stats = useFrontStats();
+  const data = stats.data ?? EMPTY_STATS;
   const top = data.top_developers.slice(0, HOME_TOP_MEMBERS);
   const members = data.latest_users.slice(0, HOME_LATEST_MEMBERS);
   const projects = data.latest_projects.slice(0, HOME_LATEST_PROJECTS);
@@ -37,8 +38,15 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      {isPending ? (
+      {stats.isPending ? (
         <Loading />
+      ) : stats.isError && !stats.data ? (
+        // Not the empty sections: a failed load says nothing about the academy being empty.
+        <ErrorState
+          message="The Latest Members And Projects Could Not Be Loaded"
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
       ) : (
         <>
           <Section title="Top Members" action={leaderboardLink}>

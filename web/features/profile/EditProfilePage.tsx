@@ -1,11 +1,11 @@
 import { FAILURE } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
-import { Loading } from '../../components/States';
+import { ErrorState, Loading } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
 import { useMe, useMyAchievements } from './api';
 import { ProfileForm } from './ProfileForm';
 
-/** /edit-profile */
+/** /edit-profile: the heading at once, then the form, a failure with a retry, or a spinner. */
 export function EditProfilePage() {
   const me = useMe();
   const achievements = useMyAchievements();
@@ -15,6 +15,8 @@ export function EditProfilePage() {
       <PageHeader title="Edit Profile" subtitle="Keep Your Developer Profile Up To Date" />
       {me.data ? (
         <ProfileForm user={me.data} titles={(achievements.data ?? []).map((achievement) => achievement.name)} />
+      ) : me.isError ? (
+        <ErrorState message="Your Profile Could Not Be Loaded" onRetry={() => void me.refetch()} retrying={me.isFetching} />
       ) : (
         <Loading label="Loading profile" />
       )}

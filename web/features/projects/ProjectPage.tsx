@@ -1,7 +1,5 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -17,6 +15,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { EMPTY, FAILURE } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { formatCount, formatDate, formatNumber } from '../../components/format';
+import { isNotFound, MissingPage } from '../../components/MissingPage';
 import { RankMedal } from '../../components/RankMedal';
 import { EmptyState, Loading } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
@@ -28,21 +27,22 @@ const TOP_DEVELOPERS = 3;
 /** /project/{id}: the project and who completed it; the first three are its top developers. */
 export function ProjectPage() {
   const { id } = useParams();
-  const { data: project, isPending, error } = useProjectDetail(id);
+  const { data: project, isPending, error, refetch, isFetching } = useProjectDetail(id);
   useErrorToast(error, FAILURE.loadProjectDetails, { useServerMessage: false });
   if (isPending) return <Loading label="Loading project" />;
-  if (!project) {
+  const back = { to: paths.projects, label: 'Back To Projects' };
+  if (error && !isNotFound(error)) {
     return (
-      <Box sx={{ textAlign: 'center', py: 8 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Project Not Found
-        </Typography>
-        <Button variant="contained" component={RouterLink} to={paths.projects} startIcon={<ArrowBack />}>
-          Back To Projects
-        </Button>
-      </Box>
+      <MissingPage
+        title="This Project Could Not Be Loaded"
+        text="Please Check Your Connection And Try Again."
+        back={back}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
+  if (!project) return <MissingPage title="Project Not Found" back={back} />;
   const users = project.users ?? [];
   return (
     <>

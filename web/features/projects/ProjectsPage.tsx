@@ -3,24 +3,27 @@ import { EMPTY, FAILURE } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { ProjectCard } from '../../components/ProjectCard';
 import { Section } from '../../components/Section';
-import { EmptyState, Loading } from '../../components/States';
+import { QueryContent } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
 import { useProjectsByCourse } from './api';
 
 /** /projects: the projects of every course, grouped by course title. */
 export function ProjectsPage() {
-  const { data: groups = {}, isPending, error } = useProjectsByCourse();
+  const query = useProjectsByCourse();
+  const { data: groups = {}, error } = query;
   useErrorToast(error, FAILURE.loadProjects, { useServerMessage: false });
   const entries = Object.entries(groups).filter(([, projects]) => projects.length > 0);
   return (
     <>
       <PageHeader title="Projects" subtitle="Build Real Projects, Earn Points" />
-      {isPending ? (
-        <Loading label="Loading projects" />
-      ) : entries.length === 0 ? (
-        <EmptyState message={EMPTY.projects} />
-      ) : (
-        entries.map(([courseTitle, projects]) => (
+      <QueryContent
+        query={query}
+        loadingLabel="Loading projects"
+        errorMessage="Projects Could Not Be Loaded"
+        isEmpty={entries.length === 0}
+        emptyMessage={EMPTY.projects}
+      >
+        {entries.map(([courseTitle, projects]) => (
           <Section key={courseTitle} title={courseTitle}>
             <Grid container spacing={2}>
               {projects.map((project) => (
@@ -30,8 +33,8 @@ export function ProjectsPage() {
               ))}
             </Grid>
           </Section>
-        ))
-      )}
+        ))}
+      </QueryContent>
     </>
   );
 }

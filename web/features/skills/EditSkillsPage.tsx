@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { EMPTY, FAILURE, SUCCESS } from '../../../contracts/messages';
 import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, Loading } from '../../components/States';
+import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
 import { useAllSkills, useMySkills, useSaveSkills } from './api';
 
@@ -40,10 +40,21 @@ export function EditSkillsPage() {
       onError: (error) => enqueueSnackbar(errorMessage(error, FAILURE.updateSkills), { variant: 'error' }),
     });
 
+  // The picker and Save only while both the student's skills and the skill list loaded: saving
+  // a selection built on a failed load would overwrite the student's real skills.
+  const failed = [all, mine].filter((query) => query.isError);
+  const retry = () => failed.forEach((query) => void query.refetch());
+
   return (
     <>
       <PageHeader title="Edit Skills" subtitle="Show Other Developers What You Are Good At" />
-      {all.isPending || mine.isPending ? (
+      {failed.length > 0 ? (
+        <ErrorState
+          message="Your Skills Could Not Be Loaded"
+          onRetry={retry}
+          retrying={failed.some((query) => query.isFetching)}
+        />
+      ) : all.isPending || mine.isPending ? (
         <Loading label="Loading skills" />
       ) : (all.data ?? []).length === 0 ? (
         <EmptyState message={EMPTY.skills} />

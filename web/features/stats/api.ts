@@ -33,7 +33,11 @@ export const EMPTY_STATS: FrontStats = {
   latest_achievements: [],
 };
 
-/** GET /api/front/stats; failures are logged only (spec section 8) and read as empty data. */
+/**
+ * GET /api/front/stats; failures are logged only (spec section 8), never toasted. The query still
+ * fails, so each screen decides: the stats page reads it as EMPTY_STATS (spec section 4), the
+ * homepage says it could not load rather than claiming the academy is empty.
+ */
 export function useFrontStats() {
   return useQuery({
     queryKey: ['stats', 'front'],
@@ -44,7 +48,7 @@ export function useFrontStats() {
         return { ...EMPTY_STATS, ...data.stats };
       } catch (error) {
         console.error('Failed to load stats', error);
-        return EMPTY_STATS;
+        throw error;
       }
     },
   });

@@ -72,7 +72,13 @@ export function AddProjectDialog({ open, onClose }: { open: boolean; onClose: ()
               name="course_id"
               label="Course"
               select
-              helperText={courses.data?.length === 0 ? 'You Are Not Enrolled In Any Course Yet' : undefined}
+              helperText={
+                courses.isError
+                  ? 'Your Courses Could Not Be Loaded'
+                  : courses.data?.length === 0
+                    ? 'You Are Not Enrolled In Any Course Yet'
+                    : undefined
+              }
             >
               {(courses.data ?? []).map((course) => (
                 <MenuItem key={course.id} value={course.id}>
@@ -86,7 +92,15 @@ export function AddProjectDialog({ open, onClose }: { open: boolean; onClose: ()
               label="Project"
               select
               disabled={courseId === ''}
-              helperText={courseId !== '' && projects.data?.length === 0 ? 'You Added Every Project Of This Course' : undefined}
+              helperText={
+                courseId === ''
+                  ? undefined
+                  : projects.isError
+                    ? "This Course's Projects Could Not Be Loaded"
+                    : projects.data?.length === 0
+                      ? 'You Added Every Project Of This Course'
+                      : undefined
+              }
             >
               {(projects.data ?? []).map((project) => (
                 <MenuItem key={project.id} value={project.id}>

@@ -21,7 +21,7 @@ import { STUDENT_PROJECTS_PER_PAGE } from '../../../contracts/constants';
 import { EMPTY, FAILURE, STUDENT_PROJECTS } from '../../../contracts/messages';
 import { formatDate, formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, Loading } from '../../components/States';
+import { QueryContent } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
 import type { Submission } from '../shared/types';
 import { AddProjectDialog } from './AddProjectDialog';
@@ -33,7 +33,8 @@ const wide = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** /manage-projects: the student's projects, 20 a page; add and edit the URL, never delete. */
 export function ManageProjectsPage() {
-  const { data: submissions = [], isPending, error } = useMySubmissions();
+  const query = useMySubmissions();
+  const { data: submissions = [], error } = query;
   useErrorToast(error, FAILURE.loadYourData, { useServerMessage: false });
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
@@ -54,11 +55,13 @@ export function ManageProjectsPage() {
       <Alert severity="warning" icon={<WarningAmber />} sx={{ mb: 3 }}>
         {STUDENT_PROJECTS.warning}
       </Alert>
-      {isPending ? (
-        <Loading label="Loading your projects" />
-      ) : submissions.length === 0 ? (
-        <EmptyState message={EMPTY.projects} />
-      ) : (
+      <QueryContent
+        query={query}
+        loadingLabel="Loading your projects"
+        errorMessage="Your Projects Could Not Be Loaded"
+        isEmpty={submissions.length === 0}
+        emptyMessage={EMPTY.projects}
+      >
         <Paper variant="outlined">
           <TableContainer>
             <Table aria-label="My projects" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
@@ -122,7 +125,7 @@ export function ManageProjectsPage() {
             rowsPerPageOptions={[STUDENT_PROJECTS_PER_PAGE]}
           />
         </Paper>
-      )}
+      </QueryContent>
       <AddProjectDialog open={adding} onClose={() => setAdding(false)} />
       {editing && <EditUrlDialog submission={editing} onClose={() => setEditing(null)} />}
     </>

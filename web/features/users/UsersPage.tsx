@@ -5,14 +5,15 @@ import { useState } from 'react';
 import { PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants';
 import { EMPTY, FAILURE } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, Loading } from '../../components/States';
+import { QueryContent } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
 import { useFrontUsers } from './api';
 import { UserCard } from './UserCard';
 
 /** /users: 9 cards a page; pagination only when there are more than 9; smooth scroll on page change. */
 export function UsersPage() {
-  const { data: users = [], isPending, error } = useFrontUsers();
+  const query = useFrontUsers();
+  const { data: users = [], error } = query;
   useErrorToast(error, FAILURE.fetchUsers);
   const [page, setPage] = useState(1);
   const pages = Math.ceil(users.length / PUBLIC_USERS_PER_PAGE);
@@ -26,33 +27,33 @@ export function UsersPage() {
   return (
     <>
       <PageHeader title="Users" subtitle="Meet The Developers Of Our Academy" />
-      {isPending ? (
-        <Loading label="Loading users" />
-      ) : users.length === 0 ? (
-        <EmptyState message={EMPTY.users} />
-      ) : (
-        <>
-          <Grid container spacing={2.5}>
-            {shown.map((user) => (
-              <Grid key={user.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <UserCard user={user} headingLevel="h2" />
-              </Grid>
-            ))}
-          </Grid>
-          {users.length > PUBLIC_USERS_PER_PAGE && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-              <Pagination
-                count={pages}
-                page={page}
-                onChange={(_, next) => changePage(next)}
-                color="primary"
-                shape="rounded"
-                aria-label="Users pages"
-              />
-            </Box>
-          )}
-        </>
-      )}
+      <QueryContent
+        query={query}
+        loadingLabel="Loading users"
+        errorMessage="Developers Could Not Be Loaded"
+        isEmpty={users.length === 0}
+        emptyMessage={EMPTY.users}
+      >
+        <Grid container spacing={2.5}>
+          {shown.map((user) => (
+            <Grid key={user.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <UserCard user={user} headingLevel="h2" />
+            </Grid>
+          ))}
+        </Grid>
+        {users.length > PUBLIC_USERS_PER_PAGE && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_, next) => changePage(next)}
+              color="primary"
+              shape="rounded"
+              aria-label="Users pages"
+            />
+          </Box>
+        )}
+      </QueryContent>
     </>
   );
 }
