@@ -24,6 +24,18 @@ test.describe('users manage', () => {
 
     const newest = page.getByRole('button', { name: `Actions for ${second.email}` });
     const older = page.getByRole('button', { name: `Actions for ${first.email}` });
+    // Reopened at once, while the last one is still closing, the menu starts again at its first item.
+    await newest.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Enroll', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
     await newest.focus();
     await page.keyboard.press('Tab');
     await expect(older).toBeFocused();

@@ -31,11 +31,15 @@ type Props = {
   onAction: (action: UserAction) => void;
 };
 
-/** The row action menu of the users table. */
+/**
+ * The row action menu of the users table. Every opening is a new menu (`key`): reopened while the
+ * last one is still closing, MUI would reuse it and leave the focus on the item last chosen.
+ */
 export function UserActionsMenu({ user, unavailable, onAction }: Props) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement | null; opening: number }>({ anchor: null, opening: 0 });
+  const close = () => setMenu((previous) => ({ ...previous, anchor: null }));
   const choose = (action: UserAction) => {
-    setAnchor(null);
+    close();
     onAction(action);
   };
   return (
@@ -43,11 +47,11 @@ export function UserActionsMenu({ user, unavailable, onAction }: Props) {
       <IconButton
         aria-label={`Actions for ${user.email}`}
         aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={({ currentTarget }) => setMenu((previous) => ({ anchor: currentTarget, opening: previous.opening + 1 }))}
       >
         <MoreIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu key={menu.opening} anchorEl={menu.anchor} open={menu.anchor !== null} onClose={close}>
         {ITEMS.map(({ action, label, icon }) => (
           <MenuItem
             key={action}
