@@ -87,14 +87,8 @@ for (const { suffix, viewport } of VIEWPORTS) {
       await page.keyboard.press('Escape');
 
       const api = await adminLogin(request);
-      const learner = await api.addStudent(`Screenshot Long Links ${Date.now().toString(36)}`);
-      const [course] = await api.courses();
-      await api.enroll(learner.id, course.id);
-      const { available_projects: available = [] } = await api.get<{ available_projects?: { id: number }[] }>(
-        `/api/admin/users/${learner.id}/projects`,
-      );
       const url = `https://github.com/someone-with-a-long-name/${'a-very-long-repository-name-'.repeat(4)}final/tree/main`;
-      await api.post('/api/admin/user-projects/add', { user_id: learner.id, project_id: available[0].id, url });
+      const learner = await api.addStudentWithSubmission(`Screenshot Long Links ${Date.now().toString(36)}`, url);
       await page.goto(`/admin/user/${learner.id}/projects`);
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await shot(page, 'user-projects-long-url');

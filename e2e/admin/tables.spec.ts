@@ -56,13 +56,7 @@ test.describe('admin tables and navigation', () => {
 
   test('user projects: long URLs wrap inside the table, Users stays highlighted', async ({ page, request }) => {
     const api = await adminLogin(request);
-    const student = await api.addStudent(`Long Links ${Date.now().toString(36)}`);
-    const [course] = await api.courses();
-    await api.enroll(student.id, course.id);
-    const { available_projects: available = [] } = await api.get<{ available_projects?: { id: number }[] }>(
-      `/api/admin/users/${student.id}/projects`,
-    );
-    await api.post('/api/admin/user-projects/add', { user_id: student.id, project_id: available[0].id, url: LONG_URL });
+    const student = await api.addStudentWithSubmission(`Long Links ${Date.now().toString(36)}`, LONG_URL);
 
     await page.goto(`/admin/user/${student.id}/projects`);
     await expect(page.getByRole('link', { name: LONG_URL })).toBeVisible();

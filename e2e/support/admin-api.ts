@@ -65,6 +65,18 @@ function adminApi(request: APIRequestContext, token: string) {
         })
       ).achievement;
     },
+    /** A fresh student enrolled in the first course, with one submission of its first project at `url`. */
+    async addStudentWithSubmission(name: string, url: string) {
+      const student = await this.addStudent(name);
+      const [course] = await this.courses();
+      await this.enroll(student.id, course.id);
+      const { available_projects: available = [] } = await call<{ available_projects?: { id: number }[] }>(
+        'get',
+        `/api/admin/users/${student.id}/projects`,
+      );
+      await call('post', '/api/admin/user-projects/add', { user_id: student.id, project_id: available[0].id, url });
+      return student;
+    },
     async addSkill(name: string) {
       return (await call<{ skill: { id: number; name: string } }>('post', '/api/admin/skills', { name })).skill;
     },
