@@ -147,12 +147,17 @@ test.describe('student screens', () => {
     await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   });
 
-  test('edit avatar: 20 choices and the default, save needs a selection', async ({ page }) => {
+  test('edit avatar: 20 choices in one radio group, save needs a selection', async ({ page }) => {
     await page.goto('/edit-avatar');
     await dismissAchievementPopup(page);
     await expect(page).toHaveTitle('Edit Avatar');
-    const choices = page.getByRole('radiogroup', { name: 'Avatars' }).getByRole('radio');
-    await expect(choices).toHaveCount(21);
+    const group = page.getByRole('radiogroup', { name: 'Avatars' });
+    const choices = group.getByRole('radio');
+    await expect(choices).toHaveCount(20);
+    await expect(choices.first()).toHaveAccessibleName('Avatar 1');
+    await expect(choices.last()).toHaveAccessibleName('Avatar 20');
+    await expect(group.getByRole('radio', { name: /default/i })).toHaveCount(0);
+    await expect(group.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(page.getByText('Purchase 2 Or More Courses To Unlock Custom Avatars')).toBeHidden();
     const save = page.getByRole('button', { name: /save avatar/i });
     await expect(save).toBeDisabled();
@@ -162,6 +167,31 @@ test.describe('student screens', () => {
     await save.click();
     await expect(page.getByText('Avatar Updated Successfully')).toBeVisible();
     await expect(save).toBeDisabled();
+    // The avatar already set shows selected.
+    await page.reload();
+    await dismissAchievementPopup(page);
+    await expect(page.getByRole('radio', { name: 'Avatar 7' })).toBeChecked();
+    await expect(save).toBeDisabled();
+
+    // The keyboard: the arrows move the selection, the group is one tab stop.
+    await page.getByRole('radio', { name: 'Avatar 7' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Avatar 8' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Avatar 8' })).toBeFocused();
+    await expect(page.getByText('Selected: Avatar 8')).toBeVisible();
+    await expect(save).toBeEnabled();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: 'Avatar 6' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(save).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('radio', { name: 'Avatar 6' })).toBeFocused();
+    // Back on the saved one: nothing to save.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Avatar 7' })).toBeChecked();
+    await expect(save).toBeDisabled();
+
     await page.goto(`/user/${student.id}`);
     await expect(page.getByRole('main').locator('img[src^="/avatars/"]').first()).toHaveAttribute('src', '/avatars/avatar7.svg');
   });

@@ -78,7 +78,11 @@ test.describe('a new student in an empty academy', () => {
     await page.goto('/edit-avatar');
     await expect(page.getByText('Purchase 2 Or More Courses To Unlock Custom Avatars')).toBeVisible();
     await expect(page.getByText('0/2')).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Avatar 1', exact: true })).toBeDisabled();
+    // 20 avatars, every one locked (dimmed, with a lock badge) and nothing to save.
+    const avatars = page.getByRole('radiogroup', { name: 'Avatars' }).getByRole('radio');
+    await expect(avatars).toHaveCount(20);
+    for (const avatar of await avatars.all()) await expect(avatar).toBeDisabled();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /save avatar/i })).toBeDisabled();
     await snap(page, 'empty-edit-avatar-locked');
 
