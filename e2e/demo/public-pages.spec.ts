@@ -36,7 +36,7 @@ test.describe('homepage', () => {
 });
 
 test.describe('users page', () => {
-  test('shows 9 cards a page, paginates and scrolls to the top', async ({ page, request }) => {
+  test('shows 9 cards a page, paginates, scrolls to the top and keeps the page in the address', async ({ page, request }) => {
     const { users } = await (await request.get('/api/front/users')).json();
     expect(users.length).toBeGreaterThan(9);
     await page.goto('/users');
@@ -55,8 +55,23 @@ test.describe('users page', () => {
     const pagination = page.getByRole('navigation', { name: 'Users pages' });
     await pagination.scrollIntoViewIfNeeded();
     await pagination.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect(page).toHaveURL(/\/users\?page=2$/);
     await expect(page.getByRole('heading', { name: users[9].name, level: 2 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Back from a profile returns to page 2, not page 1.
+    await page.getByRole('heading', { name: users[9].name, level: 2 }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/${users[9].id}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/users\?page=2$/);
+    await expect(page.getByRole('heading', { name: users[9].name, level: 2 })).toBeVisible();
+    await expect(pagination.getByRole('button', { name: 'page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    // Page 1 has the plain address; an address with a page opens on that page.
+    await pagination.getByRole('button', { name: 'Go to page 1', exact: true }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await page.goto('/users?page=2');
+    await expect(page.getByRole('heading', { name: users[9].name, level: 2 })).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants';
 import { EMPTY, FAILURE } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,17 +10,32 @@ import { useErrorToast } from '../../components/useErrorToast';
 import { useFrontUsers } from './api';
 import { UserCard } from './UserCard';
 
-/** /users: 9 cards a page; pagination only when there are more than 9; smooth scroll on page change. */
+/** The page asked for in ?page=N, kept within 1..pages (page 1 when absent or not a number). */
+function requestedPage(value: string | null, pages: number) {
+  const page = Math.floor(Number(value));
+  if (!Number.isFinite(page) || page < 1) return 1;
+  return pages > 0 ? Math.min(page, pages) : page;
+}
+
+/**
+ * /users: 9 cards a page; pagination only when there are more than 9; smooth scroll on page change.
+ * The page lives in the address (?page=N), so Back from a profile returns to it.
+ */
 export function UsersPage() {
   const query = useFrontUsers();
   const { data: users = [], error } = query;
   useErrorToast(error, FAILURE.fetchUsers);
-  const [page, setPage] = useState(1);
+  const [searchParams, setSearchParams] = useSearchParams();
   const pages = Math.ceil(users.length / PUBLIC_USERS_PER_PAGE);
+  const page = requestedPage(searchParams.get('page'), pages);
   const shown = users.slice((page - 1) * PUBLIC_USERS_PER_PAGE, page * PUBLIC_USERS_PER_PAGE);
 
   const changePage = (next: number) => {
-    setPage(next);
+    setSearchParams((params) => {
+      if (next === 1) params.delete('page');
+      else params.set('page', String(next));
+      return params;
+    });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
