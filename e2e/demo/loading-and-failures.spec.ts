@@ -36,9 +36,28 @@ test.describe('leaderboard states', () => {
 });
 
 test.describe('stats states', () => {
+  test('shows placeholders, not 0s, while loading', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/front/stats', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/stats');
+    await expect(page.getByRole('progressbar', { name: 'Loading statistics' })).toBeVisible();
+    for (const label of ['Developers', 'Learning Courses', 'Projects Completed', 'Total Points Earned']) {
+      await expect(page.getByRole('heading', { name: label, exact: true, level: 2 }).locator('xpath=..')).not.toContainText('0');
+    }
+    await snap(page, 'stats-loading', { fullPage: false });
+    release();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByText('#1', { exact: true })).toBeVisible();
+  });
+
   test('a failed or missing load resets the figures to 0 and shows no top list', async ({ page }) => {
     await page.route('**/api/front/stats', (route) => route.fulfill({ status: 200, json: {} }));
     await page.goto('/stats');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Academy Statistics' })).toBeVisible();
     for (const label of ['Developers', 'Learning Courses', 'Projects Completed', 'Total Points Earned']) {
       await expect(page.getByRole('heading', { name: label, exact: true, level: 2 }).locator('xpath=..')).toContainText('0');

@@ -1,12 +1,15 @@
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatNumber } from './format';
 
-/** A figure with its label (en-US formatted). */
-export function StatCard({ label, value, icon, color }: { label: string; value: number; icon: ReactNode; color: string }) {
+type Props = { label: string; value: number; icon: ReactNode; color: string; loading?: boolean };
+
+/** A figure with its label (en-US formatted); a placeholder while it loads, never a misleading 0. */
+export function StatCard({ label, value, icon, color, loading = false }: Props) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent
@@ -26,7 +29,7 @@ export function StatCard({ label, value, icon, color }: { label: string; value: 
         </Avatar>
         <div>
           <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-            {formatNumber(value)}
+            {loading ? <Skeleton width={72} aria-hidden /> : formatNumber(value)}
           </Typography>
           <Typography color="text.secondary" variant="body2" component="h2">
             {label}

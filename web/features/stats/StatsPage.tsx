@@ -11,28 +11,30 @@ import { Loading } from '../../components/States';
 import { TopDeveloperCard } from '../../components/TopDeveloperCard';
 import { EMPTY_STATS, useFrontStats } from './api';
 
-/** /stats: four figures and, when there are any, the top three developers. */
+/**
+ * /stats: four figures and, when there are any, the top three developers. Placeholders while
+ * loading (never a 0 that is not one); a failed or missing load shows 0s and no top list (spec section 4).
+ */
 export function StatsPage() {
   const { data = EMPTY_STATS, isPending } = useFrontStats();
   const top = data.top_developers.slice(0, STATS_TOP_DEVELOPERS);
+  const figures = [
+    { label: 'Developers', value: data.total_users, icon: <GroupsOutlined />, color: '#3949ab' },
+    { label: 'Learning Courses', value: data.total_courses, icon: <SchoolOutlined />, color: '#00897b' },
+    { label: 'Projects Completed', value: data.total_projects, icon: <FolderOutlined />, color: '#8e24aa' },
+    { label: 'Total Points Earned', value: data.total_points_earned, icon: <EmojiEventsOutlined />, color: '#b7791f' },
+  ];
   return (
     <>
       <PageHeader title="Academy Statistics" subtitle="Overview Of Academy Statistics" />
-      <Grid container spacing={2} sx={{ mb: 6 }}>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <StatCard label="Developers" value={data.total_users} icon={<GroupsOutlined />} color="#3949ab" />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <StatCard label="Learning Courses" value={data.total_courses} icon={<SchoolOutlined />} color="#00897b" />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <StatCard label="Projects Completed" value={data.total_projects} icon={<FolderOutlined />} color="#8e24aa" />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <StatCard label="Total Points Earned" value={data.total_points_earned} icon={<EmojiEventsOutlined />} color="#b7791f" />
-        </Grid>
+      <Grid container spacing={2} sx={{ mb: 6 }} aria-busy={isPending}>
+        {figures.map((figure) => (
+          <Grid key={figure.label} size={{ xs: 6, md: 3 }}>
+            <StatCard {...figure} loading={isPending} />
+          </Grid>
+        ))}
       </Grid>
-      {isPending && <Loading />}
+      {isPending && <Loading label="Loading statistics" />}
       {top.length > 0 && (
         <Section title="Top Developers">
           <Grid container spacing={2}>
