@@ -156,6 +156,9 @@ test.describe('projects', () => {
     const all = Object.values(projects).flat() as { id: number; name: string; users_count: number }[];
     const popular = all.sort((a, b) => b.users_count - a.users_count)[0];
     expect(popular.users_count).toBeGreaterThan(3);
+    // The card says what its count is, not only a bare number.
+    const card = page.getByRole('link').filter({ has: page.getByRole('heading', { name: popular.name, level: 3 }) });
+    await expect(card.getByText(`${new Intl.NumberFormat('en-US').format(popular.users_count)} Completed`)).toBeVisible();
     await page.goto(`/project/${popular.id}`);
     await expect(page.getByRole('heading', { name: popular.name, level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Completed By' })).toBeVisible();

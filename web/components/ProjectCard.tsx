@@ -39,8 +39,7 @@ export function ProjectCard({ project, showCourse = false }: { project: ProjectI
               size="small"
               variant="outlined"
               icon={<GroupsOutlined />}
-              label={formatNumber(project.users_count)}
-              aria-label={`${project.users_count} completed`}
+              label={`${formatNumber(project.users_count)} Completed`}
             />
           </Stack>
         </CardContent>
