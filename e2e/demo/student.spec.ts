@@ -319,6 +319,9 @@ test.describe('student screens', () => {
     const row = table.getByRole('row', { name: new RegExp(projectName) });
     await expect(row).toBeVisible();
     await expect(table.getByRole('button', { name: /delete/i })).toHaveCount(0);
+    // The URL column shortens long addresses: the whole one shows on hover.
+    await row.getByRole('link', { name: 'https://github.com/nadia/app' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('https://github.com/nadia/app');
     await snap(page, 'manage-projects');
 
     await row.getByRole('button', { name: `Edit URL of ${projectName}` }).click();
@@ -330,6 +333,42 @@ test.describe('student screens', () => {
     await edit.getByRole('button', { name: /save/i }).click();
     await expect(edit).toBeHidden();
     await expect(row.getByRole('link', { name: 'https://github.com/nadia/app-v2' })).toBeVisible();
+  });
+
+  test('manage projects: after an add from page 2 the table shows page 1, where the new project is', async ({ page }) => {
+    const submission = (id: number, name: string) => ({
+      id,
+      project_id: id,
+      url: `https://example.com/${id}`,
+      created_at: '2025-01-01T00:00:00.000Z',
+      project_name: name,
+      points_value: 10,
+      course_id: 1,
+      course_title: 'Mock Course',
+    });
+    const rows = Array.from({ length: 25 }, (_, i) => submission(1000 + i, `Mock Project ${i + 1}`));
+    await page.route('**/api/front/user-projects', async (route) => {
+      if (route.request().method() === 'GET') return route.fulfill({ json: { projects: rows } });
+      const added = submission(999, 'Mock New Project');
+      rows.unshift(added);
+      return route.fulfill({ status: 201, json: { message: 'Project Added Successfully', project: added } });
+    });
+    await page.goto('/manage-projects');
+    await dismissAchievementPopup(page);
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(page.getByText('21–25 of 25')).toBeVisible();
+
+    await page.getByRole('button', { name: /add project/i }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Project' });
+    await dialog.getByRole('combobox', { name: 'Course' }).click();
+    await page.getByRole('option', { name: courseTitles[1] }).click();
+    await dialog.getByRole('combobox', { name: 'Project' }).click();
+    await page.getByRole('option').first().click();
+    await dialog.getByLabel('Project URL').fill('https://github.com/nadia/another');
+    await dialog.getByRole('button', { name: /add project/i }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('1–20 of 26')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Mock New Project/ })).toBeVisible();
   });
 
   test('logout clears the stored values and goes to the login', async ({ page }) => {

@@ -22,7 +22,7 @@ const schema = studentSubmissionAddSchema.extend({ course_id: requiredId(VALIDAT
 type Values = { course_id: number | ''; project_id: number | ''; url: string };
 
 /** Add a project: course first, then one of its projects, then the URL. */
-export function AddProjectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AddProjectDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded?: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const add = useAddSubmission();
   const { control, handleSubmit, setValue, setError, reset } = useForm<Values, unknown, z.output<typeof schema>>({
@@ -44,6 +44,7 @@ export function AddProjectDialog({ open, onClose }: { open: boolean; onClose: ()
       {
         onSuccess: (data) => {
           enqueueSnackbar(data.message ?? SUCCESS.projectAdded, { variant: 'success' });
+          onAdded?.();
           close();
         },
         onError: (error) => {

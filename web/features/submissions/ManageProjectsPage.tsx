@@ -96,9 +96,11 @@ export function ManageProjectsPage() {
                     <TableCell
                       sx={{ ...wide, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                     >
-                      <Link href={submission.url} target="_blank" rel="noopener noreferrer">
-                        {submission.url}
-                      </Link>
+                      <Tooltip title={submission.url} describeChild>
+                        <Link href={submission.url} target="_blank" rel="noopener noreferrer">
+                          {submission.url}
+                        </Link>
+                      </Tooltip>
                     </TableCell>
                     <TableCell align="center">
                       <Chip size="small" color="primary" label={formatNumber(submission.points_value)} />
@@ -126,7 +128,8 @@ export function ManageProjectsPage() {
           />
         </Paper>
       </QueryContent>
-      <AddProjectDialog open={adding} onClose={() => setAdding(false)} />
+      {/* The newest project is first: after an add, show page 1 where it is. */}
+      <AddProjectDialog open={adding} onClose={() => setAdding(false)} onAdded={() => setPage(0)} />
       {editing && <EditUrlDialog submission={editing} onClose={() => setEditing(null)} />}
     </>
   );
