@@ -42,6 +42,29 @@ test.describe('student login', () => {
     await snap(page, 'login-error', { fullPage: false });
   });
 
+  test("keeps 'Invalid Credentials' for wrong credentials only: the server's message for a 429, a connection message offline", async ({
+    page,
+  }) => {
+    await page.goto('/user/login');
+    await page.getByLabel('E-Mail').fill(student.email);
+    await page.getByLabel('Password').fill('secret123');
+    const alert = page.getByRole('alert');
+    await page.route('**/api/user/login', (route) =>
+      route.fulfill({ status: 429, json: { message: 'Too many login attempts. Please try again later.' } }),
+    );
+    await page.getByRole('button', { name: /^login$/i }).click();
+    await expect(alert).toHaveText('Too many login attempts. Please try again later.');
+    await page.unroute('**/api/user/login');
+    await page.route('**/api/user/login', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: /^login$/i }).click();
+    await expect(alert).toHaveText('The Server Could Not Be Reached. Please Check Your Connection And Try Again.');
+    await expect(page.getByText('Invalid Credentials')).toHaveCount(0);
+    await page.unroute('**/api/user/login');
+    await page.route('**/api/user/login', (route) => route.fulfill({ status: 401, json: { message: 'Invalid Credentials' } }));
+    await page.getByRole('button', { name: /^login$/i }).click();
+    await expect(alert).toHaveText('Invalid Credentials');
+  });
+
   test('student screens send a visitor to the login', async ({ page }) => {
     for (const path of ['/edit-profile', '/edit-avatar', '/edit-skills', '/manage-projects']) {
       await page.goto(path);

@@ -11,12 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '../../../contracts/auth';
-import { AUTH } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { FormTextField } from '../../components/FormTextField';
-import { useStudentLogin } from './api';
+import { loginErrorMessage, useStudentLogin } from './api';
 
-/** /user/login: e-mail and password; 'Invalid Credentials' on failure; home on success. */
+/** /user/login: e-mail and password; 'Invalid Credentials' for wrong ones (else what went wrong); home on success. */
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useStudentLogin();
@@ -47,7 +46,7 @@ export function LoginPage() {
           </Stack>
           <Box component="form" noValidate onSubmit={onSubmit}>
             <Stack spacing={2.5}>
-              {login.isError && <Alert severity="error">{AUTH.studentInvalid}</Alert>}
+              {login.isError && <Alert severity="error">{loginErrorMessage(login.error)}</Alert>}
               <FormTextField control={control} name="email" label="E-Mail" type="email" autoComplete="email" autoFocus />
               <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
               <Button type="submit" variant="contained" size="large" loading={login.isPending}>

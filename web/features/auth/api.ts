@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '../../../contracts/auth';
-import { api } from '../../api/client';
+import { AUTH } from '../../../contracts/messages';
+import { api, ApiError, errorMessage } from '../../api/client';
 import { studentSession, type StudentUser } from '../../api/session';
 
 type LoginResponse = { token?: string; user?: StudentUser; type?: string };
@@ -19,6 +20,20 @@ export function useStudentLogin() {
       studentSession.save(token, user, type ?? 'user');
     },
   });
+}
+
+export const LOGIN_NETWORK_ERROR = 'The Server Could Not Be Reached. Please Check Your Connection And Try Again.';
+export const LOGIN_FAILED = 'Login Failed. Please Try Again Later.';
+
+/**
+ * What a failed login says: 'Invalid Credentials' for wrong credentials (401, or an answer
+ * without a token), the server's own message for anything else (429 'Too many login attempts...'),
+ * and a connection message when the server could not be reached.
+ */
+export function loginErrorMessage(error: unknown) {
+  if (!(error instanceof ApiError) || error.status === 401) return AUTH.studentInvalid;
+  if (error.status === 0) return LOGIN_NETWORK_ERROR;
+  return errorMessage(error, LOGIN_FAILED);
 }
 
 /** Logout clears the stored values even if the server call fails. */
