@@ -24,6 +24,35 @@ test.describe('top bar', () => {
     await expect(page).toHaveTitle('Login');
   });
 
+  test('marks the current page: its link (or the dropdown holding it) is underlined and carries aria-current', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const current = nav.locator('[aria-current]');
+    await page.goto('/courses');
+    await expect(current).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Courses', exact: true })).toHaveAttribute('aria-current', 'page');
+    const underline = await nav
+      .getByRole('link', { name: 'Courses', exact: true })
+      .evaluate((link) => getComputedStyle(link).boxShadow);
+    expect(underline).toContain('inset');
+    // A detail page belongs to its list's link.
+    await page.goto('/project/1');
+    await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveCount(1);
+    await page.goto('/leaderboard');
+    await expect(nav.getByRole('button', { name: 'Stats' })).toHaveAttribute('aria-current', 'true');
+    await nav.getByRole('button', { name: 'Stats' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Leaderboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('menuitem', { name: 'Stats' })).not.toHaveAttribute('aria-current', /.*/);
+    await snap(page, 'top-bar-current', { fullPage: false });
+    await page.keyboard.press('Escape');
+    // The login page is not the Users page.
+    await page.goto('/user/login');
+    await expect(nav.getByRole('link', { name: 'Users', exact: true })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(nav.getByRole('link', { name: /login/i })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('the footer has social links and a copyright line', async ({ page }) => {
     await page.goto('/courses');
     const footer = page.getByRole('contentinfo');
@@ -47,6 +76,9 @@ test.describe('mobile drawer', () => {
     await drawer.getByRole('link', { name: 'Achievements', exact: true }).click();
     await expect(page).toHaveURL(/\/achievements$/);
     await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(drawer.getByRole('link', { name: 'Achievements', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.locator('[aria-current]')).toHaveCount(1);
   });
 });
 

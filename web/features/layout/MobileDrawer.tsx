@@ -5,18 +5,26 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DRAWER_WIDTH } from '../../../contracts/constants';
 import { paths } from '../../app/paths';
 import { firstName, useStudentSession } from '../auth/useStudentSession';
 import { Brand } from './Brand';
-import { mainLinks, statsLinks, studentLinks } from './nav';
+import { isActive, mainLinks, statsLinks, studentLinks, type NavLink } from './nav';
 
 /** The phone menu: the same links as the top bar. */
 export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClose: () => void; onLogout: () => void }) {
   const { signedIn, user } = useStudentSession();
-  const item = (link: { label: string; to: string }) => (
-    <ListItemButton key={link.label} component={Link} to={link.to} onClick={onClose}>
+  const { pathname } = useLocation();
+  const item = (link: NavLink) => (
+    <ListItemButton
+      key={link.label}
+      component={Link}
+      to={link.to}
+      onClick={onClose}
+      selected={isActive(link, pathname)}
+      aria-current={isActive(link, pathname) ? 'page' : undefined}
+    >
       <ListItemText primary={link.label} />
     </ListItemButton>
   );

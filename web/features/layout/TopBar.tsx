@@ -5,16 +5,19 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { UserAvatar } from '../../components/UserAvatar';
 import { firstName, useStudentSession } from '../auth/useStudentSession';
 import { Brand } from './Brand';
 import { MenuButton } from './MenuButton';
-import { mainLinks, statsLinks, studentLinks } from './nav';
+import { activeLinkSx } from './activeLink';
+import { isActive, mainLinks, statsLinks, studentLinks } from './nav';
 
 export function TopBar({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; onLogout: () => void }) {
   const { signedIn, user } = useStudentSession();
+  const { pathname } = useLocation();
+  const current = (to: string, match?: RegExp) => (isActive({ label: '', to, match }, pathname) ? 'page' : undefined);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
@@ -23,7 +26,14 @@ export function TopBar({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
           <Box sx={{ flexGrow: 1 }} />
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
             {mainLinks.map((link) => (
-              <Button key={link.to} color="inherit" component={Link} to={link.to}>
+              <Button
+                key={link.to}
+                color="inherit"
+                component={Link}
+                to={link.to}
+                aria-current={current(link.to, link.match)}
+                sx={activeLinkSx}
+              >
                 {link.label}
               </Button>
             ))}
@@ -35,7 +45,7 @@ export function TopBar({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
                 items={[...studentLinks(user.id), { label: 'Logout', onClick: onLogout }]}
               />
             ) : (
-              <Button variant="contained" component={Link} to={paths.login} sx={{ ml: 1 }}>
+              <Button variant="contained" component={Link} to={paths.login} aria-current={current(paths.login)} sx={{ ml: 1 }}>
                 Login
               </Button>
             )}

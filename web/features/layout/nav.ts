@@ -1,22 +1,29 @@
 import { paths } from '../../app/paths';
 
-/** The top bar and the mobile drawer read the same lists (spec section 2, Navigation). */
-export const mainLinks = [
-  { label: 'Courses', to: paths.courses },
-  { label: 'Projects', to: paths.projects },
-  { label: 'Users', to: paths.users },
-] as const;
+/** A link of the top bar or the drawer; `match` says which addresses belong to it (else only its own). */
+export type NavLink = { label: string; to: string; match?: RegExp };
 
-export const statsLinks = [
+/** The top bar and the mobile drawer read the same lists (spec section 2, Navigation). */
+export const mainLinks: NavLink[] = [
+  { label: 'Courses', to: paths.courses, match: /^\/(courses|course\/[^/]+)\/?$/ },
+  { label: 'Projects', to: paths.projects, match: /^\/(projects|project\/[^/]+)\/?$/ },
+  { label: 'Users', to: paths.users, match: /^\/(users|user\/(?!login\/?$)[^/]+)\/?$/ },
+];
+
+export const statsLinks: NavLink[] = [
   { label: 'Stats', to: paths.stats },
   { label: 'Leaderboard', to: paths.leaderboard },
   { label: 'Achievements', to: paths.achievements },
-] as const;
+];
 
-export const studentLinks = (userId: number | undefined) => [
+export const studentLinks = (userId: number | undefined): NavLink[] => [
   { label: 'Edit Profile', to: paths.editProfile },
   { label: 'Edit Avatar', to: paths.editAvatar },
   { label: 'Edit Skills', to: paths.editSkills },
   { label: 'My Profile', to: paths.user(userId ?? '') },
   { label: 'Manage Projects', to: paths.manageProjects },
 ];
+
+/** Whether the current address is this link's page (or one of its detail pages). */
+export const isActive = (link: NavLink, pathname: string) =>
+  link.match ? link.match.test(pathname) : pathname.replace(/\/$/, '') === link.to;
