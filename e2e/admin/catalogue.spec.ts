@@ -8,6 +8,8 @@ test.describe('catalogue screens', () => {
   test('a course is edited in place; a project with submissions cannot be deleted', async ({ page }) => {
     await openAdminPage(page, 'Courses', 'Courses Manage');
     const first = page.getByRole('row').nth(1);
+    // While the list loads the rows are skeletons with empty cells.
+    await expect(first.getByRole('cell').nth(2)).not.toHaveText('');
     const title = await first.getByRole('cell').nth(2).innerText();
     await first.getByRole('button', { name: 'Edit' }).click();
     const edit = dialog(page, 'Edit Course');
