@@ -28,11 +28,13 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it('page paths get index.html; unknown API paths get 404 JSON', async () => {
-    const page = await app.inject({ url: '/user/12' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain('id="root"');
+  it('page paths get index.html, folders of the build included; unknown API paths get 404 JSON', async () => {
+    for (const url of ['/', '/user/12', '/assets', '/assets/']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/text\/html/);
+      expect(page.body, url).toContain('id="root"');
+    }
     const api = await app.inject({ url: '/api/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not Found' });

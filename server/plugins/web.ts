@@ -34,6 +34,8 @@ async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) 
       prefix: '/',
       wildcard: true,
       index: false,
+      // Only files: a path without an extension ('/', '/admin', '/users') is a page of the app.
+      allowedPath: (pathName) => path.extname(pathName) !== '',
       setHeaders: (response, filePath) => {
         // Vite names every asset by its content hash: it never changes under the same name.
         if (filePath.startsWith(path.join(root, 'assets')))
