@@ -100,6 +100,28 @@ export const FAILURE = {
   invalidLeaderboard: 'Invalid response format',
 } as const;
 
+/** What a screen says when its data could not be loaded (beside the spec's toast): never an empty state. */
+export const LOAD_FAILED = {
+  generic: 'This Could Not Be Loaded',
+  checkConnection: 'Please Check Your Connection And Try Again.',
+  tryAgain: 'Try Again',
+  course: 'This Course Could Not Be Loaded',
+  project: 'This Project Could Not Be Loaded',
+  projects: 'Projects Could Not Be Loaded',
+  courses: 'Courses Could Not Be Loaded',
+  achievements: 'Achievements Could Not Be Loaded',
+  developers: 'Developers Could Not Be Loaded',
+  home: 'The Latest Members And Projects Could Not Be Loaded',
+  yourSkills: 'Your Skills Could Not Be Loaded',
+  yourProfile: 'Your Profile Could Not Be Loaded',
+  yourAvatar: 'Your Avatar Could Not Be Loaded',
+  yourProjects: 'Your Projects Could Not Be Loaded',
+  yourCourses: 'Your Courses Could Not Be Loaded',
+  courseProjects: "This Course's Projects Could Not Be Loaded",
+  serverUnreachable: 'The Server Could Not Be Reached. Please Check Your Connection And Try Again.',
+  login: 'Login Failed. Please Try Again Later.',
+} as const;
+
 export const EMPTY = {
   users: 'No users found',
   courses: 'No Courses Found',

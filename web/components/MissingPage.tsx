@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../api/client';
+import { LOAD_FAILED } from '../../contracts/messages';
 
 /** The server answered that the thing asked for does not exist (or the id cannot name one). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && [400, 404, 422].includes(error.status);
@@ -40,7 +41,7 @@ export function MissingPage({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', alignItems: 'center' }}>
         {onRetry && (
           <Button variant="contained" startIcon={<Refresh />} onClick={onRetry} loading={retrying}>
-            Try Again
+            {LOAD_FAILED.tryAgain}
           </Button>
         )}
         <Button variant={onRetry ? 'outlined' : 'contained'} component={RouterLink} to={back.to} startIcon={<ArrowBack />}>

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { LOAD_FAILED } from '../../contracts/messages';
 
 /** Spinner while a screen's data loads. */
 export function Loading({ label = 'Loading' }: { label?: string }) {
@@ -54,7 +55,7 @@ export function EmptyState({ message, children }: { message: string; children?: 
  * message), with a way to try again.
  */
 export function ErrorState({
-  message = 'This Could Not Be Loaded',
+  message = LOAD_FAILED.generic,
   onRetry,
   retrying = false,
 }: {
@@ -65,11 +66,11 @@ export function ErrorState({
   return (
     <Panel icon={<CloudOffOutlined sx={{ fontSize: 40, mb: 1, color: 'text.disabled' }} aria-hidden />} message={message}>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        Please Check Your Connection And Try Again.
+        {LOAD_FAILED.checkConnection}
       </Typography>
       {onRetry && (
         <Button variant="outlined" startIcon={<Refresh />} onClick={onRetry} loading={retrying} sx={{ mt: 2 }}>
-          Try Again
+          {LOAD_FAILED.tryAgain}
         </Button>
       )}
     </Panel>

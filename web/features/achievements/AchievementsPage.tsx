@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EMPTY, FAILURE } from '../../../contracts/messages';
+import { EMPTY, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
 import { formatCount, formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
@@ -26,7 +26,7 @@ export function AchievementsPage() {
       <QueryContent
         query={query}
         loadingLabel="Loading achievements"
-        errorMessage="Achievements Could Not Be Loaded"
+        errorMessage={LOAD_FAILED.achievements}
         isEmpty={achievements.length === 0}
         emptyMessage={EMPTY.achievements}
       >

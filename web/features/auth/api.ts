@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '../../../contracts/auth';
-import { AUTH } from '../../../contracts/messages';
+import { AUTH, LOAD_FAILED } from '../../../contracts/messages';
 import { api, ApiError, errorMessage } from '../../api/client';
 import { studentSession, type StudentUser } from '../../api/session';
 
@@ -22,9 +22,6 @@ export function useStudentLogin() {
   });
 }
 
-export const LOGIN_NETWORK_ERROR = 'The Server Could Not Be Reached. Please Check Your Connection And Try Again.';
-export const LOGIN_FAILED = 'Login Failed. Please Try Again Later.';
-
 /**
  * What a failed login says: 'Invalid Credentials' for wrong credentials (401, or an answer
  * without a token), the server's own message for anything else (429 'Too many login attempts...'),
@@ -32,8 +29,8 @@ export const LOGIN_FAILED = 'Login Failed. Please Try Again Later.';
  */
 export function loginErrorMessage(error: unknown) {
   if (!(error instanceof ApiError) || error.status === 401) return AUTH.studentInvalid;
-  if (error.status === 0) return LOGIN_NETWORK_ERROR;
-  return errorMessage(error, LOGIN_FAILED);
+  if (error.status === 0) return LOAD_FAILED.serverUnreachable;
+  return errorMessage(error, LOAD_FAILED.login);
 }
 
 /** Logout clears the stored values even if the server call fails. */

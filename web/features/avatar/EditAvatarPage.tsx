@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { AVATAR_KEYS, COURSES_TO_UNLOCK_AVATARS } from '../../../contracts/constants';
-import { AVATAR, FAILURE, SUCCESS } from '../../../contracts/messages';
+import { AVATAR, FAILURE, LOAD_FAILED, SUCCESS } from '../../../contracts/messages';
 import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState, Loading } from '../../components/States';
@@ -30,7 +30,7 @@ export function EditAvatarPage() {
       {me.data ? (
         <AvatarForm user={me.data} />
       ) : me.isError ? (
-        <ErrorState message="Your Avatar Could Not Be Loaded" onRetry={() => void me.refetch()} retrying={me.isFetching} />
+        <ErrorState message={LOAD_FAILED.yourAvatar} onRetry={() => void me.refetch()} retrying={me.isFetching} />
       ) : (
         <Loading label="Loading avatar" />
       )}

@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { EMPTY, FAILURE } from '../../../contracts/messages';
+import { EMPTY, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { formatCount } from '../../components/format';
 import { isNotFound, MissingPage } from '../../components/MissingPage';
@@ -40,8 +40,8 @@ export function CoursePage() {
   if (error && !isNotFound(error)) {
     return (
       <MissingPage
-        title="This Course Could Not Be Loaded"
-        text="Please Check Your Connection And Try Again."
+        title={LOAD_FAILED.course}
+        text={LOAD_FAILED.checkConnection}
         back={back}
         onRetry={() => void refetch()}
         retrying={isFetching}

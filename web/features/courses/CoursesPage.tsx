@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { EMPTY, FAILURE } from '../../../contracts/messages';
+import { EMPTY, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { formatCount } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
@@ -28,7 +28,7 @@ export function CoursesPage() {
       <QueryContent
         query={query}
         loadingLabel="Loading courses"
-        errorMessage="Courses Could Not Be Loaded"
+        errorMessage={LOAD_FAILED.courses}
         isEmpty={courses.length === 0}
         emptyMessage={EMPTY.courses}
       >

@@ -10,7 +10,7 @@ import {
   HOME_LATEST_PROJECTS,
   HOME_TOP_MEMBERS,
 } from '../../../contracts/constants';
-import { EMPTY } from '../../../contracts/messages';
+import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { ProjectCard } from '../../components/ProjectCard';
 import { Section } from '../../components/Section';
@@ -42,11 +42,7 @@ export function HomePage() {
         <Loading />
       ) : stats.isError && !stats.data ? (
         // Not the empty sections: a failed load says nothing about the academy being empty.
-        <ErrorState
-          message="The Latest Members And Projects Could Not Be Loaded"
-          onRetry={() => void stats.refetch()}
-          retrying={stats.isFetching}
-        />
+        <ErrorState message={LOAD_FAILED.home} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       ) : (
         <>
           <Section title="Top Members" action={leaderboardLink}>

@@ -1,4 +1,4 @@
-import { FAILURE } from '../../../contracts/messages';
+import { FAILURE, LOAD_FAILED } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState, Loading } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
@@ -16,7 +16,7 @@ export function EditProfilePage() {
       {me.data ? (
         <ProfileForm user={me.data} titles={(achievements.data ?? []).map((achievement) => achievement.name)} />
       ) : me.isError ? (
-        <ErrorState message="Your Profile Could Not Be Loaded" onRetry={() => void me.refetch()} retrying={me.isFetching} />
+        <ErrorState message={LOAD_FAILED.yourProfile} onRetry={() => void me.refetch()} retrying={me.isFetching} />
       ) : (
         <Loading label="Loading profile" />
       )}

@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { EMPTY, FAILURE } from '../../../contracts/messages';
+import { EMPTY, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { formatCount, formatDate, formatNumber } from '../../components/format';
 import { isNotFound, MissingPage } from '../../components/MissingPage';
@@ -34,8 +34,8 @@ export function ProjectPage() {
   if (error && !isNotFound(error)) {
     return (
       <MissingPage
-        title="This Project Could Not Be Loaded"
-        text="Please Check Your Connection And Try Again."
+        title={LOAD_FAILED.project}
+        text={LOAD_FAILED.checkConnection}
         back={back}
         onRetry={() => void refetch()}
         retrying={isFetching}

@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { EMPTY, FAILURE } from '../../../contracts/messages';
+import { EMPTY, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { ProjectCard } from '../../components/ProjectCard';
 import { Section } from '../../components/Section';
@@ -19,7 +19,7 @@ export function ProjectsPage() {
       <QueryContent
         query={query}
         loadingLabel="Loading projects"
-        errorMessage="Projects Could Not Be Loaded"
+        errorMessage={LOAD_FAILED.projects}
         isEmpty={entries.length === 0}
         emptyMessage={EMPTY.projects}
       >

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { EMPTY, FAILURE, SUCCESS } from '../../../contracts/messages';
+import { EMPTY, FAILURE, LOAD_FAILED, SUCCESS } from '../../../contracts/messages';
 import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
@@ -49,11 +49,7 @@ export function EditSkillsPage() {
     <>
       <PageHeader title="Edit Skills" subtitle="Show Other Developers What You Are Good At" />
       {failed.length > 0 ? (
-        <ErrorState
-          message="Your Skills Could Not Be Loaded"
-          onRetry={retry}
-          retrying={failed.some((query) => query.isFetching)}
-        />
+        <ErrorState message={LOAD_FAILED.yourSkills} onRetry={retry} retrying={failed.some((query) => query.isFetching)} />
       ) : all.isPending || mine.isPending ? (
         <Loading label="Loading skills" />
       ) : (all.data ?? []).length === 0 ? (

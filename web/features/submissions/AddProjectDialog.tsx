@@ -12,7 +12,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { FORM_DIALOG_WIDTH } from '../../../contracts/constants';
 import { requiredId } from '../../../contracts/fields';
-import { FAILURE, SUCCESS, VALIDATION } from '../../../contracts/messages';
+import { FAILURE, LOAD_FAILED, SUCCESS, VALIDATION } from '../../../contracts/messages';
 import { studentSubmissionAddSchema } from '../../../contracts/submissions';
 import { ApiError } from '../../api/client';
 import { FormTextField } from '../../components/FormTextField';
@@ -75,7 +75,7 @@ export function AddProjectDialog({ open, onClose, onAdded }: { open: boolean; on
               select
               helperText={
                 courses.isError
-                  ? 'Your Courses Could Not Be Loaded'
+                  ? LOAD_FAILED.yourCourses
                   : courses.data?.length === 0
                     ? 'You Are Not Enrolled In Any Course Yet'
                     : undefined
@@ -97,7 +97,7 @@ export function AddProjectDialog({ open, onClose, onAdded }: { open: boolean; on
                 courseId === ''
                   ? undefined
                   : projects.isError
-                    ? "This Course's Projects Could Not Be Loaded"
+                    ? LOAD_FAILED.courseProjects
                     : projects.data?.length === 0
                       ? 'You Added Every Project Of This Course'
                       : undefined

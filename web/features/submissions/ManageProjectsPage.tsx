@@ -18,7 +18,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { STUDENT_PROJECTS_PER_PAGE } from '../../../contracts/constants';
-import { EMPTY, FAILURE, STUDENT_PROJECTS } from '../../../contracts/messages';
+import { EMPTY, FAILURE, LOAD_FAILED, STUDENT_PROJECTS } from '../../../contracts/messages';
 import { formatDate, formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
@@ -58,7 +58,7 @@ export function ManageProjectsPage() {
       <QueryContent
         query={query}
         loadingLabel="Loading your projects"
-        errorMessage="Your Projects Could Not Be Loaded"
+        errorMessage={LOAD_FAILED.yourProjects}
         isEmpty={submissions.length === 0}
         emptyMessage={EMPTY.projects}
       >

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants';
-import { EMPTY, FAILURE } from '../../../contracts/messages';
+import { EMPTY, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
 import { useErrorToast } from '../../components/useErrorToast';
@@ -45,7 +45,7 @@ export function UsersPage() {
       <QueryContent
         query={query}
         loadingLabel="Loading users"
-        errorMessage="Developers Could Not Be Loaded"
+        errorMessage={LOAD_FAILED.developers}
         isEmpty={users.length === 0}
         emptyMessage={EMPTY.users}
       >
