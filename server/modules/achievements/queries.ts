@@ -1,6 +1,7 @@
 /** SQL of the achievements domain. Every function accepts the database or an open transaction. */
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { takenIgnoringCase } from '../../db/taken.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
 
 const achievementColumns = {
@@ -42,15 +43,8 @@ export async function findAchievement(db: Executor, id: number) {
 }
 
 /** Names are unique without regard to letter case (the achievements_name_unique index is on lower(name)). */
-export async function achievementNameTaken(db: Executor, name: string, exceptId?: number): Promise<boolean> {
-  const sameName = sql`lower(${achievements.name}) = lower(${name})`;
-  const [row] = await db
-    .select({ id: achievements.id })
-    .from(achievements)
-    .where(exceptId === undefined ? sameName : and(sameName, ne(achievements.id, exceptId)))
-    .limit(1);
-  return row !== undefined;
-}
+export const achievementNameTaken = (db: Executor, name: string, exceptId?: number) =>
+  takenIgnoringCase(db, achievements, { column: achievements.name, id: achievements.id }, name, exceptId);
 
 export async function insertAchievement(db: Executor, values: AchievementValues) {
   const [row] = await db.insert(achievements).values(values).returning({ id: achievements.id });

@@ -1,6 +1,7 @@
 /** SQL of the courses domain. Every function accepts the database or an open transaction. */
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
 import { developerColumns } from '../stats/developers.js';
 import type { Page } from '../submissions/pagination.js';
@@ -29,15 +30,8 @@ export async function findCourse(db: Executor, id: number) {
 }
 
 /** Titles are unique without regard to letter case (the courses_title_unique index is on lower(title)). */
-export async function courseTitleTaken(db: Executor, title: string, exceptId?: number): Promise<boolean> {
-  const sameTitle = sql`lower(${courses.title}) = lower(${title})`;
-  const [row] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(exceptId === undefined ? sameTitle : and(sameTitle, ne(courses.id, exceptId)))
-    .limit(1);
-  return row !== undefined;
-}
+export const courseTitleTaken = (db: Executor, title: string, exceptId?: number) =>
+  takenIgnoringCase(db, courses, { column: courses.title, id: courses.id }, title, exceptId);
 
 export async function insertCourse(db: Executor, values: CourseValues) {
   const [course] = await db.insert(courses).values(values).returning(courseColumns);

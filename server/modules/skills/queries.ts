@@ -1,6 +1,7 @@
 /** SQL for skills and the skills a user has chosen. */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { takenIgnoringCase } from '../../db/taken.js';
 import { skills, userSkills } from '../../db/schema.js';
 
 /** The Skill shape of docs/api.md. */
@@ -22,15 +23,8 @@ export async function findSkill(db: Executor, id: number, forUpdate = false): Pr
 }
 
 /** Names are unique without regard to letter case (the skills_name_unique index is on lower(name)). */
-export async function skillNameTaken(db: Executor, name: string, exceptId?: number): Promise<boolean> {
-  const sameName = sql`lower(${skills.name}) = lower(${name})`;
-  const [row] = await db
-    .select({ id: skills.id })
-    .from(skills)
-    .where(exceptId === undefined ? sameName : and(sameName, ne(skills.id, exceptId)))
-    .limit(1);
-  return row !== undefined;
-}
+export const skillNameTaken = (db: Executor, name: string, exceptId?: number) =>
+  takenIgnoringCase(db, skills, { column: skills.name, id: skills.id }, name, exceptId);
 
 export async function insertSkill(db: Executor, name: string): Promise<Skill> {
   const [skill] = await db.insert(skills).values({ name }).returning(skillColumns);
