@@ -22,24 +22,36 @@ const common = {
   badge: imageField.optional(),
 };
 
-/** Automatic achievements (manual = 0) carry a rule; manual ones do not. */
+/**
+ * Automatic achievements (manual = 0) carry a rule; manual ones do not. The rule is checked with
+ * `when`, so its messages come together with the other fields' (zod otherwise skips an object's
+ * refinements while any field has an issue, and a form would show them one round late).
+ */
 export const achievementCreateSchema = z
   .object({
     ...common,
     manual: flag(VALIDATION.typeRequired, VALIDATION.typeRequired),
-    rule_metric: ruleMetric.nullish(),
+    rule_metric: z.unknown().optional(),
     rule_threshold: z.unknown().optional(),
   })
-  .transform((input, ctx) => {
-    if (input.manual) return { ...input, rule_metric: null, rule_threshold: null };
-    const metric = ruleMetric.safeParse(input.rule_metric);
-    const threshold = ruleThreshold.safeParse(input.rule_threshold);
-    if (!metric.success) ctx.addIssue({ code: 'custom', path: ['rule_metric'], message: metric.error.issues[0].message });
-    if (!threshold.success)
-      ctx.addIssue({ code: 'custom', path: ['rule_threshold'], message: threshold.error.issues[0].message });
-    if (!metric.success || !threshold.success) return z.NEVER;
-    return { ...input, rule_metric: metric.data, rule_threshold: threshold.data };
-  });
+  .superRefine(
+    (input, ctx) => {
+      if (input.manual !== false) return;
+      for (const [field, rule] of [
+        ['rule_metric', ruleMetric],
+        ['rule_threshold', ruleThreshold],
+      ] as const) {
+        const checked = rule.safeParse(input[field]);
+        if (!checked.success) ctx.addIssue({ code: 'custom', path: [field], message: checked.error.issues[0].message });
+      }
+    },
+    { when: () => true },
+  )
+  .transform((input) =>
+    input.manual
+      ? { ...input, rule_metric: null, rule_threshold: null }
+      : { ...input, rule_metric: ruleMetric.parse(input.rule_metric), rule_threshold: ruleThreshold.parse(input.rule_threshold) },
+  );
 
 /** The type cannot change on edit; a `manual` field, if sent, is ignored. Rule fields apply to automatic ones. */
 export const achievementUpdateSchema = z.object({
@@ -52,4 +64,4 @@ export const achievementUpdateSchema = z.object({
 export const giveAchievementSchema = z.object({ achievement_id: requiredId(VALIDATION.achievementRequired) });
 export const markReadSchema = z.object({ ids: idList(1000).optional() }).nullish();
 
-export { ruleThreshold, ruleMetric };
+export { ruleThreshold };

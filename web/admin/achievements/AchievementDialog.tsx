@@ -9,7 +9,6 @@ import { ImageField } from '../components/ImageField';
 import { useSaveEntity } from '../components/useSaveEntity';
 import { useZodForm } from '../components/useZodForm';
 import { addAchievement, RULE_METRIC_LABELS, updateAchievement, type Achievement } from './api';
-import { ruleChecks } from './ruleChecks';
 
 const TYPE_OPTIONS = [
   { value: '0', label: 'Automatic' },
@@ -23,19 +22,15 @@ const METRIC_OPTIONS = RULE_METRICS.map((metric) => ({ value: metric, label: RUL
  * schema and the stored type, so the rule stays checked.
  */
 export function AchievementDialog({ open, item, onClose }: DialogProps<Achievement>) {
-  const { control, handleSubmit, formState } = useZodForm(
-    achievementCreateSchema,
-    {
-      name: item?.name ?? '',
-      description: item?.description ?? '',
-      points: item ? String(item.points) : '',
-      manual: item ? String(item.manual) : '',
-      rule_metric: item?.rule_metric ?? null,
-      rule_threshold: item?.rule_threshold != null ? String(item.rule_threshold) : '',
-      badge: item?.badge ?? '',
-    } as never,
-    ruleChecks,
-  );
+  const { control, handleSubmit, formState } = useZodForm(achievementCreateSchema, {
+    name: item?.name ?? '',
+    description: item?.description ?? '',
+    points: item ? String(item.points) : '',
+    manual: item ? String(item.manual) : '',
+    rule_metric: item?.rule_metric ?? null,
+    rule_threshold: item?.rule_threshold != null ? String(item.rule_threshold) : '',
+    badge: item?.badge ?? '',
+  } as never);
   const manual = useWatch({ control, name: 'manual' as never }) as string;
   const { save, pending, title, submitLabel } = useSaveEntity({
     subject: 'Achievement',
