@@ -61,6 +61,17 @@ export const achievementUpdateSchema = z.object({
   rule_threshold: z.unknown().optional(),
 });
 
+/**
+ * What a rule would do if saved: `id` of the achievement being edited (absent for a new one).
+ * Answer: `{ awards, withdraws }`, the number of users who would gain / lose it.
+ */
+export const rulePreviewSchema = z.object({
+  id: requiredId().optional(),
+  rule_metric: ruleMetric,
+  rule_threshold: ruleThreshold,
+});
+export type RulePreview = { awards: number; withdraws: number };
+
 export const giveAchievementSchema = z.object({ achievement_id: requiredId(VALIDATION.achievementRequired) });
 export const markReadSchema = z.object({ ids: idList(1000).optional() }).nullish();
 

@@ -5,19 +5,35 @@ import { ENROLLMENTS, VALIDATION } from './messages.js';
 /** EGP with at most 2 decimals; the epsilon absorbs binary floating point (0.29 * 100 = 28.999...). */
 const hasAtMostTwoDecimals = (price: number) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6;
 
-export const enrollSchema = z.object({
-  user_id: requiredId(),
-  course_id: requiredId(),
-  price: requiredNumber().pipe(
+/** An amount of EGP: >= 0, at most 2 decimals. */
+const money = () =>
+  requiredNumber().pipe(
     z
       .number()
       .min(0, { error: VALIDATION.minZero })
       .max(10_000_000, { error: ENROLLMENTS.priceTooHigh })
       .refine(hasAtMostTwoDecimals, { error: ENROLLMENTS.priceDecimals })
-      .transform((price) => Math.round(price * 100) / 100),
-  ),
+      .transform((amount) => Math.round(amount * 100) / 100),
+  );
+
+export const enrollSchema = z.object({
+  user_id: requiredId(),
+  course_id: requiredId(),
+  price: money(),
   got_discount: flag().optional().default(false),
 });
-export const unenrollSchema = z.object({ user_id: requiredId(), course_id: requiredId() });
+/**
+ * `confirm` removes the user's submissions of the course with the enrollment (409 with their
+ * count and points otherwise); `refund` records money given back in the payments ledger.
+ */
+export const unenrollSchema = z.object({
+  user_id: requiredId(),
+  course_id: requiredId(),
+  confirm: flag().optional().default(false),
+  refund: money().optional(),
+});
+
+/** The 409 answer of an unconfirmed unenroll that would remove submissions. */
+export type UnenrollConflict = { message: string; submissions: number; points: number };
 export type EnrollInput = z.input<typeof enrollSchema>;
 export type UnenrollInput = z.input<typeof unenrollSchema>;

@@ -159,6 +159,10 @@ export const ENROLLMENTS = {
   notEnrolled: 'User Is Not Enrolled In This Course',
   priceDecimals: 'Price May Have At Most 2 Decimals',
   priceTooHigh: 'Price Is Too High',
+  refundTooHigh: 'The Refund Cannot Be More Than What Was Paid For This Course',
+  /** 409 until the admin confirms: the submissions of the course go with the enrollment. */
+  hasSubmissions: (count: number, points: number) =>
+    `This User Has ${count} ${count === 1 ? 'Submission' : 'Submissions'} (${points} ${points === 1 ? 'Point' : 'Points'}) In This Course: Confirm To Remove ${count === 1 ? 'It' : 'Them'} With The Enrollment`,
 } as const;
 
 export const SKILLS = {
@@ -217,7 +221,13 @@ export const ACHIEVEMENTS = {
   notManual: 'Only Manual Achievements Can Be Given',
   alreadyHas: 'The User Already Has This Achievement',
   nameTaken: 'The Name Has Already Been Taken',
+  revoked: 'Achievement Revoked Successfully',
+  notHeld: 'The User Does Not Have This Achievement',
+  notRevocable: 'Automatic Achievements Follow Their Rule: Change The Rule Instead Of Revoking',
 } as const;
+
+/** Answered when a change kept colliding with parallel changes (PostgreSQL deadlocks, serialization failures). */
+export const BUSY = 'Too Many Changes At Once: Please Try Again' as const;
 
 export const UPLOADS = {
   fileRequired: 'Choose An Image File To Upload',
