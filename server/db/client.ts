@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { retryTransactions } from './retry.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -36,7 +37,7 @@ export type DatabaseTarget = { databaseUrl?: string; dataDir?: string; inMemory?
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Database);
     const wasEmpty = await isEmpty(db);
     await migratePg(db as never, { migrationsFolder });
     return { db, engine: 'postgres', wasEmpty, close: () => pool.end() };
