@@ -106,14 +106,16 @@ export const flag = (message: string = VALIDATION.required, wrongType: string = 
 export const httpUrl = (message: string = VALIDATION.required) =>
   requiredText(message, MAX_LONG_TEXT_LENGTH).pipe(z.string().regex(/^https?:\/\/\S+$/i, { error: VALIDATION.url }));
 
-/** Path parameter `{id}`: anything but a positive whole number is "Invalid id". */
-export const idParams = z.object({
-  id: z.preprocess(
+/** A path parameter naming a record: anything but a positive whole number is "Invalid id". */
+export const pathId = () =>
+  z.preprocess(
     toNumber,
     z
       .number({ error: VALIDATION.invalidId })
       .int({ error: VALIDATION.invalidId })
       .positive({ error: VALIDATION.invalidId })
       .max(MAX_ID, { error: VALIDATION.invalidId }),
-  ),
-});
+  );
+
+/** Path parameter `{id}`. */
+export const idParams = z.object({ id: pathId() });

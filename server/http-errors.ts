@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Figures the client needs to act on the answer (e.g. what a confirmation would remove). */
+    readonly details?: Record<string, number>,
   ) {
     super(message);
   }

@@ -218,3 +218,28 @@ export const userSkills = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.skillId] }), index('user_skills_skill_idx').on(t.skillId)],
 );
+
+/**
+ * The payments ledger (DESIGN.md section 5): money received for a course, refunds and admins'
+ * corrections. Rows are never changed or removed by the site: deleting a user or an enrollment
+ * keeps them (the user or course reference becomes null), so total_revenue = payments - refunds
+ * (+ corrections) stays true.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['payment', 'refund', 'correction'] }).notNull(),
+    /** EGP; payments and refunds are >= 0, a correction may be negative. */
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_user_course_idx').on(t.userId, t.courseId),
+    index('payments_created_idx').on(t.createdAt),
+    check('payments_amount_sign', sql`${t.kind} = 'correction' OR ${t.amount} >= 0`),
+  ],
+);

@@ -41,7 +41,9 @@ async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const fieldErrors = fieldErrorsOf(error);

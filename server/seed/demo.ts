@@ -19,9 +19,9 @@ import {
   userProjects,
   userSkills,
   users,
+  payments,
 } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
-import { awardMetRules } from '../modules/progress/awards.js';
 import { recomputeEverything } from '../modules/progress/service.js';
 import { badge, courseCover } from './artwork.js';
 import {
@@ -185,6 +185,17 @@ export async function seedDemo(db: Database, { uploadsDir, now = new Date() }: S
       if (chosen.length >= 2 || isDemo) avatarUpdates.push({ id: user.id, avatar: `avatar${(i % 20) + 1}` });
     }
     if (enrollmentValues.length) await tx.insert(enrollments).values(enrollmentValues);
+    const paid = enrollmentValues.filter((e) => Number(e.price) > 0);
+    if (paid.length)
+      await tx.insert(payments).values(
+        paid.map((e) => ({
+          userId: e.userId,
+          courseId: e.courseId,
+          kind: 'payment' as const,
+          amount: e.price!,
+          createdAt: e.createdAt,
+        })),
+      );
     if (submissionValues.length) await tx.insert(userProjects).values(submissionValues);
     if (skillValues.length) await tx.insert(userSkills).values(skillValues);
     for (const { id, avatar } of avatarUpdates) await tx.update(users).set({ avatar }).where(eq(users.id, id));
@@ -210,11 +221,7 @@ export async function seedDemo(db: Database, { uploadsDir, now = new Date() }: S
       achievementRows.push(row);
     }
     await tx.update(users).set({ pointsChangedAt: users.createdAt });
-    await recomputeEverything(tx);
-    await awardMetRules(
-      tx,
-      userRows.map((u) => u.id),
-    );
+    await recomputeEverything(tx); // also awards the automatic achievements met
     await backdateAutomaticAwards(tx);
 
     const manualIds = achievementRows.filter((a) => a.manual).map((a) => a.id);

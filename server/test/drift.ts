@@ -4,7 +4,7 @@
  */
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { achievements, courses, projects, skills, users } from '../db/schema.js';
+import { achievements, courses, projects, skills, userAchievements, users } from '../db/schema.js';
 import { recomputeEverything } from '../modules/progress/service.js';
 
 async function snapshot(db: Database) {
@@ -31,6 +31,10 @@ async function snapshot(db: Database) {
       .from(achievements)
       .orderBy(asc(achievements.id)),
     skills: await db.select({ id: skills.id, u: skills.usersCount }).from(skills).orderBy(asc(skills.id)),
+    awards: await db
+      .select({ user: userAchievements.userId, achievement: userAchievements.achievementId })
+      .from(userAchievements)
+      .orderBy(asc(userAchievements.userId), asc(userAchievements.achievementId)),
   };
 }
 

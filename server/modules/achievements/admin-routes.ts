@@ -1,9 +1,22 @@
 /** Admin management of achievements and giving manual ones (spec section 7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { achievementCreateSchema, achievementUpdateSchema, giveAchievementSchema } from '../../../contracts/achievements.js';
-import { idParams } from '../../../contracts/fields.js';
+import { z } from 'zod';
+import {
+  achievementCreateSchema,
+  achievementUpdateSchema,
+  giveAchievementSchema,
+  rulePreviewSchema,
+} from '../../../contracts/achievements.js';
+import { idParams, pathId } from '../../../contracts/fields.js';
 import { listAchievements } from './queries.js';
-import { createAchievement, deleteAchievement, giveAchievement, updateAchievement } from './service.js';
+import {
+  createAchievement,
+  deleteAchievement,
+  giveAchievement,
+  previewAchievementRule,
+  revokeAchievement,
+  updateAchievement,
+} from './service.js';
 
 export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['achievements'];
@@ -26,13 +39,27 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await createAchievement(app.db, request.body)),
   );
 
+  app.post(
+    '/api/admin/achievements/preview',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Addition: what saving an automatic rule would do, { awards, withdraws } users (id of the achievement when editing one)',
+        body: rulePreviewSchema,
+      },
+    },
+    async (request) => previewAchievementRule(app.db, request.body),
+  );
+
   app.put(
     '/api/admin/achievements/:id',
     {
       schema: {
         tags,
         security,
-        summary: 'Edit an achievement (the type never changes; a rule edit is applied to everyone)',
+        summary: 'Edit an achievement (the type never changes; a rule edit awards and withdraws it for everyone)',
         params: idParams,
         body: achievementUpdateSchema,
       },
@@ -59,5 +86,18 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await giveAchievement(app.db, request.params.id, request.body.achievement_id)),
+  );
+
+  app.delete(
+    '/api/admin/users/:id/achievements/:achievementId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Addition: revoke a manual achievement (its points and a title naming it go too)',
+        params: z.object({ id: pathId(), achievementId: pathId() }),
+      },
+    },
+    async (request) => revokeAchievement(app.db, request.params.id, request.params.achievementId),
   );
 };

@@ -100,6 +100,15 @@ export async function insertAward(db: Executor, userId: number, achievementId: n
   await db.insert(userAchievements).values({ userId, achievementId });
 }
 
+/** True when the user held the achievement (and no longer does). */
+export async function deleteAward(db: Executor, userId: number, achievementId: number) {
+  const removed = await db
+    .delete(userAchievements)
+    .where(and(eq(userAchievements.userId, userId), eq(userAchievements.achievementId, achievementId)))
+    .returning({ id: userAchievements.id });
+  return removed.length > 0;
+}
+
 /** A user's earned achievements (Award shape), newest first; optionally only the unread ones. */
 export async function userAwards(db: Executor, userId: number, { unreadOnly = false } = {}) {
   const list = await db

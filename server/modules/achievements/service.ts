@@ -1,16 +1,22 @@
 /**
  * Rules of achievements (DESIGN.md section 5): names are unique in any letter case (a user's title
  * is one, and follows a rename); the type is fixed at creation; automatic ones carry a rule that is
- * applied to everyone when it is created or edited; manual ones are given by an admin to a user
- * who lacks them; an earned achievement is never taken back.
+ * applied to everyone, both ways, when it is created or edited (an admin previews the effect
+ * first); manual ones are given by an admin to a user who lacks them, and may be revoked.
  */
 import type { z } from 'zod';
-import { achievementCreateSchema, achievementUpdateSchema, ruleThreshold } from '../../../contracts/achievements.js';
+import {
+  achievementCreateSchema,
+  achievementUpdateSchema,
+  rulePreviewSchema,
+  ruleThreshold,
+} from '../../../contracts/achievements.js';
 import { ACHIEVEMENTS } from '../../../contracts/messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, found, invalidField, notFound } from '../../http-errors.js';
+import { previewRule } from '../progress/awards.js';
+import { lockAllFigures, lockUsersFigures } from '../progress/locks.js';
 import { afterRuleChange, afterUserChange } from '../progress/service.js';
-import { refreshHolders } from '../projects/refresh.js';
 import * as q from './queries.js';
 
 type CreateInput = z.output<typeof achievementCreateSchema>;
@@ -18,6 +24,7 @@ type UpdateInput = z.output<typeof achievementUpdateSchema>;
 
 export async function createAchievement(db: Database, input: CreateInput) {
   const id = await db.transaction(async (tx) => {
+    if (!input.manual) await lockAllFigures(tx);
     if (await q.achievementNameTaken(tx, input.name)) throw invalidField('name', ACHIEVEMENTS.nameTaken);
     const achievementId = await q.insertAchievement(tx, {
       name: input.name,
@@ -51,6 +58,8 @@ function editedRule(
 
 export async function updateAchievement(db: Database, id: number, input: UpdateInput) {
   await db.transaction(async (tx) => {
+    // Points or a rule move every holder's figures: a change of many users.
+    await lockAllFigures(tx);
     const before = found(await q.findAchievement(tx, id), ACHIEVEMENTS.notFound);
     if (await q.achievementNameTaken(tx, input.name, id)) throw invalidField('name', ACHIEVEMENTS.nameTaken);
     const rule = before.manual === 0 ? editedRule(before, input) : undefined;
@@ -62,7 +71,7 @@ export async function updateAchievement(db: Database, id: number, input: UpdateI
       ...rule,
     });
     if (input.name !== before.name) await q.renameHolderTitles(tx, id, before.name, input.name);
-    if (input.points !== before.points) await refreshHolders(tx, await q.holderIds(tx, id), { achievements: [id] });
+    if (input.points !== before.points) await afterUserChange(tx, await q.holderIds(tx, id), { achievements: [id] });
     const ruleMoved = rule && (rule.ruleMetric !== before.rule_metric || rule.ruleThreshold !== before.rule_threshold);
     if (ruleMoved) await afterRuleChange(tx, id);
   });
@@ -71,6 +80,7 @@ export async function updateAchievement(db: Database, id: number, input: UpdateI
 
 export async function deleteAchievement(db: Database, id: number) {
   await db.transaction(async (tx) => {
+    await lockAllFigures(tx); // no rule may award it while it goes
     found(await q.findAchievement(tx, id), ACHIEVEMENTS.notFound);
     if ((await q.awardsCount(tx, id)) > 0) throw conflict(ACHIEVEMENTS.earned);
     await q.deleteAchievement(tx, id);
@@ -80,6 +90,7 @@ export async function deleteAchievement(db: Database, id: number) {
 
 export async function giveAchievement(db: Database, userId: number, achievementId: number) {
   await db.transaction(async (tx) => {
+    await lockUsersFigures(tx, [userId]);
     if (!(await q.userExists(tx, userId))) throw notFound(ACHIEVEMENTS.userNotFound);
     const achievement = found(await q.findAchievement(tx, achievementId), ACHIEVEMENTS.notFound);
     if (achievement.manual !== 1) throw conflict(ACHIEVEMENTS.notManual);
@@ -88,6 +99,25 @@ export async function giveAchievement(db: Database, userId: number, achievementI
     await afterUserChange(tx, [userId], { achievements: [achievementId] });
   });
   return { message: ACHIEVEMENTS.given };
+}
+
+/** Takes a manual achievement back, with its points (and the title, if it named it). */
+export async function revokeAchievement(db: Database, userId: number, achievementId: number) {
+  await db.transaction(async (tx) => {
+    await lockUsersFigures(tx, [userId]);
+    if (!(await q.userExists(tx, userId))) throw notFound(ACHIEVEMENTS.userNotFound);
+    const achievement = found(await q.findAchievement(tx, achievementId), ACHIEVEMENTS.notFound);
+    if (achievement.manual !== 1) throw conflict(ACHIEVEMENTS.notRevocable);
+    if (!(await q.deleteAward(tx, userId, achievementId))) throw notFound(ACHIEVEMENTS.notHeld);
+    await afterUserChange(tx, [userId], { achievements: [achievementId] });
+  });
+  return { message: ACHIEVEMENTS.revoked };
+}
+
+/** What saving a rule would do: how many users gain the achievement and how many lose it. */
+export async function previewAchievementRule(db: Database, input: z.output<typeof rulePreviewSchema>) {
+  if (input.id !== undefined) found(await q.findAchievement(db, input.id), ACHIEVEMENTS.notFound);
+  return previewRule(db, { achievementId: input.id, metric: input.rule_metric, threshold: input.rule_threshold });
 }
 
 /** The public list: how many earned each, out of how many users, and whether the viewer has it. */

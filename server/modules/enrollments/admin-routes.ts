@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enrollSchema, unenrollSchema } from '../../../contracts/enrollments.js';
 import { SUCCESS } from '../../../contracts/messages.js';
+import { principalId } from '../../plugins/auth.js';
 import { enroll, unenroll } from './service.js';
 
 export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,16 +12,23 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/enrollment/enroll',
     { schema: { tags, summary: 'Enroll a user in a course (price in EGP, up to 2 decimals)', body: enrollSchema } },
     async (request, reply) => {
-      await enroll(app.db, request.body);
+      await enroll(app.db, principalId(request), request.body);
       return reply.status(201).send({ message: SUCCESS.userEnrolled });
     },
   );
 
   app.post(
     '/api/admin/enrollment/unenroll',
-    { schema: { tags, summary: "Unenroll a user from a course (keeps the user's submissions)", body: unenrollSchema } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Unenroll a user from a course: 409 with { submissions, points } when the user has submissions in it, unless confirm is true (they are removed with it); refund records money given back',
+        body: unenrollSchema,
+      },
+    },
     async (request) => {
-      await unenroll(app.db, request.body);
+      await unenroll(app.db, principalId(request), request.body);
       return { message: SUCCESS.userUnenrolled };
     },
   );

@@ -1,11 +1,10 @@
-/** SQL for enrollments (a user bought a course). */
-import { and, eq } from 'drizzle-orm';
+/** SQL for enrollments (a user bought a course) and the payments ledger. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { courses, enrollments, users } from '../../db/schema.js';
+import { courses, enrollments, payments, projects, userProjects, users } from '../../db/schema.js';
 
-/** Locks the user's row so concurrent changes to the same user's figures run one after another. */
 export async function userExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1).for('update');
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   return row !== undefined;
 }
 
@@ -20,11 +19,53 @@ export async function insertEnrollment(db: Executor, values: EnrollmentValues): 
   await db.insert(enrollments).values({ ...values, price: values.price.toFixed(2) });
 }
 
-/** True when a row was removed. */
-export async function deleteEnrollment(db: Executor, userId: number, courseId: number): Promise<boolean> {
+export async function deleteEnrollment(db: Executor, userId: number, courseId: number): Promise<void> {
+  await db.delete(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+}
+
+/** How many of the course's projects the user submitted, and the points they bring. */
+export async function submissionsInCourse(db: Executor, userId: number, courseId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`COUNT(*)::int`, points: sql<number>`COALESCE(SUM(${projects.pointsValue}), 0)::int` })
+    .from(userProjects)
+    .innerJoin(projects, eq(projects.id, userProjects.projectId))
+    .where(and(eq(userProjects.userId, userId), eq(projects.courseId, courseId)));
+  return { count: Number(row.count), points: Number(row.points) };
+}
+
+/** Removes the user's submissions of the course's projects; returns those projects' ids. */
+export async function deleteSubmissionsInCourse(db: Executor, userId: number, courseId: number): Promise<number[]> {
   const removed = await db
-    .delete(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
-    .returning({ id: enrollments.id });
-  return removed.length > 0;
+    .delete(userProjects)
+    .where(
+      and(
+        eq(userProjects.userId, userId),
+        inArray(userProjects.projectId, db.select({ id: projects.id }).from(projects).where(eq(projects.courseId, courseId))),
+      ),
+    )
+    .returning({ projectId: userProjects.projectId });
+  return removed.map((row) => row.projectId);
+}
+
+export type LedgerEntry = {
+  userId: number;
+  courseId: number;
+  kind: 'payment' | 'refund' | 'correction';
+  amount: number;
+  adminId: number;
+};
+
+export async function recordPayment(db: Executor, entry: LedgerEntry): Promise<void> {
+  await db.insert(payments).values({ ...entry, amount: entry.amount.toFixed(2) });
+}
+
+/** What the user has paid for the course so far, less refunds and plus corrections (EGP). */
+export async function netPaid(db: Executor, userId: number, courseId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      net: sql<string>`COALESCE(SUM(CASE ${payments.kind} WHEN 'refund' THEN -${payments.amount} ELSE ${payments.amount} END), 0)`,
+    })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.courseId, courseId)));
+  return Number(row.net);
 }

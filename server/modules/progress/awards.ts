@@ -1,42 +1,70 @@
 /**
  * The automatic achievements engine (DESIGN.md section 5): an automatic achievement carries a
- * rule (metric >= threshold). Whenever a user's metrics move, every rule is checked and newly met
- * achievements are awarded once; an award is never taken back.
+ * rule (metric >= threshold) and a user holds it exactly while the rule holds. `syncAwards`
+ * awards the newly met and withdraws the no longer met, for some users or for one achievement
+ * and everyone, in set-based statements (any number of users, one parameter).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
+import { anyOf } from '../../db/ids.js';
 
-const metricColumn = sql`CASE a.rule_metric
-  WHEN 'projects_count' THEN u.projects_count
-  WHEN 'courses_count' THEN u.courses_count
-  WHEN 'project_points' THEN u.project_points
-  WHEN 'skills_count' THEN u.skills_count END`;
+const metricOf = (users: SQL, achievements: SQL) => sql`CASE ${achievements}.rule_metric
+  WHEN 'projects_count' THEN ${users}.projects_count
+  WHEN 'courses_count' THEN ${users}.courses_count
+  WHEN 'project_points' THEN ${users}.project_points
+  WHEN 'skills_count' THEN ${users}.skills_count END`;
+const meets = sql`${metricOf(sql`u`, sql`a`)} >= a.rule_threshold`;
 
 export type Award = { user_id: number; achievement_id: number };
+/** Whose awards to bring in line with the rules: some users (every rule), one rule (every user), or all. */
+export type AwardScope = { users: readonly number[] } | { achievement: number } | 'everyone';
 
-async function awardWhere(db: Executor, condition: SQL): Promise<Award[]> {
-  const result = await db.execute(sql`
-    INSERT INTO user_achievements (user_id, achievement_id, earned_at)
-    SELECT u.id, a.id, now() FROM users u CROSS JOIN achievements a
-    WHERE NOT a.manual AND ${metricColumn} >= a.rule_threshold AND ${condition}
-    ON CONFLICT (user_id, achievement_id) DO NOTHING
-    RETURNING user_id, achievement_id`);
-  return rows<Award>(result);
+const within = (target: AwardScope) =>
+  target === 'everyone' ? sql`TRUE` : 'users' in target ? anyOf(sql`u.id`, target.users) : sql`a.id = ${target.achievement}`;
+
+export async function syncAwards(db: Executor, target: AwardScope): Promise<{ awarded: Award[]; withdrawn: Award[] }> {
+  if (target !== 'everyone' && 'users' in target && !target.users.length) return { awarded: [], withdrawn: [] };
+  const withdrawn = rows<Award>(
+    await db.execute(sql`
+      DELETE FROM user_achievements ua USING users u, achievements a
+      WHERE ua.user_id = u.id AND ua.achievement_id = a.id AND NOT a.manual AND NOT (${meets}) AND ${within(target)}
+      RETURNING ua.user_id, ua.achievement_id`),
+  );
+  const awarded = rows<Award>(
+    await db.execute(sql`
+      INSERT INTO user_achievements (user_id, achievement_id, earned_at)
+      SELECT u.id, a.id, now() FROM users u CROSS JOIN achievements a
+      WHERE NOT a.manual AND ${meets} AND ${within(target)}
+      ON CONFLICT (user_id, achievement_id) DO NOTHING
+      RETURNING user_id, achievement_id`),
+  );
+  return { awarded, withdrawn };
 }
 
-const inList = (column: SQL, ids: readonly number[]) =>
-  sql`${column} IN (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-
-/** Awards every automatic achievement the given users now meet. */
-export function awardMetRules(db: Executor, userIds: readonly number[]): Promise<Award[]> {
-  if (!userIds.length) return Promise.resolve([]);
-  return awardWhere(db, inList(sql`u.id`, userIds));
+/** A title names an achievement the user holds: clear the ones that no longer do (all users when ids is undefined). */
+export async function clearLostTitles(db: Executor, userIds?: readonly number[]): Promise<void> {
+  if (userIds?.length === 0) return;
+  await db.execute(sql`
+    UPDATE users u SET title = NULL
+    WHERE ${userIds ? anyOf(sql`u.id`, userIds) : sql`TRUE`} AND u.title IS NOT NULL AND NOT EXISTS (
+      SELECT 1 FROM user_achievements ua JOIN achievements a ON a.id = ua.achievement_id
+      WHERE ua.user_id = u.id AND a.name = u.title)`);
 }
 
-/** Awards one (new or edited) automatic achievement to everyone who already meets it. */
-export function awardRuleToEveryone(db: Executor, achievementId: number): Promise<Award[]> {
-  return awardWhere(db, sql`a.id = ${achievementId}`);
+/** How many users a rule would award and withdraw if saved (the admin's preview). */
+export async function previewRule(
+  db: Executor,
+  rule: { achievementId?: number; metric: string; threshold: number },
+): Promise<{ awards: number; withdraws: number }> {
+  const holds = rule.achievementId
+    ? sql`EXISTS (SELECT 1 FROM user_achievements ua WHERE ua.user_id = u.id AND ua.achievement_id = ${rule.achievementId})`
+    : sql`FALSE`;
+  const hypothetical = sql`(SELECT ${rule.metric}::text AS rule_metric, ${rule.threshold}::int AS rule_threshold)`;
+  const [row] = rows<{ awards: number; withdraws: number }>(
+    await db.execute(sql`
+      SELECT COUNT(*) FILTER (WHERE ${meets} AND NOT ${holds})::int AS awards,
+             COUNT(*) FILTER (WHERE NOT (${meets}) AND ${holds})::int AS withdraws
+      FROM users u CROSS JOIN ${hypothetical} a`),
+  );
+  return { awards: Number(row.awards), withdraws: Number(row.withdraws) };
 }

@@ -15,7 +15,6 @@ import {
 } from '../../test/factories.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, call, userToken, type Reply } from '../../test/http.js';
-import { awardMetRules } from './awards.js';
 
 const t = useTestApp();
 
@@ -116,12 +115,6 @@ describe('derived figures under a random sequence of calls', () => {
 
       const [stored, recomputed] = await storedAndRecomputed(t.db);
       expect(stored).toEqual(recomputed);
-      expect(
-        await awardMetRules(
-          t.db,
-          users.map((u) => u.id),
-        ),
-      ).toEqual([]);
 
       const board = await call(t.app, 'GET', '/api/front/leaderboard');
       const expected = [...recomputed.users].sort(

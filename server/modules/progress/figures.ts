@@ -1,23 +1,37 @@
 /**
  * Derived figures, kept as columns (DESIGN.md section 6) and always recomputed from the raw rows
  * for the records a change touched, in the caller's transaction. The same statements, run for
- * everyone, repair the whole database (`recomputeEverything`).
+ * everyone, repair the whole database; `expectedUserFigures` is also what `npm run db:check`
+ * compares the stored columns with.
  *
- * points_changed_at is the moment of the latest event that brought the user points (a submission
- * of a project worth points, or an award), else the sign-up time: the leaderboard's "time".
+ * points_changed_at is the moment of the latest row that brings the user points and is held now
+ * (a submission of a project worth points, or an award), else the sign-up time: the
+ * leaderboard's "time". Repair and live updates therefore always agree.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { anyOf } from '../../db/ids.js';
 
-const scope = (column: SQL, ids?: readonly number[]) =>
-  ids === undefined
-    ? sql`TRUE`
-    : ids.length
-      ? sql`${column} IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql`FALSE`;
+/** Restricts a statement to some ids; all rows when ids is undefined. */
+export const scope = (column: SQL, ids?: readonly number[]) =>
+  ids === undefined ? sql`TRUE` : ids.length ? anyOf(column, ids) : sql`FALSE`;
+
+/** One row per user (of `which`) with the figures the raw rows imply. */
+export const expectedUserFigures = (which: SQL) => sql`
+  SELECT x.id, x.project_points, x.project_points + x.achievement_points AS total_points,
+    x.projects_count, x.courses_count, x.skills_count,
+    COALESCE(GREATEST(x.last_project_points_at, x.last_award_at), x.created_at) AS points_changed_at
+  FROM (
+    SELECT u.id, u.created_at,
+      COALESCE((SELECT SUM(p.points_value) FROM user_projects up JOIN projects p ON p.id = up.project_id WHERE up.user_id = u.id), 0)::int AS project_points,
+      COALESCE((SELECT SUM(a.points) FROM user_achievements ua JOIN achievements a ON a.id = ua.achievement_id WHERE ua.user_id = u.id), 0)::int AS achievement_points,
+      (SELECT COUNT(*) FROM user_projects up WHERE up.user_id = u.id)::int AS projects_count,
+      (SELECT COUNT(*) FROM enrollments e WHERE e.user_id = u.id)::int AS courses_count,
+      (SELECT COUNT(*) FROM user_skills us WHERE us.user_id = u.id)::int AS skills_count,
+      (SELECT MAX(up.created_at) FROM user_projects up JOIN projects p ON p.id = up.project_id WHERE up.user_id = u.id AND p.points_value > 0) AS last_project_points_at,
+      (SELECT MAX(ua.earned_at) FROM user_achievements ua WHERE ua.user_id = u.id) AS last_award_at
+    FROM users u WHERE ${which}
+  ) x`;
 
 /** Recompute points, counts and points_changed_at of the given users (all users when ids is undefined). */
 export async function refreshUserFigures(db: Executor, userIds?: readonly number[]): Promise<void> {
@@ -25,22 +39,12 @@ export async function refreshUserFigures(db: Executor, userIds?: readonly number
   await db.execute(sql`
     UPDATE users u SET
       project_points = f.project_points,
-      total_points = f.project_points + f.achievement_points,
+      total_points = f.total_points,
       projects_count = f.projects_count,
       courses_count = f.courses_count,
       skills_count = f.skills_count,
-      points_changed_at = COALESCE(GREATEST(f.last_project_points_at, f.last_award_at), u.created_at)
-    FROM (
-      SELECT x.id,
-        COALESCE((SELECT SUM(p.points_value) FROM user_projects up JOIN projects p ON p.id = up.project_id WHERE up.user_id = x.id), 0)::int AS project_points,
-        COALESCE((SELECT SUM(a.points) FROM user_achievements ua JOIN achievements a ON a.id = ua.achievement_id WHERE ua.user_id = x.id), 0)::int AS achievement_points,
-        (SELECT COUNT(*) FROM user_projects up WHERE up.user_id = x.id)::int AS projects_count,
-        (SELECT COUNT(*) FROM enrollments e WHERE e.user_id = x.id)::int AS courses_count,
-        (SELECT COUNT(*) FROM user_skills us WHERE us.user_id = x.id)::int AS skills_count,
-        (SELECT MAX(up.created_at) FROM user_projects up JOIN projects p ON p.id = up.project_id WHERE up.user_id = x.id AND p.points_value > 0) AS last_project_points_at,
-        (SELECT MAX(ua.earned_at) FROM user_achievements ua WHERE ua.user_id = x.id) AS last_award_at
-      FROM users x WHERE ${scope(sql`x.id`, userIds)}
-    ) f
+      points_changed_at = f.points_changed_at
+    FROM (${expectedUserFigures(scope(sql`u.id`, userIds))}) f
     WHERE u.id = f.id`);
 }
 
@@ -51,22 +55,42 @@ export type CounterScope = {
   skills?: readonly number[];
 };
 
-/** Recompute users_count / projects_count of the given records; an absent key leaves that table alone. */
+/** The live count behind each stored counter, per table. */
+export const COUNTERS = {
+  courses: {
+    stored: ['users_count', 'projects_count'],
+    live: sql`(SELECT COUNT(*) FROM enrollments e WHERE e.course_id = t.id)::int AS users_count,
+      (SELECT COUNT(*) FROM projects p WHERE p.course_id = t.id)::int AS projects_count`,
+  },
+  projects: {
+    stored: ['users_count'],
+    live: sql`(SELECT COUNT(*) FROM user_projects up WHERE up.project_id = t.id)::int AS users_count`,
+  },
+  achievements: {
+    stored: ['users_count'],
+    live: sql`(SELECT COUNT(*) FROM user_achievements ua WHERE ua.achievement_id = t.id)::int AS users_count`,
+  },
+  skills: {
+    stored: ['users_count'],
+    live: sql`(SELECT COUNT(*) FROM user_skills us WHERE us.skill_id = t.id)::int AS users_count`,
+  },
+} as const;
+
+/**
+ * Recompute users_count / projects_count of the given records; an absent key leaves that table
+ * alone. Each table's rows are locked (in id order) before counting, so the count's snapshot
+ * includes every change committed by a transaction that held them.
+ */
 export async function refreshCounters(db: Executor, target: CounterScope | 'all'): Promise<void> {
-  const pick = (key: keyof CounterScope) => (target === 'all' ? undefined : target[key]);
-  const wants = (key: keyof CounterScope) => target === 'all' || (target[key]?.length ?? 0) > 0;
-  if (wants('courses'))
-    await db.execute(sql`UPDATE courses c SET
-      users_count = (SELECT COUNT(*) FROM enrollments e WHERE e.course_id = c.id),
-      projects_count = (SELECT COUNT(*) FROM projects p WHERE p.course_id = c.id)
-      WHERE ${scope(sql`c.id`, pick('courses'))}`);
-  if (wants('projects'))
-    await db.execute(sql`UPDATE projects p SET users_count = (SELECT COUNT(*) FROM user_projects up WHERE up.project_id = p.id)
-      WHERE ${scope(sql`p.id`, pick('projects'))}`);
-  if (wants('achievements'))
-    await db.execute(sql`UPDATE achievements a SET users_count = (SELECT COUNT(*) FROM user_achievements ua WHERE ua.achievement_id = a.id)
-      WHERE ${scope(sql`a.id`, pick('achievements'))}`);
-  if (wants('skills'))
-    await db.execute(sql`UPDATE skills s SET users_count = (SELECT COUNT(*) FROM user_skills us WHERE us.skill_id = s.id)
-      WHERE ${scope(sql`s.id`, pick('skills'))}`);
+  for (const table of Object.keys(COUNTERS) as (keyof typeof COUNTERS)[]) {
+    const ids = target === 'all' ? undefined : target[table];
+    if (ids !== undefined && ids.length === 0) continue;
+    const unique = ids && [...new Set(ids)];
+    const name = sql.raw(table);
+    if (unique) await db.execute(sql`SELECT id FROM ${name} WHERE ${scope(sql`id`, unique)} ORDER BY id FOR NO KEY UPDATE`);
+    const assignments = sql.raw(COUNTERS[table].stored.map((column) => `${column} = f.${column}`).join(', '));
+    await db.execute(sql`UPDATE ${name} SET ${assignments}
+      FROM (SELECT t.id, ${COUNTERS[table].live} FROM ${name} t WHERE ${scope(sql`t.id`, unique)}) f
+      WHERE ${name}.id = f.id`);
+  }
 }

@@ -1,30 +1,45 @@
 /**
- * What every change to a user's projects, enrollments, skills or awards must call, inside its
- * transaction: recompute the user's figures, award newly met automatic achievements, and keep the
- * counters of the touched records right.
+ * What every change to users' projects, enrollments, skills or awards must call, inside its
+ * transaction and after the locks of `locks.ts`: recompute the users' figures, bring their
+ * automatic achievements in line with the rules (both ways), and keep the counters of the touched
+ * records right.
  */
 import type { Executor } from '../../db/client.js';
-import { awardMetRules, awardRuleToEveryone } from './awards.js';
+import { clearLostTitles, syncAwards, type Award, type AwardScope } from './awards.js';
 import { refreshCounters, refreshUserFigures, type CounterScope } from './figures.js';
+import { lockAllFigures } from './locks.js';
 
+const unique = (ids: Iterable<number>) => [...new Set(ids)];
+
+/** After awards moved: the moved users' totals, their titles, and the moved achievements' counts. */
+async function settleAwards(db: Executor, target: AwardScope, touched: CounterScope) {
+  const { awarded, withdrawn } = await syncAwards(db, target);
+  const moved: Award[] = [...awarded, ...withdrawn];
+  await refreshUserFigures(db, unique(moved.map((award) => award.user_id)));
+  return { ...touched, achievements: unique([...(touched.achievements ?? []), ...moved.map((award) => award.achievement_id)]) };
+}
+
+/** After the given users' rows changed (callers hold `lockUsersFigures` on them). */
 export async function afterUserChange(db: Executor, userIds: readonly number[], touched: CounterScope = {}): Promise<void> {
-  const ids = [...new Set(userIds)];
+  const ids = unique(userIds);
   await refreshUserFigures(db, ids);
-  const awards = await awardMetRules(db, ids);
-  if (awards.length) await refreshUserFigures(db, [...new Set(awards.map((a) => a.user_id))]);
-  const achievementIds = [...(touched.achievements ?? []), ...awards.map((a) => a.achievement_id)];
-  await refreshCounters(db, { ...touched, achievements: [...new Set(achievementIds)] });
+  const counters = await settleAwards(db, { users: ids }, touched);
+  await clearLostTitles(db, ids);
+  await refreshCounters(db, counters);
 }
 
-/** After an automatic achievement is created or its rule edited. */
+/** After an automatic achievement is created or its rule edited (callers hold `lockAllFigures`). */
 export async function afterRuleChange(db: Executor, achievementId: number): Promise<void> {
-  const awards = await awardRuleToEveryone(db, achievementId);
-  await refreshUserFigures(db, [...new Set(awards.map((a) => a.user_id))]);
-  await refreshCounters(db, { achievements: [achievementId] });
+  const counters = await settleAwards(db, { achievement: achievementId }, { achievements: [achievementId] });
+  await clearLostTitles(db);
+  await refreshCounters(db, counters);
 }
 
-/** Repair: recompute every derived figure from the raw rows. */
+/** Repair: recompute every derived figure and award from the raw rows and the rules. */
 export async function recomputeEverything(db: Executor): Promise<void> {
+  await lockAllFigures(db);
   await refreshUserFigures(db);
+  await settleAwards(db, 'everyone', {});
+  await clearLostTitles(db);
   await refreshCounters(db, 'all');
 }

@@ -7,10 +7,10 @@ import type { PageQuery } from '../../../contracts/submissions.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conflict, found } from '../../http-errors.js';
 import { findCourse } from '../courses/queries.js';
+import { lockAllFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
 import { metaOf, pageOf } from '../submissions/pagination.js';
 import * as q from './queries.js';
-import { refreshHolders } from './refresh.js';
 
 type ProjectInput = { name: string; course_id: number; points_value: number };
 
@@ -36,6 +36,8 @@ export async function addProject(db: Database, input: ProjectInput) {
 
 export async function updateProject(db: Database, id: number, input: ProjectInput) {
   await db.transaction(async (tx) => {
+    // Points move every submitter's figures (and maybe their awards): a change of many users.
+    await lockAllFigures(tx);
     await q.lockProject(tx, id, 'update');
     const before = found(await q.findProject(tx, id), PROJECTS.notFound);
     await requireCourse(tx, input.course_id);
@@ -46,7 +48,7 @@ export async function updateProject(db: Database, id: number, input: ProjectInpu
     await q.updateProject(tx, id, valuesOf(input));
     if (!pointsMoved && !courseMoved) return;
     const holders = pointsMoved ? await q.submitterIds(tx, id) : [];
-    await refreshHolders(tx, holders, { courses: courseMoved ? [before.course_id, input.course_id] : [], projects: [id] });
+    await afterUserChange(tx, holders, { courses: courseMoved ? [before.course_id, input.course_id] : [], projects: [id] });
   });
   return { project: await q.findProject(db, id), message: PROJECTS.updated };
 }

@@ -2,6 +2,7 @@
 import { SKILLS } from '../../../contracts/messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
+import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
 import * as queries from './queries.js';
 
@@ -32,6 +33,8 @@ export async function deleteSkill(db: Database, id: number) {
 export async function setUserSkills(db: Database, userId: number, requested: readonly number[]) {
   const skillIds = [...new Set(requested)];
   return db.transaction(async (tx) => {
+    // Parallel saves by one student run one after another: the last one wins.
+    await lockUsersFigures(tx, [userId]);
     const existing = new Set(await queries.existingSkillIds(tx, skillIds));
     if (skillIds.some((id) => !existing.has(id))) throw invalidField('skill_ids', SKILLS.unknown);
     const previous = await queries.skillIdsOfUser(tx, userId);

@@ -20,7 +20,8 @@ export async function adminTotals(db: Executor) {
       (SELECT COUNT(*) FROM projects) AS total_projects,
       (SELECT COUNT(*) FROM achievements) AS total_achievements,
       (SELECT COUNT(*) FROM enrollments) AS total_enrollments,
-      (SELECT COALESCE(SUM(price), 0) FROM enrollments)::text AS total_revenue`),
+      -- The payments ledger: money received less refunds (corrections carry their sign).
+      (SELECT COALESCE(SUM(CASE kind WHEN 'refund' THEN -amount ELSE amount END), 0) FROM payments)::text AS total_revenue`),
   );
   return numbers(row);
 }

@@ -8,6 +8,7 @@ import type { PageQuery } from '../../../contracts/submissions.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conflict, forbidden, found } from '../../http-errors.js';
 import { findCourse, isEnrolled } from '../courses/queries.js';
+import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
 import { availableProjects, findProject, lockProject } from '../projects/queries.js';
 import { metaOf, pageOf } from './pagination.js';
@@ -21,6 +22,7 @@ async function returnSubmission(db: Executor, id: number, userId: number) {
 
 export async function addSubmission(db: Database, actor: Actor, input: { user_id: number; project_id: number; url: string }) {
   const project = await db.transaction(async (tx) => {
+    await lockUsersFigures(tx, [input.user_id]);
     found(await q.findUserBrief(tx, input.user_id), SUBMISSIONS.userNotFound);
     await lockProject(tx, input.project_id, 'no key update');
     const target = found(await findProject(tx, input.project_id), PROJECTS.notFound);
@@ -47,6 +49,7 @@ export async function updateSubmissionUrl(db: Database, input: { id: number; use
 
 export async function removeSubmission(db: Database, input: { user_id: number; project_id: number }) {
   await db.transaction(async (tx) => {
+    await lockUsersFigures(tx, [input.user_id]);
     const submission = found(await q.findSubmissionOf(tx, input.user_id, input.project_id), SUBMISSIONS.notFound);
     await q.deleteSubmission(tx, submission.id);
     await afterUserChange(tx, [input.user_id], { projects: [input.project_id] });

@@ -19,6 +19,7 @@ import { forbidden, found, invalidField } from '../../http-errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeAllTokens } from '../auth/tokens.js';
+import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
 import { withRank } from '../stats/developers.js';
 import { adminUsers } from './admin-list.js';
@@ -96,6 +97,7 @@ export async function addUser(db: Database, input: CreateInput) {
 export async function updateUser(db: Database, id: number, input: UpdateInput) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return db.transaction(async (tx) => {
+    await lockUsersFigures(tx, [id]); // the title must name an achievement held at commit
     found(await queries.lockUser(tx, id), USERS.notFound);
     if (await queries.userEmailTaken(tx, input.email, id)) throw invalidField('email', USERS.emailTaken);
     await checkTitle(tx, id, input.title);
@@ -113,6 +115,7 @@ export async function updateUser(db: Database, id: number, input: UpdateInput) {
 
 export async function deleteUser(db: Database, id: number) {
   await db.transaction(async (tx) => {
+    await lockUsersFigures(tx, [id]);
     found(await queries.lockUser(tx, id), USERS.notFound);
     const touched = await queries.deleteUserAndRows(tx, id);
     await afterUserChange(tx, [], touched);
@@ -123,6 +126,7 @@ export async function deleteUser(db: Database, id: number) {
 export async function updateProfile(db: Database, actor: Actor, input: ProfileInput) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
+    await lockUsersFigures(tx, [actor.id]);
     found(await queries.lockUser(tx, actor.id), USERS.notFound);
     await checkTitle(tx, actor.id, input.title);
     await queries.updateUser(tx, actor.id, { name: input.name, ...(passwordHash && { passwordHash }), ...profileValues(input) });

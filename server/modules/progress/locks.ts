@@ -1,0 +1,30 @@
+/**
+ * Locks that make the derived figures exact under any interleaving on PostgreSQL (PGlite runs one
+ * transaction at a time and needs none, but takes them all the same).
+ *
+ * - A change to a few users' rows takes the shared "figures" lock, then those users' rows in id
+ *   order (`FOR NO KEY UPDATE`: `FOR UPDATE` would deadlock against the foreign-key checks of
+ *   inserts that reference the user). Recomputing after the lock sees every row committed by the
+ *   transactions it waited for.
+ * - A change that moves many users at once (a rule created or edited, a project's or an
+ *   achievement's points, a repair) takes the same lock exclusively: it runs alone, and no per-user
+ *   change can read the rules half-way through it.
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { anyOf } from '../../db/ids.js';
+
+/** Arbitrary, fixed key of the advisory lock shared by every figure-changing transaction. */
+const FIGURES_LOCK = 7_410_001;
+
+/** First thing in a transaction that changes what the given users' points, counts or awards depend on. */
+export async function lockUsersFigures(db: Executor, userIds: readonly number[]): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock_shared(${FIGURES_LOCK})`);
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  if (ids.length) await db.execute(sql`SELECT id FROM users WHERE ${anyOf(sql`id`, ids)} ORDER BY id FOR NO KEY UPDATE`);
+}
+
+/** First thing in a transaction that changes many users' figures at once. */
+export async function lockAllFigures(db: Executor): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${FIGURES_LOCK})`);
+}
