@@ -1,11 +1,12 @@
 /** First start on an empty database: create the super admin (and the demo academy when asked). */
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { admins } from './db/schema.js';
-import { hashPassword } from './modules/auth/passwords.js';
+import { admins, users } from './db/schema.js';
+import { hashPassword, verifyPassword } from './modules/auth/passwords.js';
+import { DEMO_ADMIN, DEMO_STUDENT } from './seed/content.js';
 
 export async function ensureSuperAdmin(db: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
   const [{ total }] = await db.select({ total: count() }).from(admins);
@@ -20,4 +21,26 @@ export async function ensureSuperAdmin(db: Database, config: Config, log: Pick<F
   } else {
     log.info({ email }, 'super admin created');
   }
+}
+
+/**
+ * The demo logins are published in the README: while one of them still opens its account (its
+ * e-mail exists and the demo password still matches), anyone can sign in with it. Returns the
+ * e-mails of those accounts and warns once at start (log + console line) so an operator notices.
+ */
+export async function warnAboutDemoLogins(db: Database, log: Pick<FastifyBaseLogger, 'warn'>): Promise<string[]> {
+  const [[admin], [student]] = await Promise.all([
+    db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.email, DEMO_ADMIN.email)).limit(1),
+    db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, DEMO_STUDENT.email)).limit(1),
+  ]);
+  const open: string[] = [];
+  if (admin && (await verifyPassword(admin.hash, DEMO_ADMIN.password))) open.push(DEMO_ADMIN.email);
+  if (student && (await verifyPassword(student.hash, DEMO_STUDENT.password))) open.push(DEMO_STUDENT.email);
+  if (open.length) {
+    log.warn({ accounts: open }, 'demo logins with their published passwords exist');
+    console.warn(
+      `Warning: demo logins with their published passwords exist (${open.join(', ')}): delete them or change their passwords before going public.`,
+    );
+  }
+  return open;
 }

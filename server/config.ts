@@ -1,8 +1,71 @@
 /** Configuration from the environment, validated once at start; every problem is listed in one line. */
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+/** Names Fastify (proxy-addr) understands for whole private ranges. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Loopback and private networks: where a proxy counted by hops must be. */
+const privateNetworks = new BlockList();
+for (const [network, prefix, type] of [
+  ['127.0.0.0', 8, 'ipv4'],
+  ['10.0.0.0', 8, 'ipv4'],
+  ['172.16.0.0', 12, 'ipv4'],
+  ['192.168.0.0', 16, 'ipv4'],
+  ['169.254.0.0', 16, 'ipv4'],
+  ['::1', 128, 'ipv6'],
+  ['fc00::', 7, 'ipv6'],
+  ['fe80::', 10, 'ipv6'],
+] as const) {
+  privateNetworks.addSubnet(network, prefix, type);
+}
+const isPrivate = (address: string) => {
+  const version = isIP(address);
+  return version !== 0 && privateNetworks.check(address, version === 4 ? 'ipv4' : 'ipv6');
+};
+
+/**
+ * `hops` proxies in front of the server. Fastify 5 no longer takes a bare hop count (a direct
+ * client could then forge X-Forwarded-For), so each counted proxy must also sit on a loopback or
+ * private address; a proxy on a public address is named in the list form instead.
+ */
+export function trustHops(hops: number): TrustProxyFunction {
+  return (address, hop) => hop < hops && isPrivate(address);
+}
+
+/**
+ * Which proxies to believe about the client's address (X-Forwarded-For). Never "everything":
+ * `0`/`false`/unset = no proxy; a whole number = that many proxy hops on loopback/private
+ * addresses (`1` = one nginx/Caddy: the address it saw is used, whatever the client wrote further
+ * left); or a comma-separated list of the proxies' addresses/CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (/^\d{1,2}$/.test(value)) return trustHops(Number(value));
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses/CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,13 +86,20 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   ADMIN_NAME: z.string().min(1).default('Super Admin'),
-  SEED_DEMO: flag.default(true),
+  NODE_ENV: z.string().optional(),
+  /** Unset: on, except with NODE_ENV=production (the demo logins are published in the README). */
+  SEED_DEMO: flag.optional().or(z.literal('').transform(() => undefined)),
   BUY_COURSE_URL: z.url().default('https://academy.example.com/courses'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
+  TOKEN_MAX_AGE_DAYS: z.coerce.number().positive().default(90),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
 });
+
+export type TrustProxyFunction = (address: string, hop: number) => boolean;
+/** Fastify's `trustProxy`: no proxy, a hop count (as a function), or the proxies' addresses. */
+export type TrustProxy = false | TrustProxyFunction | string[];
 
 export type Config = {
   port: number;
@@ -43,10 +113,13 @@ export type Config = {
   seedDemo: boolean;
   buyCourseUrl: string;
   logLevel: string;
+  /** A token unused for this many days stops working. */
   tokenTtlDays: number;
+  /** A token older than this many days stops working, however often it is used. */
+  tokenMaxAgeDays: number;
   loginRateLimit: number;
-  /** Behind nginx/Caddy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind nginx/Caddy: how far to believe X-Forwarded-For (hop count or proxy addresses). */
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {}
@@ -68,10 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     adminName: e.ADMIN_NAME,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     buyCourseUrl: e.BUY_COURSE_URL,
     logLevel: e.LOG_LEVEL,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
+    tokenMaxAgeDays: e.TOKEN_MAX_AGE_DAYS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
   };

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH } from '../../contracts/messages.js';
 import { HttpError } from '../http-errors.js';
-import { resolveToken, type Principal, type TokenKind } from '../modules/auth/tokens.js';
+import { purgeIdleTokens, resolveToken, type Principal, type TokenKind } from '../modules/auth/tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,12 +27,33 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** How often tokens that no longer work are deleted (also once at start). */
+export const TOKEN_PURGE_INTERVAL_MS = 60 * 60_000;
+
 async function auth(app: FastifyInstance) {
+  const lifetime = { ttlDays: app.config.tokenTtlDays, maxAgeDays: app.config.tokenMaxAgeDays };
+
+  const purge = async () => {
+    try {
+      const purged = await purgeIdleTokens(app.db, lifetime);
+      if (purged) app.log.info({ purged }, 'expired sign-in tokens deleted');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not delete expired sign-in tokens');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await purge();
+    timer = setInterval(() => void purge(), TOKEN_PURGE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
   const principalOf = async (request: FastifyRequest) => {
     const token = bearerOf(request);
     if (!token) return undefined;
     request.bearerToken = token;
-    return resolveToken(app.db, token, app.config.tokenTtlDays);
+    return resolveToken(app.db, token, lifetime);
   };
 
   const requireKind = (kind: TokenKind) => async (request: FastifyRequest) => {

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH, VALIDATION } from '../../../contracts/messages.js';
+import { rows } from '../../db/client.js';
 import { SUPER_ADMIN, useTestApp } from '../../test/harness.js';
 import { adminToken, call, userToken } from '../../test/http.js';
 import { createUser, STUDENT_PASSWORD } from '../../test/factories.js';
@@ -104,21 +106,30 @@ describe('rate limiting', () => {
   const login = (path: string, email: string, password: string, ip = '10.0.0.1') =>
     limited.app.inject({ method: 'POST', url: path, remoteAddress: ip, payload: { email, password } });
 
-  it('answers 429 with a message and Retry-After after too many failures for one e-mail', async () => {
+  it('answers 429 with a message and Retry-After after too many failures for one e-mail from one address', async () => {
     await createUser(limited.db, { email: 'victim@academy.test' });
     for (let i = 0; i < 3; i++) expect((await login('/api/user/login', 'victim@academy.test', 'guess-123')).statusCode).toBe(401);
     const blocked = await login('/api/user/login', 'victim@academy.test', STUDENT_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(AUTH.tooManyAttempts);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Another account is not held up by the victim's lock.
     expect((await login('/api/admin/login', SUPER_ADMIN.email, SUPER_ADMIN.password)).statusCode).toBe(200);
   });
 
   it('never counts successful logins', async () => {
     for (let i = 0; i < 10; i++) {
-      expect((await login('/api/admin/login', SUPER_ADMIN.email, SUPER_ADMIN.password)).statusCode).toBe(200);
+      expect((await login('/api/admin/login', SUPER_ADMIN.email, SUPER_ADMIN.password, '10.0.1.1')).statusCode).toBe(200);
     }
+    // A success clears the pair's failures: two, a success, then the full limit again.
+    await createUser(limited.db, { email: 'forgetful@academy.test' });
+    for (let i = 0; i < 2; i++)
+      expect((await login('/api/user/login', 'forgetful@academy.test', 'nope-123', '10.0.1.2')).statusCode).toBe(401);
+    expect((await login('/api/user/login', 'forgetful@academy.test', STUDENT_PASSWORD, '10.0.1.2')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await login('/api/user/login', 'forgetful@academy.test', 'nope-123', '10.0.1.2')).statusCode).toBe(401);
+    expect((await login('/api/user/login', 'forgetful@academy.test', 'nope-123', '10.0.1.2')).statusCode).toBe(429);
   });
 
   it('limits failures from one address across e-mails (five times the per-e-mail limit)', async () => {
@@ -127,6 +138,146 @@ describe('rate limiting', () => {
     }
     expect((await login('/api/user/login', 'someone@academy.test', 'guess-123', '10.0.0.9')).statusCode).toBe(429);
     expect((await login('/api/user/login', 'someone@academy.test', 'guess-123', '10.0.0.10')).statusCode).toBe(401);
+  });
+});
+
+describe('rate limiting under parallel bursts', () => {
+  const limited = useTestApp({ LOGIN_RATE_LIMIT: '10' });
+  const login = (email: string, password: string, ip: string) =>
+    limited.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: ip, payload: { email, password } });
+  const tally = (replies: { statusCode: number }[]) =>
+    replies.reduce<Record<number, number>>(
+      (counts, { statusCode }) => ({ ...counts, [statusCode]: (counts[statusCode] ?? 0) + 1 }),
+      {},
+    );
+
+  it('checks at most the limit of 50 parallel wrong passwords: exactly 10 x 401 and 40 x 429', async () => {
+    await createUser(limited.db, { email: 'burst@academy.test' });
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login('burst@academy.test', `guess-${i}`, '10.1.0.1')),
+    );
+    expect(tally(replies)).toEqual({ 401: 10, 429: 40 });
+  });
+
+  it("lets the owner sign in from their own address while a stranger's guesses are blocked", async () => {
+    await createUser(limited.db, { email: 'owner@academy.test' });
+    const stranger = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login('owner@academy.test', `guess-${i}`, '10.1.0.2')),
+    );
+    expect(tally(stranger)).toEqual({ 401: 10, 429: 20 });
+    expect((await login('owner@academy.test', STUDENT_PASSWORD, '10.1.0.2')).statusCode).toBe(429);
+    expect((await login('owner@academy.test', STUDENT_PASSWORD, '192.0.2.50')).statusCode).toBe(200);
+  });
+
+  it('caps failures for one account across many addresses at 5 x the limit per 15 minutes', async () => {
+    await createUser(limited.db, { email: 'target@academy.test' });
+    // 8 addresses x 10 parallel guesses: only 50 (5 x 10) are checked, whatever the spread.
+    const replies = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => login('target@academy.test', `guess-${i}`, `10.2.0.${i % 8}`)),
+    );
+    expect(tally(replies)).toEqual({ 401: 50, 429: 30 });
+    const fresh = await login('target@academy.test', 'guess-again', '10.2.1.1');
+    expect(fresh.statusCode).toBe(429);
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(fresh.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('never counts successful logins from one address (a classroom behind one router)', async () => {
+    const students = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createUser(limited.db, { email: `class${i}@academy.test` })),
+    );
+    // 70 sign-ins, ten at a time, against an address cap of 50: a success holds its point only
+    // while its password is checked.
+    for (let round = 0; round < 7; round++) {
+      const batch = students.slice((round % 2) * 10, (round % 2) * 10 + 10);
+      const replies = await Promise.all(batch.map((student) => login(student.email, STUDENT_PASSWORD, '10.3.0.1')));
+      expect(tally(replies)).toEqual({ 200: 10 });
+    }
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  const proxied = useTestApp({ LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '1' });
+  // The proxy (127.0.0.1) appends the address it saw; anything further left came from the client.
+  const login = (email: string, forwardedFor: string) =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email, password: 'guess-123' },
+    });
+
+  it('keys the limits by the address the proxy saw, not a client-supplied leftmost entry', async () => {
+    for (let i = 0; i < 15; i++) {
+      expect((await login(`spray${i}@academy.test`, `198.51.100.${i}, 203.0.113.7`)).statusCode).toBe(401);
+    }
+    expect((await login('spray-more@academy.test', '198.51.100.99, 203.0.113.7')).statusCode).toBe(429);
+    expect((await login('spray-more@academy.test', '203.0.113.8')).statusCode).toBe(401);
+  });
+
+  it('ignores X-Forwarded-For from a client that is not behind a private proxy', async () => {
+    const direct = (email: string, forwardedFor: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '203.0.113.20',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email, password: 'guess-123' },
+      });
+    for (let i = 0; i < 15; i++) expect((await direct(`direct${i}@academy.test`, `198.51.100.${i}`)).statusCode).toBe(401);
+    expect((await direct('direct-more@academy.test', '198.51.100.200')).statusCode).toBe(429);
+  });
+});
+
+describe('passwords are never trimmed', () => {
+  it('a password with spaces at either end, set by an admin, signs in exactly as typed', async () => {
+    const password = '  spaced secret  ';
+    const added = await call(t.app, 'POST', '/api/admin/user/add', {
+      token: await adminToken(t.app),
+      body: { name: 'Spacey', email: 'spacey@academy.test', password },
+    });
+    expect(added.status).toBe(201);
+    expect((await call(t.app, 'POST', '/api/user/login', { body: { email: 'spacey@academy.test', password } })).status).toBe(200);
+    const trimmed = await call(t.app, 'POST', '/api/user/login', {
+      body: { email: 'spacey@academy.test', password: password.trim() },
+    });
+    expect(trimmed.status).toBe(401);
+  });
+
+  it('a blank password at login is a wrong password, an empty one is missing', async () => {
+    const user = await createUser(t.db);
+    expect((await call(t.app, 'POST', '/api/user/login', { body: { email: user.email, password: '   ' } })).status).toBe(401);
+    const empty = await call(t.app, 'POST', '/api/user/login', { body: { email: user.email, password: '' } });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({ password: [VALIDATION.required] });
+  });
+});
+
+describe('token lifetime', () => {
+  const ageToken = (days: number, column: 'created_at' | 'last_used_at') =>
+    t.db.execute(sql.raw(`UPDATE access_tokens SET ${column} = now() - interval '${days} days'`));
+
+  it('refuses (401) and deletes a token issued more than TOKEN_MAX_AGE_DAYS (90) ago, even if used daily', async () => {
+    const user = await createUser(t.db);
+    const token = await userToken(t.app, user.email, STUDENT_PASSWORD);
+    await ageToken(91, 'created_at');
+    expect(await call(t.app, 'GET', '/api/user/me', { token })).toEqual({ status: 401, body: { message: AUTH.unauthenticated } });
+    const left = rows<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM access_tokens`));
+    expect(left).toEqual([{ n: 0 }]);
+  });
+
+  it('keeps a token issued 89 days ago and still in use', async () => {
+    const user = await createUser(t.db);
+    const token = await userToken(t.app, user.email, STUDENT_PASSWORD);
+    await ageToken(89, 'created_at');
+    expect((await call(t.app, 'GET', '/api/user/me', { token })).status).toBe(200);
+  });
+
+  it('refuses a token idle for more than TOKEN_TTL_DAYS (30)', async () => {
+    const token = await adminToken(t.app);
+    await ageToken(31, 'last_used_at');
+    expect((await call(t.app, 'POST', '/api/admin/logout', { token })).status).toBe(401);
   });
 });
 

@@ -1,15 +1,42 @@
 /**
- * Brute-force protection for the login routes: only failed attempts count. A client that signs in
- * correctly is never slowed down (a classroom behind one address, a test suite), while guessing
- * stops after `perMinute` failures for one e-mail, or five times as many from one address.
- * Counters live in memory: with several instances each keeps its own (docs/deployment.md).
+ * Brute-force protection for the login routes.
+ *
+ * Every attempt takes a point BEFORE its password is checked, with one atomic `consume` per
+ * counter (rate-limiter-flexible), so N parallel guesses check at most the limit. Three counters:
+ *
+ * - per account and address (the pair): `perMinute` failures a minute. A stranger who guesses
+ *   from elsewhere fills only their own pair, so the owner still signs in from their address;
+ * - per account, across every address: `perMinute * 5` failures per 15 minutes, slower, against
+ *   guessing spread over many addresses;
+ * - per address, across accounts: `perMinute * 5` failures a minute, against password spraying.
+ *
+ * A successful login gives its points back (and clears the pair), a refused attempt (429) gives
+ * back what it took, so only wrong passwords count; an attempt holds its point only while its
+ * password is being checked. Counters live in memory for the embedded database (one server per
+ * DATA_DIR) and in PostgreSQL (`rate_limits.login_attempts`) when DATABASE_URL is set, so that
+ * several instances share them.
  */
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+  type RateLimiterStoreAbstract,
+} from 'rate-limiter-flexible';
 import { AUTH } from '../../../contracts/messages.js';
 import { HttpError } from '../../http-errors.js';
 
-const WINDOW_SECONDS = 60;
-const ADDRESS_FACTOR = 5;
+export const PAIR_WINDOW_SECONDS = 60;
+export const ACCOUNT_FACTOR = 5;
+export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+export const ADDRESS_FACTOR = 5;
+export const ADDRESS_WINDOW_SECONDS = 60;
+
+/** Where the PostgreSQL counters live: a schema of their own, out of the migrations' way. */
+export const LIMITS_SCHEMA = 'rate_limits';
+export const LIMITS_TABLE = 'login_attempts';
 
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
@@ -17,32 +44,111 @@ export class TooManyAttempts extends HttpError {
   }
 }
 
-export function createLoginLimiter(perMinute: number) {
-  const byAccount = new RateLimiterMemory({ keyPrefix: 'login-account', points: perMinute, duration: WINDOW_SECONDS });
-  const byAddress = new RateLimiterMemory({
-    keyPrefix: 'login-address',
-    points: perMinute * ADDRESS_FACTOR,
-    duration: WINDOW_SECONDS,
-  });
-  const exhausted = (state: RateLimiterRes | null, limit: number) => state !== null && state.consumedPoints >= limit;
+type Limiter = RateLimiterAbstract | RateLimiterStoreAbstract;
+type Counter = { limiter: Limiter; key: string };
+type Taken = Counter & { until: number };
 
-  /** Runs one login attempt: refused while blocked; a 401 counts against the account and the address. */
-  return async function attempt<T>(address: string, account: string, login: () => Promise<T>): Promise<T> {
-    const [accountState, addressState] = await Promise.all([byAccount.get(account), byAddress.get(address)]);
-    const blocked = [
-      exhausted(accountState, perMinute) && accountState,
-      exhausted(addressState, perMinute * ADDRESS_FACTOR) && addressState,
-    ].filter((state): state is RateLimiterRes => Boolean(state));
-    if (blocked.length) throw new TooManyAttempts(Math.ceil(Math.max(...blocked.map((s) => s.msBeforeNext)) / 1000));
-    try {
-      const result = await login();
-      await byAccount.delete(account);
-      return result;
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) {
-        await Promise.all([byAccount.penalty(account), byAddress.penalty(address)]);
+export type LoginLimiter = {
+  /** Runs one login attempt: refused with 429 while a counter is full; a 401 keeps its points. */
+  attempt<T>(address: string, account: string, login: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/** Counter keys are hashed: fixed length for the store's key column, and no e-mails at rest. */
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+const limitsOf = (perMinute: number) => ({
+  pair: { keyPrefix: 'login-pair', points: perMinute, duration: PAIR_WINDOW_SECONDS },
+  account: { keyPrefix: 'login-account', points: perMinute * ACCOUNT_FACTOR, duration: ACCOUNT_WINDOW_SECONDS },
+  address: { keyPrefix: 'login-address', points: perMinute * ADDRESS_FACTOR, duration: ADDRESS_WINDOW_SECONDS },
+});
+
+const isDuplicate = (error: unknown) => ['23505', '42P06', '42P07'].includes((error as { code?: string })?.code ?? '');
+
+/** Counters in PostgreSQL: the library creates its table (in our schema) before the first login. */
+async function postgresLimiters(pool: pg.Pool, perMinute: number) {
+  try {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${LIMITS_SCHEMA}`);
+  } catch (error) {
+    if (!isDuplicate(error)) throw error; // two instances starting at once
+  }
+  const common = { storeClient: pool, storeType: 'pool', schemaName: LIMITS_SCHEMA, tableName: LIMITS_TABLE };
+  const limits = limitsOf(perMinute);
+  // Expired rows are cleared below, on a timer this module owns (the library's cannot be stopped).
+  const pair = await new Promise<RateLimiterPostgres>((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      { ...common, ...limits.pair, clearExpiredByTimeout: false },
+      (error?: Error) => (error ? reject(error) : resolve(limiter)),
+    );
+  });
+  const created = { ...common, tableCreated: true, clearExpiredByTimeout: false };
+  const account = new RateLimiterPostgres({ ...created, ...limits.account });
+  const address = new RateLimiterPostgres({ ...created, ...limits.address });
+  const clearExpired = () =>
+    pool.query(`DELETE FROM ${LIMITS_SCHEMA}.${LIMITS_TABLE} WHERE expire < $1`, [Date.now() - 3_600_000]).catch(() => undefined);
+  const timer = setInterval(clearExpired, 5 * 60_000);
+  timer.unref();
+  return { pair, account, address, close: async () => clearInterval(timer) };
+}
+
+function memoryLimiters(perMinute: number) {
+  const limits = limitsOf(perMinute);
+  return {
+    pair: new RateLimiterMemory(limits.pair),
+    account: new RateLimiterMemory(limits.account),
+    address: new RateLimiterMemory(limits.address),
+    close: async () => undefined,
+  };
+}
+
+/** `pool`: share the counters through PostgreSQL; without it they stay in this process. */
+export async function createLoginLimiter(perMinute: number, options: { pool?: pg.Pool } = {}): Promise<LoginLimiter> {
+  const { pair, account, address, close } = options.pool
+    ? await postgresLimiters(options.pool, perMinute)
+    : memoryLimiters(perMinute);
+
+  /** Gives a point back, unless its window has ended meanwhile (that would start one below zero). */
+  const giveBack = (taken: Taken[]) =>
+    Promise.all(
+      taken
+        .filter(({ until }) => Date.now() < until - 50)
+        .map(({ limiter, key }) => limiter.reward(key, 1).catch(() => undefined)),
+    );
+
+  async function attempt<T>(address_: string, account_: string, login: () => Promise<T>): Promise<T> {
+    const counters: Counter[] = [
+      { limiter: pair, key: digest(`${account_}\n${address_}`) },
+      { limiter: account, key: digest(account_) },
+      { limiter: address, key: address_ },
+    ];
+    const taken: Taken[] = [];
+    // One at a time, pair first: a stranger blocked on their own pair never reaches the account's
+    // counter, so one address cannot use up the owner's slower cap.
+    for (const counter of counters) {
+      try {
+        const state = await counter.limiter.consume(counter.key, 1);
+        taken.push({ ...counter, until: Date.now() + state.msBeforeNext });
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) {
+          await giveBack(taken);
+          throw rejection;
+        }
+        taken.push({ ...counter, until: Date.now() + rejection.msBeforeNext });
+        await giveBack(taken);
+        throw new TooManyAttempts(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
       }
+    }
+    let result: T;
+    try {
+      result = await login();
+    } catch (error) {
+      // Only a wrong password keeps its points; anything else was not a guess.
+      if (!(error instanceof HttpError && error.statusCode === 401)) await giveBack(taken);
       throw error;
     }
-  };
+    await Promise.all([pair.delete(counters[0].key).catch(() => undefined), giveBack(taken.slice(1))]);
+    return result;
+  }
+
+  return { attempt, close };
 }

@@ -1,27 +1,38 @@
-/** Sign-in for both kinds of account. Failed logins are limited per e-mail and per address. */
+/** Sign-in for both kinds of account. Attempts are limited per account-and-address, account and address. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { loginSchema } from '../../../contracts/auth.js';
 import { AUTH } from '../../../contracts/messages.js';
-import { createLoginLimiter } from './login-limiter.js';
+import { createLoginLimiter, type LoginLimiter } from './login-limiter.js';
 import { adminLogin, studentLogin } from './service.js';
 import { revokeToken } from './tokens.js';
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  const attempt = createLoginLimiter(app.config.loginRateLimit);
+  // With PostgreSQL the counters are shared by every instance, through a small pool of their own.
+  const pool = app.config.databaseUrl ? new pg.Pool({ connectionString: app.config.databaseUrl, max: 4 }) : undefined;
+  pool?.on('error', (error) => app.log.warn({ err: error }, 'login limiter connection lost'));
+  let limiter: LoginLimiter;
+  try {
+    limiter = await createLoginLimiter(app.config.loginRateLimit, { pool });
+  } catch (error) {
+    await pool?.end();
+    throw error;
+  }
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    await pool?.end();
+  });
+  const { attempt } = limiter;
   const tags = ['auth'];
+  const summary = (who: string) =>
+    `${who} sign-in (rate limited before the password is checked: failures per account and address, per account, per address)`;
 
-  app.post(
-    '/api/admin/login',
-    { schema: { tags, summary: 'Admin sign-in (rate limited: failed attempts per e-mail and per address)', body: loginSchema } },
-    async (request) => attempt(request.ip, `admin:${request.body.email}`, () => adminLogin(app.db, request.body)),
+  app.post('/api/admin/login', { schema: { tags, summary: summary('Admin'), body: loginSchema } }, async (request) =>
+    attempt(request.ip, `admin:${request.body.email}`, () => adminLogin(app.db, request.body)),
   );
 
-  app.post(
-    '/api/user/login',
-    {
-      schema: { tags, summary: 'Student sign-in (rate limited: failed attempts per e-mail and per address)', body: loginSchema },
-    },
-    async (request) => attempt(request.ip, `user:${request.body.email}`, () => studentLogin(app.db, request.body)),
+  app.post('/api/user/login', { schema: { tags, summary: summary('Student'), body: loginSchema } }, async (request) =>
+    attempt(request.ip, `user:${request.body.email}`, () => studentLogin(app.db, request.body)),
   );
 };
 

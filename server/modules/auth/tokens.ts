@@ -1,6 +1,6 @@
 /** Opaque bearer tokens: random to the client, stored only as SHA-256 hashes, revocable. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accessTokens } from '../../db/schema.js';
 
@@ -15,16 +15,22 @@ export async function issueToken(db: Executor, kind: TokenKind, subjectId: numbe
   return token;
 }
 
-/** The principal behind a token, or undefined when it is unknown or idle for longer than the TTL. */
-export async function resolveToken(db: Executor, token: string, ttlDays: number): Promise<Principal | undefined> {
+const DAY_MS = 86_400_000;
+
+/** How long a token lives: `ttlDays` without use, and `maxAgeDays` from its issue however often used. */
+export type TokenLifetime = { ttlDays: number; maxAgeDays: number };
+
+/** The principal behind a token, or undefined when it is unknown, idle too long or too old (then deleted). */
+export async function resolveToken(db: Executor, token: string, lifetime: TokenLifetime): Promise<Principal | undefined> {
   const [row] = await db
     .select()
     .from(accessTokens)
     .where(eq(accessTokens.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return undefined;
-  const idleMs = Date.now() - row.lastUsedAt.getTime();
-  if (idleMs > ttlDays * 86_400_000) {
+  const now = Date.now();
+  const idleMs = now - row.lastUsedAt.getTime();
+  if (idleMs > lifetime.ttlDays * DAY_MS || now - row.createdAt.getTime() > lifetime.maxAgeDays * DAY_MS) {
     await db.delete(accessTokens).where(eq(accessTokens.id, row.id));
     return undefined;
   }
@@ -43,6 +49,17 @@ export async function revokeAllTokens(db: Executor, kind: TokenKind, subjectId: 
   await db.delete(accessTokens).where(keep ? and(ofAccount, ne(accessTokens.tokenHash, hashToken(keep))) : ofAccount);
 }
 
-export async function purgeIdleTokens(db: Executor, ttlDays: number): Promise<void> {
-  await db.delete(accessTokens).where(lt(accessTokens.lastUsedAt, new Date(Date.now() - ttlDays * 86_400_000)));
+/** Deletes every token that no longer works (idle too long or too old); returns how many. */
+export async function purgeIdleTokens(db: Executor, lifetime: TokenLifetime): Promise<number> {
+  const now = Date.now();
+  const deleted = await db
+    .delete(accessTokens)
+    .where(
+      or(
+        lt(accessTokens.lastUsedAt, new Date(now - lifetime.ttlDays * DAY_MS)),
+        lt(accessTokens.createdAt, new Date(now - lifetime.maxAgeDays * DAY_MS)),
+      ),
+    )
+    .returning({ id: accessTokens.id });
+  return deleted.length;
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const problem = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+};
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and with 0/false/empty', () => {
+    for (const value of [undefined, '', '0', 'false']) {
+      expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(false);
+    }
+  });
+
+  it('takes a hop count: 1 trusts one proxy on a loopback/private address, never a client-written entry', () => {
+    const trust = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof trust).toBe('function');
+    if (typeof trust !== 'function') return;
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('::ffff:10.1.2.3', 0)).toBe(true);
+    // The entry the proxy appended is the client; nothing to its left is believed.
+    expect(trust('203.0.113.7', 1)).toBe(false);
+    expect(trust('10.0.0.5', 1)).toBe(false);
+    // A client reaching the server directly from a public address cannot forge its address.
+    expect(trust('198.51.100.1', 0)).toBe(false);
+    const two = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([two('127.0.0.1', 0), two('10.0.0.2', 1), two('10.0.0.3', 2)]).toEqual([true, true, false]);
+  });
+
+  it("takes a comma-separated list of the proxies' addresses and CIDR ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+  });
+
+  it('refuses "trust everything" and anything else with one line naming the variable', () => {
+    for (const value of ['true', 'yes', '10.0.0.0/33', '10.0.0.1,', 'nginx', '-1', '1.5', '123']) {
+      const message = problem({ TRUST_PROXY: value });
+      expect(message).toMatch(/^Invalid configuration: TRUST_PROXY: must be a number of proxy hops/);
+      expect(message).not.toContain('\n');
+    }
+  });
+});
+
+describe('SEED_DEMO', () => {
+  it('is on by default (npm install && npm start gets the demo academy)', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+  });
+
+  it('is off with NODE_ENV=production unless SEED_DEMO=1 is set explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('0 turns it off anywhere; other values are refused', () => {
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(problem({ SEED_DEMO: 'maybe' })).toMatch(/^Invalid configuration: SEED_DEMO/);
+  });
+});
+
+describe('token lifetimes', () => {
+  it('default to 30 idle days and 90 days from issue', () => {
+    const config = loadConfig({});
+    expect([config.tokenTtlDays, config.tokenMaxAgeDays]).toEqual([30, 90]);
+    expect(loadConfig({ TOKEN_MAX_AGE_DAYS: '7' }).tokenMaxAgeDays).toBe(7);
+  });
+
+  it('refuse a lifetime that is not a positive number', () => {
+    expect(problem({ TOKEN_MAX_AGE_DAYS: '0' })).toMatch(/^Invalid configuration: TOKEN_MAX_AGE_DAYS/);
+    expect(problem({ TOKEN_MAX_AGE_DAYS: 'forever' })).toMatch(/TOKEN_MAX_AGE_DAYS/);
+  });
+});
