@@ -7,6 +7,7 @@ import {
   achievements,
   courses,
   enrollments,
+  payments,
   projects,
   skills,
   userAchievements,
@@ -51,6 +52,7 @@ export async function createProject(db: Database, courseId: number, fields: Part
 
 export async function enroll(db: Database, userId: number, courseId: number, price = 1000, gotDiscount = false) {
   await db.insert(enrollments).values({ userId, courseId, price: String(price), gotDiscount });
+  if (price > 0) await db.insert(payments).values({ userId, courseId, kind: 'payment', amount: String(price) });
   await afterUserChange(db, [userId], { courses: [courseId] });
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS, AUTH, VALIDATION } from '../../../contracts/messages.js';
-import { achievements, userAchievements, users } from '../../db/schema.js';
+import { achievements, userAchievements, userProjects, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
 import { BAD_INPUT_TIMEOUT, expectNoServerErrors, sendMalformedJson } from '../../test/bad-payloads.js';
 import { adminToken, call, userToken } from '../../test/http.js';
@@ -229,7 +229,7 @@ describe('PUT /api/admin/achievements/{id}', () => {
     expect((await figuresOf(other.id)).totalPoints).toBe(0);
   });
 
-  it('a rule edit awards the achievement to everyone who now meets it; nobody loses it', async () => {
+  it('a rule edit awards the achievement to everyone who now meets it and withdraws it, with its points and title, from everyone who no longer does', async () => {
     const auto = await createAchievement(t.db, { manual: false, ruleMetric: 'projects_count', ruleThreshold: 3, points: 5 });
     const one = await userWithProjects(1);
     const two = await userWithProjects(2);
@@ -241,13 +241,15 @@ describe('PUT /api/admin/achievements/{id}', () => {
     expect(lower.body.achievement).toMatchObject({ rule_metric: 'projects_count', rule_threshold: 2, users_count: 1 });
     expect(await awardsOf(two.id)).toEqual([auto.id]);
     expect((await figuresOf(two.id)).totalPoints).toBe(25);
+    await t.db.update(users).set({ title: auto.name }).where(eq(users.id, two.id));
     const raise = await call(t.app, 'PUT', `/api/admin/achievements/${auto.id}`, {
       token,
       body: { name: auto.name, description: auto.description, points: 5, rule_metric: 'courses_count', rule_threshold: 9 },
     });
-    expect(raise.body.achievement).toMatchObject({ rule_metric: 'courses_count', rule_threshold: 9, users_count: 1 });
-    expect(await awardsOf(two.id)).toEqual([auto.id]);
+    expect(raise.body.achievement).toMatchObject({ rule_metric: 'courses_count', rule_threshold: 9, users_count: 0 });
+    expect(await awardsOf(two.id)).toEqual([]);
     expect(await awardsOf(one.id)).toEqual([]);
+    expect(await figuresOf(two.id)).toMatchObject({ totalPoints: 20, title: null });
   });
 
   it('validates, answers 404 for a missing achievement, and changes nothing', async () => {
@@ -363,6 +365,87 @@ describe('POST /api/admin/users/{id}/achievements', () => {
     expect((await call(t.app, 'POST', `/api/admin/users/${user.id}/achievements`, { body })).status).toBe(401);
     expect((await call(t.app, 'POST', `/api/admin/users/${user.id}/achievements`, { token, body })).status).toBe(403);
     expect(await awardsOf(user.id)).toEqual([]);
+  });
+});
+
+describe('DELETE /api/admin/users/{id}/achievements/{achievementId}', () => {
+  it('revokes a manual achievement with its points and the title naming it', async () => {
+    const user = await userWithProjects(1, 10);
+    const manual = await createAchievement(t.db, { manual: true, points: 40 });
+    await award(t.db, user.id, manual.id);
+    await t.db.update(users).set({ title: manual.name }).where(eq(users.id, user.id));
+    const token = await adminToken(t.app);
+    const reply = await call(t.app, 'DELETE', `/api/admin/users/${user.id}/achievements/${manual.id}`, { token });
+    expect(reply).toEqual({ status: 200, body: { message: ACHIEVEMENTS.revoked } });
+    expect(await awardsOf(user.id)).toEqual([]);
+    expect(await figuresOf(user.id)).toMatchObject({ totalPoints: 10, title: null });
+    expect((await allAchievements())[0].usersCount).toBe(0);
+  });
+
+  it('refuses an automatic achievement (409), one the user lacks (404), unknown ids (404), and changes nothing', async () => {
+    const user = await userWithProjects(1, 10);
+    const auto = await createAchievement(t.db, { manual: false, ruleMetric: 'projects_count', ruleThreshold: 1, points: 5 });
+    const manual = await createAchievement(t.db, { manual: true, points: 40 });
+    const token = await adminToken(t.app);
+    const revoke = (userId: number | string, achievementId: number | string) =>
+      call(t.app, 'DELETE', `/api/admin/users/${userId}/achievements/${achievementId}`, { token });
+    expect(await revoke(user.id, auto.id)).toEqual({ status: 409, body: { message: ACHIEVEMENTS.notRevocable } });
+    expect(await revoke(user.id, manual.id)).toEqual({ status: 404, body: { message: ACHIEVEMENTS.notHeld } });
+    expect((await revoke(999, manual.id)).status).toBe(404);
+    expect((await revoke(user.id, 999)).status).toBe(404);
+    expect((await revoke('x', manual.id)).status).toBe(422);
+    expect(await awardsOf(user.id)).toEqual([auto.id]);
+    expect((await figuresOf(user.id)).totalPoints).toBe(15);
+  });
+});
+
+describe('POST /api/admin/achievements/preview', () => {
+  it('counts who would gain and who would lose an automatic achievement, changing nothing', async () => {
+    const one = await userWithProjects(1);
+    await userWithProjects(2);
+    await userWithProjects(3);
+    const auto = await createAchievement(t.db, { manual: false, ruleMetric: 'projects_count', ruleThreshold: 2, points: 5 });
+    const token = await adminToken(t.app);
+    const preview = (body: object) => call(t.app, 'POST', '/api/admin/achievements/preview', { token, body });
+    expect(await preview({ rule_metric: 'projects_count', rule_threshold: 1 })).toEqual({
+      status: 200,
+      body: { awards: 3, withdraws: 0 },
+    });
+    expect(await preview({ id: auto.id, rule_metric: 'projects_count', rule_threshold: 1 })).toEqual({
+      status: 200,
+      body: { awards: 1, withdraws: 0 },
+    });
+    expect(await preview({ id: auto.id, rule_metric: 'projects_count', rule_threshold: 3 })).toEqual({
+      status: 200,
+      body: { awards: 0, withdraws: 1 },
+    });
+    expect(await preview({ id: auto.id, rule_metric: 'courses_count', rule_threshold: 1 })).toEqual({
+      status: 200,
+      body: { awards: 1, withdraws: 0 },
+    });
+    expect(await awardsOf(one.id)).toEqual([]);
+    expect((await preview({ id: 999, rule_metric: 'projects_count', rule_threshold: 1 })).status).toBe(404);
+    const bad = await preview({ rule_metric: 'stars', rule_threshold: 0 });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['rule_metric', 'rule_threshold']);
+  });
+});
+
+describe('automatic achievements follow their rule both ways', () => {
+  it('withdraws one with its points when a submission is removed, and awards it again when it is back', async () => {
+    const auto = await createAchievement(t.db, { manual: false, ruleMetric: 'projects_count', ruleThreshold: 2, points: 5 });
+    const user = await userWithProjects(2, 10);
+    expect(await awardsOf(user.id)).toEqual([auto.id]);
+    const [submission] = await t.db.select().from(userProjects).where(eq(userProjects.userId, user.id));
+    const token = await adminToken(t.app);
+    const body = { user_id: user.id, project_id: submission.projectId };
+    expect((await call(t.app, 'POST', '/api/admin/user-projects/delete', { token, body })).status).toBe(200);
+    expect(await awardsOf(user.id)).toEqual([]);
+    expect((await figuresOf(user.id)).totalPoints).toBe(10);
+    const again = await call(t.app, 'POST', '/api/admin/user-projects/add', { token, body: { ...body, url: 'https://x.test' } });
+    expect(again.status).toBe(201);
+    expect(await awardsOf(user.id)).toEqual([auto.id]);
+    expect((await figuresOf(user.id)).totalPoints).toBe(25);
   });
 });
 

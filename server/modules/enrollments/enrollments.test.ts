@@ -1,6 +1,16 @@
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COURSES, ENROLLMENTS, SUCCESS, USERS, VALIDATION } from '../../../contracts/messages.js';
-import { courses, enrollments, userAchievements, userProjects, users } from '../../db/schema.js';
+import {
+  achievements,
+  courses,
+  enrollments,
+  payments,
+  projects,
+  userAchievements,
+  userProjects,
+  users,
+} from '../../db/schema.js';
 import {
   createAchievement,
   createCourse,
@@ -136,23 +146,107 @@ describe('POST /api/admin/enrollment/enroll', () => {
 });
 
 describe('POST /api/admin/enrollment/unenroll', () => {
-  it("removes the enrollment, keeps the user's submissions and refreshes counts", async () => {
+  it('removes the enrollment and refreshes counts', async () => {
     const { user, course, token } = await scene();
-    const project = await createProject(t.db, course.id, { pointsValue: 30 });
     await enroll(t.db, user.id, course.id);
-    await submit(t.db, user.id, project.id);
     const reply = await call(t.app, 'POST', UNENROLL, { token, body: { user_id: user.id, course_id: course.id } });
     expect(reply).toEqual({ status: 200, body: { message: SUCCESS.userUnenrolled } });
     expect(await enrollmentRows()).toEqual([]);
-    expect(await t.db.select().from(userProjects)).toHaveLength(1);
     const [u] = await t.db.select().from(users);
     const [c] = await t.db.select().from(courses);
-    expect({ courses: u.coursesCount, projects: u.projectsCount, points: u.totalPoints }).toEqual({
-      courses: 0,
-      projects: 1,
-      points: 30,
-    });
+    expect(u.coursesCount).toBe(0);
     expect(c.usersCount).toBe(0);
+  });
+
+  it("answers 409 with the count and points of the user's submissions in the course, and changes nothing", async () => {
+    const { user, course, token } = await scene();
+    const other = await createCourse(t.db);
+    const [a, b, elsewhere] = [
+      await createProject(t.db, course.id, { pointsValue: 30 }),
+      await createProject(t.db, course.id, { pointsValue: 1 }),
+      await createProject(t.db, other.id, { pointsValue: 7 }),
+    ];
+    await enroll(t.db, user.id, course.id);
+    await enroll(t.db, user.id, other.id);
+    for (const project of [a, b, elsewhere]) await submit(t.db, user.id, project.id);
+    const reply = await call(t.app, 'POST', UNENROLL, { token, body: { user_id: user.id, course_id: course.id } });
+    expect(reply).toEqual({
+      status: 409,
+      body: { message: ENROLLMENTS.hasSubmissions(2, 31), submissions: 2, points: 31 },
+    });
+    expect(reply.body.message).toBe(
+      'This User Has 2 Submissions (31 Points) In This Course: Confirm To Remove Them With The Enrollment',
+    );
+    expect(await enrollmentRows()).toHaveLength(2);
+    expect(await t.db.select().from(userProjects)).toHaveLength(3);
+  });
+
+  it('with confirm, removes the submissions of that course with the enrollment, their points and the awards they carried', async () => {
+    const { user, course, token } = await scene();
+    const other = await createCourse(t.db);
+    const project = await createProject(t.db, course.id, { pointsValue: 30 });
+    const kept = await createProject(t.db, other.id, { pointsValue: 7 });
+    const rule = await createAchievement(t.db, { manual: false, ruleMetric: 'projects_count', ruleThreshold: 2, points: 10 });
+    await enroll(t.db, user.id, course.id);
+    await enroll(t.db, user.id, other.id);
+    await call(t.app, 'POST', '/api/admin/user-projects/add', {
+      token,
+      body: { user_id: user.id, project_id: project.id, url: 'https://a.test' },
+    });
+    await call(t.app, 'POST', '/api/admin/user-projects/add', {
+      token,
+      body: { user_id: user.id, project_id: kept.id, url: 'https://b.test' },
+    });
+    expect((await t.db.select().from(users))[0].totalPoints).toBe(47);
+
+    const reply = await call(t.app, 'POST', UNENROLL, { token, body: { user_id: user.id, course_id: course.id, confirm: true } });
+    expect(reply).toEqual({ status: 200, body: { message: SUCCESS.userUnenrolled } });
+    expect((await t.db.select().from(userProjects)).map((s) => s.projectId)).toEqual([kept.id]);
+    expect(await t.db.select().from(userAchievements)).toEqual([]);
+    const [u] = await t.db.select().from(users);
+    expect({ courses: u.coursesCount, projects: u.projectsCount, points: u.totalPoints }).toEqual({
+      courses: 1,
+      projects: 1,
+      points: 7,
+    });
+    const [p] = await t.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(p.usersCount).toBe(0);
+    expect((await t.db.select().from(achievements))[0].usersCount).toBe(0);
+    expect(rule.id).toBeGreaterThan(0);
+  });
+
+  it('keeps the money in the ledger: revenue = payments - refunds, whatever is unenrolled or deleted', async () => {
+    const { user, course, token } = await scene();
+    const second = await createUser(t.db);
+    const revenue = async () => (await call(t.app, 'GET', '/api/admin/stats', { token })).body.stats.total_revenue;
+    await call(t.app, 'POST', ENROLL, { token, body: { user_id: user.id, course_id: course.id, price: 1000 } });
+    await call(t.app, 'POST', ENROLL, { token, body: { user_id: second.id, course_id: course.id, price: 499.5 } });
+    expect(await revenue()).toBe(1499.5);
+
+    const tooMuch = await call(t.app, 'POST', UNENROLL, {
+      token,
+      body: { user_id: user.id, course_id: course.id, refund: 1000.01 },
+    });
+    expect(tooMuch).toEqual({
+      status: 422,
+      body: { message: ENROLLMENTS.refundTooHigh, errors: { refund: [ENROLLMENTS.refundTooHigh] } },
+    });
+    expect(await enrollmentRows()).toHaveLength(2);
+
+    const refunded = await call(t.app, 'POST', UNENROLL, {
+      token,
+      body: { user_id: user.id, course_id: course.id, refund: 250 },
+    });
+    expect(refunded.status).toBe(200);
+    expect(await revenue()).toBe(1249.5);
+    expect((await call(t.app, 'DELETE', `/api/admin/user/delete/${second.id}`, { token })).status).toBe(200);
+    expect(await revenue()).toBe(1249.5);
+    const ledger = await t.db.select().from(payments).orderBy(asc(payments.id));
+    expect(ledger.map((p) => [p.kind, p.amount, p.userId, p.adminId])).toEqual([
+      ['payment', '1000.00', user.id, 1],
+      ['payment', '499.50', null, 1],
+      ['refund', '250.00', user.id, 1],
+    ]);
   });
 
   it('refuses with 409 when the user is not enrolled', async () => {
