@@ -1,7 +1,7 @@
 /**
  * The whole admin journey on the demo academy: create a course, a project, a manual achievement
  * and a user; enroll the user, add a submission, give the achievement; the dashboard figures
- * move; then unwind it all with the confirmation dialogs.
+ * move; then unwind it all with the confirmation dialogs (the price refunded on unenrolling).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { choose, dialog, loginAsAdmin, openAdminPage, row, showAllRows, toast, unique } from '../support/admin';
@@ -210,19 +210,10 @@ test('an admin runs the academy end to end', async ({ page }) => {
     await expect(row(page, achievement).getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 
-  await test.step('unwind: unenroll, remove the submission, delete user, project, course, achievement', async () => {
+  await test.step('unwind: remove the submission, unenroll, delete user, project, course, achievement', async () => {
     await openAdminPage(page, 'Users', 'Users Manage');
     await page.getByLabel('Search by Email', { exact: true }).fill(email);
     await expect(page.getByRole('row')).toHaveCount(2);
-    await row(page, email)
-      .getByRole('button', { name: /actions/i })
-      .click();
-    await page.getByRole('menuitem', { name: 'Unenroll', exact: true }).click();
-    const unenroll = dialog(page, `Unenroll ${userName}`);
-    await choose(unenroll, 'Course', course);
-    await unenroll.getByRole('button', { name: /^unenroll$/i }).click();
-    await expect(toast(page, 'User Unenrolled Successfully')).toBeVisible();
-
     await row(page, email)
       .getByRole('button', { name: /actions/i })
       .click();
@@ -237,6 +228,18 @@ test('an admin runs the academy end to end', async ({ page }) => {
 
     await page.getByLabel('Search by Email', { exact: true }).fill(email);
     await expect(page.getByRole('row')).toHaveCount(2);
+    await row(page, email)
+      .getByRole('button', { name: /actions/i })
+      .click();
+    await page.getByRole('menuitem', { name: 'Unenroll', exact: true }).click();
+    const unenroll = dialog(page, `Unenroll ${userName}`);
+    await choose(unenroll, 'Course', course);
+    // Revenue is money received less refunds: refunding the whole price brings the dashboard back.
+    await expect(unenroll.getByLabel('Refund (EGP)', { exact: true })).toHaveAccessibleDescription(/^Paid 1,500\.5 EGP/);
+    await unenroll.getByLabel('Refund (EGP)', { exact: true }).fill('1500.5');
+    await unenroll.getByRole('button', { name: /^unenroll$/i }).click();
+    await expect(toast(page, 'User Unenrolled Successfully')).toBeVisible();
+
     await row(page, email)
       .getByRole('button', { name: /actions/i })
       .click();

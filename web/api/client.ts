@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly serverMessage?: string,
     readonly errors?: FieldErrors,
+    /** The whole JSON answer, for failures that carry more than a message (e.g. a 409's counts). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -50,7 +52,13 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
       else studentSession.clear();
     }
     const message = typeof data?.message === 'string' ? data.message : undefined;
-    throw new ApiError(response.status, message ?? `Request failed with status ${response.status}`, message, data?.errors);
+    throw new ApiError(
+      response.status,
+      message ?? `Request failed with status ${response.status}`,
+      message,
+      data?.errors,
+      data && typeof data === 'object' ? data : undefined,
+    );
   }
   return data as T;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { achievementCreateSchema } from '../../../contracts/achievements';
+import type { achievementCreateSchema, RulePreview, rulePreviewSchema } from '../../../contracts/achievements';
 import type { RuleMetric } from '../../../contracts/constants';
 import { api } from '../../api/client';
 
@@ -34,3 +34,6 @@ export const addAchievement = (input: AchievementValues) =>
 export const updateAchievement = ({ id, manual: _manual, ...input }: AchievementValues & { id: number }) =>
   api.put<Message & { achievement: Achievement }>(`/api/admin/achievements/${id}`, input);
 export const deleteAchievement = ({ id }: { id: number }) => api.delete<Message>(`/api/admin/achievements/${id}`);
+/** How many users would gain / lose an automatic achievement if this rule were saved (`id` absent for a new one). */
+export const previewRule = (input: z.output<typeof rulePreviewSchema>) =>
+  api.post<RulePreview>('/api/admin/achievements/preview', input);

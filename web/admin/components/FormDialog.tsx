@@ -12,13 +12,27 @@ type Props = {
   title: string;
   submitLabel: string;
   submitDisabled?: boolean;
+  /** 'error' for a destructive submit (e.g. one that also removes records). */
+  submitColor?: 'primary' | 'error';
+  /** The left button, 'Cancel' (closing the dialog) unless a step supplies its own, e.g. 'Back'. */
+  secondaryAction?: { label: string; onClick: () => void };
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   children: ReactNode;
 };
 
-/** The 500px form dialog of every admin screen: fields, Cancel and a submit button. */
-export function FormDialog({ open, title, submitLabel, submitDisabled, onSubmit, onClose, children }: Props) {
+/** The 500px form dialog of every admin screen: fields, Cancel (or a step's Back) and a submit button. */
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  submitDisabled,
+  submitColor = 'primary',
+  secondaryAction,
+  onSubmit,
+  onClose,
+  children,
+}: Props) {
   return (
     <Dialog
       open={open}
@@ -35,8 +49,8 @@ export function FormDialog({ open, title, submitLabel, submitDisabled, onSubmit,
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={submitDisabled}>
+        <Button onClick={secondaryAction?.onClick ?? onClose}>{secondaryAction?.label ?? 'Cancel'}</Button>
+        <Button type="submit" variant="contained" color={submitColor} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       </DialogActions>

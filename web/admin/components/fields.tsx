@@ -1,4 +1,7 @@
-/** Form fields bound to react-hook-form: the message of the broken rule shows under the field. */
+/**
+ * Form fields bound to react-hook-form: the message of the broken rule shows under the field, and
+ * the form's `setFocus` (or `setError(..., { shouldFocus })`) reaches the input itself.
+ */
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,11 +14,15 @@ type FieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
 };
 
 export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
   return (
     <TextField
       {...props}
       {...field}
+      inputRef={ref}
       value={field.value ?? ''}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}

@@ -35,11 +35,16 @@ export function useAdminQuery<T>(
 
 type MessageResponse = { message?: string } | void;
 
+/**
+ * `handleError` lets a dialog show a failure itself (inside the dialog, under a field): when it
+ * returns true, no toast is shown.
+ */
 export function useAdminMutation<TVariables, TData extends MessageResponse>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   failure: string,
   onSuccess?: (data: TData, variables: TVariables) => void,
   success?: string,
+  handleError?: (error: unknown, variables: TVariables) => boolean,
 ) {
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
@@ -51,7 +56,8 @@ export function useAdminMutation<TVariables, TData extends MessageResponse>(
       onSuccess?.(data, variables);
       await queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] });
     },
-    onError: (error) => {
+    onError: (error, variables) => {
+      if (handleError?.(error, variables)) return;
       enqueueSnackbar(errorMessage(error, failure), { variant: 'error' });
     },
   });

@@ -1,25 +1,71 @@
-import { unenrollSchema } from '../../../contracts/enrollments';
+import Alert from '@mui/material/Alert';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { unenrollSchema, type UnenrollConflict } from '../../../contracts/enrollments';
 import { FAILURE, SUCCESS } from '../../../contracts/messages';
-import { FormSelectField } from '../components/fields';
+import { FormSelectField, FormTextField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
+import { formatMoney } from '../components/format';
 import { useAdminMutation } from '../components/queries';
+import { showFieldErrors } from '../components/serverErrors';
 import { useZodForm } from '../components/useZodForm';
-import { unenrollUser, type AdminUser } from './api';
+import { unenrollConflict, unenrollUser, type AdminUser } from './api';
 
 type Props = { open: boolean; user: AdminUser; onClose: () => void };
 
-/** Unenroll from one of the user's courses (the user's submitted projects stay). */
+/** The contract's rules, with a blank refund meaning "no refund". */
+const unenrollFormSchema = unenrollSchema.extend({
+  refund: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    unenrollSchema.shape.refund,
+  ),
+});
+
+const submissions = (count: number) => `${count} ${count === 1 ? 'Submission' : 'Submissions'}`;
+
+/**
+ * Unenroll from one of the user's courses, optionally refunding part or all of the price paid.
+ * When the user has submissions in the course the server refuses (409) until confirmed: the
+ * dialog then shows its message as a warning and turns the button into a destructive confirm that
+ * removes them with the enrollment. A refused field (422) shows its message under the field.
+ */
 export function UnenrollDialog({ open, user, onClose }: Props) {
-  const { control, handleSubmit, formState } = useZodForm(unenrollSchema, { user_id: user.id, course_id: '' });
-  const unenroll = useAdminMutation(unenrollUser, FAILURE.unenrollUser, onClose, SUCCESS.userUnenrolled);
+  const { control, handleSubmit, formState, setError } = useZodForm(unenrollFormSchema, {
+    user_id: user.id,
+    course_id: '',
+    refund: '',
+  });
+  const courseId = useWatch({ control, name: 'course_id' });
+  const [conflict, setConflict] = useState<(UnenrollConflict & { courseId: number }) | null>(null);
+  const unenroll = useAdminMutation(unenrollUser, FAILURE.unenrollUser, onClose, SUCCESS.userUnenrolled, (error, variables) => {
+    const found = unenrollConflict(error);
+    if (found) {
+      setConflict({ ...found, courseId: variables.course_id });
+      return true;
+    }
+    return showFieldErrors(error, setError, ['course_id', 'refund']);
+  });
+  /** The warning holds for the course it was given for; choosing another course starts over. */
+  const pending = conflict && String(conflict.courseId) === String(courseId) ? conflict : null;
+  const warning = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (pending) warning.current?.focus();
+  }, [pending]);
+
   const options = user.enrolled_courses.map((course) => ({ value: course.id, label: course.title }));
+  const chosen = user.enrolled_courses.find((course) => String(course.id) === String(courseId));
+  const paid = chosen
+    ? `Paid ${formatMoney(chosen.price)}${chosen.got_discount ? ' (with discount)' : ''}. Leave blank for no refund.`
+    : 'Leave blank for no refund.';
   return (
     <FormDialog
       open={open}
       title={`Unenroll ${user.name}`}
-      submitLabel="Unenroll"
+      submitLabel={pending ? `Unenroll And Remove ${submissions(pending.submissions)}` : 'Unenroll'}
+      submitColor={pending ? 'error' : 'primary'}
       submitDisabled={!formState.isValid || unenroll.isPending}
-      onSubmit={handleSubmit((values) => unenroll.mutate(values))}
+      onSubmit={handleSubmit((values) => unenroll.mutate({ ...values, confirm: pending !== null }))}
       onClose={onClose}
     >
       <FormSelectField
@@ -29,6 +75,19 @@ export function UnenrollDialog({ open, user, onClose }: Props) {
         options={options}
         helperText={options.length === 0 ? 'Not enrolled in any course' : undefined}
       />
+      <FormTextField
+        control={control}
+        name="refund"
+        label="Refund (EGP)"
+        type="number"
+        helperText={paid}
+        slotProps={{ htmlInput: { min: 0, max: chosen?.price, step: 0.01 } }}
+      />
+      {pending && (
+        <Alert ref={warning} severity="warning" tabIndex={-1}>
+          {pending.message}
+        </Alert>
+      )}
     </FormDialog>
   );
 }

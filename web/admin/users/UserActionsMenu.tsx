@@ -5,6 +5,7 @@ import ProjectsIcon from '@mui/icons-material/FolderOpenOutlined';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import EnrollIcon from '@mui/icons-material/PersonAddAlt';
 import UnenrollIcon from '@mui/icons-material/PersonRemoveOutlined';
+import RevokeIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState, type ReactNode } from 'react';
 import type { AdminUser } from './api';
 
-export type UserAction = 'edit' | 'delete' | 'enroll' | 'unenroll' | 'projects' | 'achievement';
+export type UserAction = 'edit' | 'delete' | 'enroll' | 'unenroll' | 'projects' | 'achievement' | 'revoke';
 
 const ITEMS: { action: UserAction; label: string; icon: ReactNode }[] = [
   { action: 'edit', label: 'Edit', icon: <EditIcon fontSize="small" /> },
@@ -22,6 +23,7 @@ const ITEMS: { action: UserAction; label: string; icon: ReactNode }[] = [
   { action: 'unenroll', label: 'Unenroll', icon: <UnenrollIcon fontSize="small" /> },
   { action: 'projects', label: 'Projects', icon: <ProjectsIcon fontSize="small" /> },
   { action: 'achievement', label: 'Give Achievement', icon: <AchievementIcon fontSize="small" /> },
+  { action: 'revoke', label: 'Revoke Achievement', icon: <RevokeIcon fontSize="small" /> },
 ];
 
 type Props = {

@@ -14,13 +14,14 @@ import { useDialogState } from '../components/useDialogState';
 import { deleteUser, fetchUsers, usersKey, type AdminUser } from './api';
 import { EnrollDialog } from './EnrollDialog';
 import { GiveAchievementDialog } from './GiveAchievementDialog';
+import { RevokeAchievementDialog } from './RevokeAchievementDialog';
 import { UnenrollDialog } from './UnenrollDialog';
 import { UserActionsMenu, type UserAction } from './UserActionsMenu';
 import { UserDialog } from './UserDialog';
 import { useOpenUserProjects } from './useOpenUserProjects';
 import { useUnavailableActions } from './useUnavailableActions';
 
-type Panel = { action: 'enroll' | 'unenroll' | 'achievement'; user: AdminUser };
+type Panel = { action: 'enroll' | 'unenroll' | 'achievement' | 'revoke'; user: AdminUser };
 
 function useDebounced<T>(value: T, delay = 300) {
   const [debounced, setDebounced] = useState(value);
@@ -33,7 +34,7 @@ function useDebounced<T>(value: T, delay = 300) {
 
 /**
  * Users, 10 per page, newest first, searched by e-mail on the server (the list can be large).
- * Each row's menu: edit, delete, enroll, unenroll, projects, give achievement.
+ * Each row's menu: edit, delete, enroll, unenroll, projects, give and revoke achievement.
  */
 export function UsersPage() {
   const [search, setSearch] = useState('');
@@ -132,6 +133,9 @@ export function UsersPage() {
       )}
       {panelUser && panel.item?.action === 'achievement' && (
         <GiveAchievementDialog key={panel.key} open={panel.open} user={panelUser} onClose={panel.close} />
+      )}
+      {panelUser && panel.item?.action === 'revoke' && (
+        <RevokeAchievementDialog key={panel.key} open={panel.open} user={panelUser} onClose={panel.close} />
       )}
       <ConfirmDialog
         open={confirm.open}

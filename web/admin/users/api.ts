@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { giveAchievementSchema } from '../../../contracts/achievements';
-import type { enrollSchema, unenrollSchema } from '../../../contracts/enrollments';
+import type { enrollSchema, UnenrollConflict, unenrollSchema } from '../../../contracts/enrollments';
 import type { userCreateSchema } from '../../../contracts/users';
-import { api } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 
 export type EnrolledCourse = { id: number; title: string; price: number; got_discount: boolean };
 export type AdminUser = {
@@ -50,7 +50,18 @@ export const updateUser = ({ id, ...input }: UserValues & { id: number }) =>
 export const deleteUser = ({ id }: { id: number }) => api.delete<Message>(`/api/admin/user/delete/${id}`);
 
 export const enrollUser = (input: z.output<typeof enrollSchema>) => api.post<Message>('/api/admin/enrollment/enroll', input);
+/** Without `confirm`, a user with submissions in the course gets a 409 (see `unenrollConflict`). */
 export const unenrollUser = (input: z.output<typeof unenrollSchema>) =>
   api.post<Message>('/api/admin/enrollment/unenroll', input);
+/** The 409 of an unconfirmed unenroll that would remove submissions, else undefined. */
+export function unenrollConflict(error: unknown): UnenrollConflict | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.serverMessage) return undefined;
+  const { submissions, points } = error.body ?? {};
+  if (typeof submissions !== 'number') return undefined;
+  return { message: error.serverMessage, submissions, points: typeof points === 'number' ? points : 0 };
+}
 export const giveAchievement = ({ userId, ...input }: z.output<typeof giveAchievementSchema> & { userId: number }) =>
   api.post<Message>(`/api/admin/users/${userId}/achievements`, input);
+/** Manual achievements only; takes their points away and clears a title naming them. */
+export const revokeAchievement = ({ userId, achievement_id }: z.output<typeof giveAchievementSchema> & { userId: number }) =>
+  api.delete<Message>(`/api/admin/users/${userId}/achievements/${achievement_id}`);

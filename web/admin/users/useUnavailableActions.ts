@@ -8,7 +8,8 @@ import type { UserAction } from './UserActionsMenu';
 
 /**
  * The row menu's choices that would lead nowhere: unenroll without a course, enroll when the user
- * is in every course, give achievement when no manual one is left. Reads the same cached lists as
+ * is in every course, give achievement when no manual one is left, revoke achievement when the
+ * user holds no manual one (automatic ones follow their rule). Reads the same cached lists as
  * the dialogs; their failures are toasted by the dialogs, so these queries stay silent, and while
  * a list is unknown its choice stays enabled.
  */
@@ -24,6 +25,7 @@ export function useUnavailableActions() {
       if (enrolled.size === 0) unavailable.push('unenroll');
       if (achievements && !achievements.some((achievement) => achievement.manual && !earned.has(achievement.id)))
         unavailable.push('achievement');
+      if (!user.achievements.some((achievement) => achievement.manual)) unavailable.push('revoke');
       return unavailable;
     },
     [courses, achievements],
