@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { retryTransactions } from './retry.js';
 import * as schema from './schema.js';
 
@@ -43,17 +44,38 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, engine: 'postgres', wasEmpty, close: () => pool.end() };
   }
   let client: PGlite;
+  let lock: DataDirLock | undefined;
   if (target.inMemory) {
     client = new PGlite();
   } else {
-    const dir = path.join(target.dataDir ?? './data', 'pgdata');
-    await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    // One process per embedded database (data-dir-lock.ts): taken before PGlite touches pgdata.
+    lock = await lockDataDir(target.dataDir ?? './data');
+    try {
+      const dir = path.join(lock.dataDir, 'pgdata');
+      await mkdir(dir, { recursive: true });
+      client = new PGlite(dir);
+      await client.waitReady;
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  const wasEmpty = await isEmpty(db);
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, engine: 'pglite', wasEmpty, close: () => client.close() };
+  const close = async () => {
+    try {
+      if (!client.closed) await client.close();
+    } finally {
+      await lock?.release();
+    }
+  };
+  try {
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const wasEmpty = await isEmpty(db);
+    await migratePglite(db as never, { migrationsFolder });
+    return { db, engine: 'pglite', wasEmpty, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
 }
 
 async function isEmpty(db: Database): Promise<boolean> {
