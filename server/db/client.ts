@@ -37,7 +37,9 @@ export type DatabaseTarget = { databaseUrl?: string; dataDir?: string; inMemory?
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // JIT compiles big statements (a repair, a rule applied to everyone) for seconds before running
+    // them for milliseconds: the site's queries are short, so it is off (docs/decisions.md).
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, options: '-c jit=off' });
     const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Database);
     const wasEmpty = await isEmpty(db);
     await migratePg(db as never, { migrationsFolder });

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
-import { COUNTERS, expectedUserFigures } from './figures.js';
+import { COUNTERS, expectedUserFigures, refreshPlannerStatistics } from './figures.js';
 
 const USER_FIGURES = ['total_points', 'project_points', 'projects_count', 'courses_count', 'skills_count', 'points_changed_at'];
 
@@ -72,6 +72,7 @@ async function titleDrift(db: Executor): Promise<string[]> {
 
 /** Every difference, one readable line each; empty when everything is what the rows imply. */
 export async function findDrift(db: Executor): Promise<string[]> {
+  await refreshPlannerStatistics(db, ['users', 'user_projects', 'user_achievements', 'enrollments', 'user_skills']);
   const figures = [...(await userFigureDrift(db)), ...(await counterDrift(db))].map((d) =>
     d.what.includes('.')
       ? `${d.what.split('.')[0]} ${d.id}: ${d.what.split('.')[1]} is ${d.stored}, the rows say ${d.expected}`

@@ -33,6 +33,19 @@ export const expectedUserFigures = (which: SQL) => sql`
     FROM users u WHERE ${which}
   ) x`;
 
+/**
+ * After a bulk change (thousands of awards in one statement) the planner's row counts are stale
+ * until autovacuum runs, and it would recount every user with a sequential scan per user
+ * (minutes at 100k students). ANALYZE inside the transaction counts the transaction's own rows.
+ */
+export const BULK_ROWS = 1000;
+export async function refreshPlannerStatistics(
+  db: Executor,
+  tables: readonly ('users' | 'user_projects' | 'user_achievements' | 'enrollments' | 'user_skills')[],
+) {
+  for (const table of tables) await db.execute(sql`ANALYZE ${sql.raw(table)}`);
+}
+
 /** Recompute points, counts and points_changed_at of the given users (all users when ids is undefined). */
 export async function refreshUserFigures(db: Executor, userIds?: readonly number[]): Promise<void> {
   if (userIds?.length === 0) return;

@@ -13,7 +13,7 @@ import { findDrift } from './check.js';
 import { recomputeEverything } from './service.js';
 
 const t = useTestApp();
-const STUDENTS = 70_000;
+const STUDENTS = Number(process.env.SCALE_STUDENTS ?? 70_000);
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const start = performance.now();

@@ -6,7 +6,7 @@
  */
 import type { Executor } from '../../db/client.js';
 import { clearLostTitles, syncAwards, type Award, type AwardScope } from './awards.js';
-import { refreshCounters, refreshUserFigures, type CounterScope } from './figures.js';
+import { BULK_ROWS, refreshCounters, refreshPlannerStatistics, refreshUserFigures, type CounterScope } from './figures.js';
 import { lockAllFigures } from './locks.js';
 
 const unique = (ids: Iterable<number>) => [...new Set(ids)];
@@ -15,6 +15,7 @@ const unique = (ids: Iterable<number>) => [...new Set(ids)];
 async function settleAwards(db: Executor, target: AwardScope, touched: CounterScope) {
   const { awarded, withdrawn } = await syncAwards(db, target);
   const moved: Award[] = [...awarded, ...withdrawn];
+  if (moved.length > BULK_ROWS) await refreshPlannerStatistics(db, ['user_achievements']);
   await refreshUserFigures(db, unique(moved.map((award) => award.user_id)));
   return { ...touched, achievements: unique([...(touched.achievements ?? []), ...moved.map((award) => award.achievement_id)]) };
 }
@@ -38,6 +39,7 @@ export async function afterRuleChange(db: Executor, achievementId: number): Prom
 /** Repair: recompute every derived figure and award from the raw rows and the rules. */
 export async function recomputeEverything(db: Executor): Promise<void> {
   await lockAllFigures(db);
+  await refreshPlannerStatistics(db, ['users', 'user_projects', 'user_achievements', 'enrollments', 'user_skills']);
   await refreshUserFigures(db);
   await settleAwards(db, 'everyone', {});
   await clearLostTitles(db);
