@@ -1,0 +1,330 @@
+/**
+ * The permission matrix: every route the app registers under /api (taken from the app itself)
+ * must be classified below, and each answers as its class says:
+ * - admin / student: 401 without a token, with a garbage token and with a signed-out token;
+ *   403 with the other kind of token; the right token gets past the guard.
+ * - public: answers anyone (a token of any kind, or a garbage one, never gives 401/403).
+ * - student routes that name a record: another student's record is refused as docs/api.md says
+ *   (404 for a submission, 403 for a course the student is not enrolled in) and stays unchanged.
+ * A route missing from the table, or a table entry the app no longer registers, fails the test:
+ * whoever adds a route classifies it here. This replaces the per-module "401 without a token,
+ * 403 with the wrong one" tests.
+ */
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AUTH } from '../../contracts/messages.js';
+import { userAchievements, userProjects } from '../db/schema.js';
+import {
+  award,
+  createAchievement,
+  createCourse,
+  createProject,
+  createUser,
+  enroll,
+  STUDENT_PASSWORD,
+  submit,
+} from './factories.js';
+import { SUPER_ADMIN, useTestApp } from './harness.js';
+import { adminToken, userToken } from './http.js';
+import { collectRoutes, fillPath, WRITE_METHODS, type RouteInfo } from './route-table.js';
+
+const routes = collectRoutes();
+const t = useTestApp();
+
+type Access = 'admin' | 'student' | 'public';
+
+/** Who may call each route. A new route must be added here. */
+const ACCESS: Record<string, Access> = {
+  // Sign-in, and the public site.
+  'POST /api/admin/login': 'public',
+  'POST /api/user/login': 'public',
+  'GET /api/health': 'public',
+  'GET /api/front/config': 'public',
+  'GET /api/front/users': 'public',
+  'GET /api/users/user/:id': 'public',
+  'GET /api/front/courses': 'public',
+  'GET /api/users/course/:id': 'public',
+  'GET /api/front/projects': 'public',
+  'GET /api/users/project/:id': 'public',
+  'GET /api/front/achievements': 'public',
+  'GET /api/front/skills': 'public',
+  'GET /api/front/stats': 'public',
+  'GET /api/front/leaderboard': 'public',
+  // The OpenAPI document and its browsable UI.
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+
+  // The student's own data.
+  'POST /api/user/logout': 'student',
+  'GET /api/user/me': 'student',
+  'PUT /api/user/profile/update': 'student',
+  'PUT /api/user/avatar/update': 'student',
+  'GET /api/user/achievements': 'student',
+  'GET /api/achievements/unread': 'student',
+  'POST /api/achievements/read': 'student',
+  'GET /api/front/user-skills': 'student',
+  'PUT /api/front/user-skills': 'student',
+  'GET /api/front/enrolled-courses': 'student',
+  'GET /api/front/course/:id/projects': 'student',
+  'GET /api/front/user-projects': 'student',
+  'POST /api/front/user-projects': 'student',
+  'PUT /api/front/user-projects/:id': 'student',
+
+  // The admin area.
+  'POST /api/admin/logout': 'admin',
+  'GET /api/admin/stats': 'admin',
+  'POST /api/admin/uploads': 'admin',
+  'GET /api/admin/admins': 'admin',
+  'POST /api/admin/admin/add': 'admin',
+  'PUT /api/admin/admin/update/:id': 'admin',
+  'DELETE /api/admin/admin/delete/:id': 'admin',
+  'GET /api/admin/users': 'admin',
+  'POST /api/admin/user/add': 'admin',
+  'PUT /api/admin/user/update/:id': 'admin',
+  'DELETE /api/admin/user/delete/:id': 'admin',
+  'POST /api/admin/enrollment/enroll': 'admin',
+  'POST /api/admin/enrollment/unenroll': 'admin',
+  'GET /api/admin/users/:id/projects': 'admin',
+  'POST /api/admin/user-projects/add': 'admin',
+  'PUT /api/admin/user-projects/update': 'admin',
+  'POST /api/admin/user-projects/delete': 'admin',
+  'GET /api/admin/courses': 'admin',
+  'POST /api/admin/course/add': 'admin',
+  'PUT /api/admin/course/update/:id': 'admin',
+  'DELETE /api/admin/course/delete/:id': 'admin',
+  'GET /api/admin/projects': 'admin',
+  'POST /api/admin/project/add': 'admin',
+  'PUT /api/admin/project/update/:id': 'admin',
+  'POST /api/admin/project/delete/:id': 'admin',
+  'GET /api/admin/achievements': 'admin',
+  'POST /api/admin/achievements': 'admin',
+  'POST /api/admin/achievements/preview': 'admin',
+  'PUT /api/admin/achievements/:id': 'admin',
+  'DELETE /api/admin/achievements/:id': 'admin',
+  'POST /api/admin/users/:id/achievements': 'admin',
+  'DELETE /api/admin/users/:id/achievements/:achievementId': 'admin',
+  'GET /api/admin/skills': 'admin',
+  'POST /api/admin/skills': 'admin',
+  'PUT /api/admin/skills/:id': 'admin',
+  'DELETE /api/admin/skills/:id': 'admin',
+};
+
+type Scene = Awaited<ReturnType<typeof buildScene>>;
+
+/**
+ * Student routes that name a record: how to ask for another student's record, what the answer
+ * must be, and the other student's row that must stay as it was. Every student route with a
+ * path parameter must be listed.
+ */
+const OTHERS_RECORD: Record<
+  string,
+  {
+    params: (s: Scene) => Record<string, number>;
+    body?: (s: Scene) => unknown;
+    status: number;
+    message: string;
+    row?: (s: Scene) => Promise<unknown>;
+  }
+> = {
+  'PUT /api/front/user-projects/:id': {
+    params: (s) => ({ id: s.othersSubmission }),
+    body: () => ({ url: 'https://github.com/me/stolen' }),
+    status: 404,
+    message: 'Submission Not Found',
+    row: (s) => t.db.select().from(userProjects).where(eq(userProjects.id, s.othersSubmission)),
+  },
+  'GET /api/front/course/:id/projects': {
+    params: (s) => ({ id: s.othersCourse }),
+    status: 403,
+    message: 'You Are Not Enrolled In This Course',
+  },
+};
+
+async function buildScene() {
+  const { db } = t;
+  const [me, other] = [await createUser(db), await createUser(db)];
+  const [shared, othersCourse] = [await createCourse(db), await createCourse(db)];
+  const [project, othersProject] = [await createProject(db, shared.id), await createProject(db, othersCourse.id)];
+  await enroll(db, me.id, shared.id);
+  await enroll(db, other.id, shared.id);
+  await enroll(db, other.id, othersCourse.id);
+  const othersSubmission = await submit(db, other.id, project.id);
+  const achievement = await createAchievement(db);
+  await award(db, other.id, achievement.id);
+  const student = await userToken(t.app, me.email, STUDENT_PASSWORD);
+  const admin = await adminToken(t.app);
+  const signedOutStudent = await userToken(t.app, me.email, STUDENT_PASSWORD);
+  const signedOutAdmin = await adminToken(t.app);
+  for (const [url, token] of [
+    ['/api/user/logout', signedOutStudent],
+    ['/api/admin/logout', signedOutAdmin],
+  ]) {
+    const response = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode, url).toBe(200);
+  }
+  return {
+    me,
+    other,
+    student,
+    admin,
+    signedOutStudent,
+    signedOutAdmin,
+    ids: { id: me.id, achievementId: achievement.id },
+    publicIds: { user: me.id, course: shared.id, project: othersProject.id },
+    othersSubmission: othersSubmission.id,
+    othersCourse: othersCourse.id,
+    othersAward: achievement.id,
+  };
+}
+
+const GARBAGE_HEADERS = ['Bearer not-a-token', `Bearer ${'x'.repeat(600)}`, 'Basic YWRtaW46YWRtaW4=', 'Bearer', 'garbage'];
+
+async function send(route: RouteInfo, url: string, authorization?: string, body?: unknown) {
+  const response = await t.app.inject({
+    method: route.method,
+    url,
+    headers: {
+      ...(authorization && { authorization }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let json: { message?: unknown } | undefined;
+  try {
+    json = response.json();
+  } catch {
+    json = undefined;
+  }
+  return { status: response.statusCode, message: json?.message };
+}
+
+describe('permission matrix', () => {
+  it('every registered /api route is classified, and each answers its callers as its class says', async () => {
+    const registered = routes.map((route) => route.key).sort();
+    expect(registered.length).toBeGreaterThan(40);
+    const unclassified = registered.filter((key) => !(key in ACCESS));
+    const gone = Object.keys(ACCESS).filter((key) => !registered.includes(key));
+    expect(unclassified, 'routes with no entry in ACCESS: classify them').toEqual([]);
+    expect(gone, 'ACCESS entries the app no longer registers').toEqual([]);
+    const studentWithParams = routes.filter((r) => ACCESS[r.key] === 'student' && r.params.length).map((r) => r.key);
+    expect(studentWithParams.sort(), 'student routes naming a record need an OTHERS_RECORD entry').toEqual(
+      Object.keys(OTHERS_RECORD).sort(),
+    );
+
+    const s = await buildScene();
+    const problems: string[] = [];
+    const check = (label: string, ok: boolean, got: { status: number; message?: unknown }) => {
+      if (!ok) problems.push(`${label}: got ${got.status} ${JSON.stringify(got.message)}`);
+    };
+    const counts = { admin: 0, student: 0, public: 0, requests: 0 };
+
+    for (const route of routes) {
+      const access = ACCESS[route.key];
+      counts[access]++;
+      const isWrite = WRITE_METHODS.has(route.method);
+      if (access === 'public') {
+        const url = fillPath(route, {
+          id: route.url.includes('/course/')
+            ? s.publicIds.course
+            : route.url.includes('/project/')
+              ? s.publicIds.project
+              : s.publicIds.user,
+          '*': 'index.html',
+        });
+        const body = route.url.endsWith('/login')
+          ? route.url.startsWith('/api/admin/')
+            ? { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password }
+            : { email: s.me.email, password: STUDENT_PASSWORD }
+          : undefined;
+        for (const [who, authorization] of [
+          ['no token', undefined],
+          ['a student token', `Bearer ${s.student}`],
+          ['an admin token', `Bearer ${s.admin}`],
+          ['a signed-out token', `Bearer ${s.signedOutStudent}`],
+          ...GARBAGE_HEADERS.map((header) => [`"${header.slice(0, 20)}"`, header]),
+        ] as const) {
+          const got = await send(route, url, authorization, body);
+          counts.requests++;
+          check(`${route.key} with ${who}`, got.status < 400 || got.status === 404, got);
+        }
+        continue;
+      }
+
+      const [own, wrong, signedOut] =
+        access === 'admin' ? [s.admin, s.student, s.signedOutAdmin] : [s.student, s.admin, s.signedOutStudent];
+      const url = fillPath(route, s.ids);
+      const refusals: [string, string | undefined, number, string][] = [
+        ['no token', undefined, 401, AUTH.unauthenticated],
+        ...GARBAGE_HEADERS.map((header): [string, string, number, string] => [
+          `"${header.slice(0, 20)}"`,
+          header,
+          401,
+          AUTH.unauthenticated,
+        ]),
+        ['a signed-out token', `Bearer ${signedOut}`, 401, AUTH.unauthenticated],
+        [
+          'a signed-out token of the other kind',
+          `Bearer ${access === 'admin' ? s.signedOutStudent : s.signedOutAdmin}`,
+          401,
+          AUTH.unauthenticated,
+        ],
+        [access === 'admin' ? 'a student token' : 'an admin token', `Bearer ${wrong}`, 403, AUTH.forbidden],
+      ];
+      for (const [who, authorization, status, message] of refusals) {
+        const got = await send(route, url, authorization, isWrite ? {} : undefined);
+        counts.requests++;
+        check(`${route.key} with ${who}`, got.status === status && got.message === message, got);
+      }
+
+      // The right token gets past the guard. Writes are sent a malformed id or body, so nothing
+      // changes; a write that takes neither (a sign-out) gets a token of its own.
+      const bare = isWrite && !route.params.length && !route.schema.body;
+      const token = bare
+        ? access === 'admin'
+          ? await adminToken(t.app)
+          : await userToken(t.app, s.me.email, STUDENT_PASSWORD)
+        : own;
+      const passUrl = isWrite && route.params.length ? fillPath(route, { id: 'x', achievementId: 'x' }) : url;
+      const got = await send(route, passUrl, `Bearer ${token}`, isWrite ? [] : undefined);
+      counts.requests++;
+      check(
+        `${route.key} with ${access === 'admin' ? 'an admin' : 'a student'} token`,
+        got.status !== 401 && got.status !== 403,
+        got,
+      );
+    }
+
+    // Another student's records.
+    for (const [key, spec] of Object.entries(OTHERS_RECORD)) {
+      const route = routes.find((r) => r.key === key)!;
+      const before = await spec.row?.(s);
+      const got = await send(route, fillPath(route, spec.params(s)), `Bearer ${s.student}`, spec.body?.(s));
+      counts.requests++;
+      check(`${key} on another student's record`, got.status === spec.status && got.message === spec.message, got);
+      if (spec.row) expect(await spec.row(s), `${key}: another student's record changed`).toEqual(before);
+    }
+    // Marking another student's award read (the ids are achievement ids) leaves theirs unread.
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/achievements/read',
+      headers: { authorization: `Bearer ${s.student}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ids: [s.othersAward] }),
+    });
+    counts.requests++;
+    expect(read.statusCode).toBe(200);
+    const [othersAward] = await t.db
+      .select()
+      .from(userAchievements)
+      .where(and(eq(userAchievements.userId, s.other.id), eq(userAchievements.achievementId, s.othersAward)));
+    expect(othersAward.readAt, "another student's award was marked read").toBeNull();
+
+    console.log(
+      `permission matrix: ${routes.length} routes (${counts.admin} admin, ${counts.student} student, ${counts.public} public), ${counts.requests} requests`,
+    );
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
