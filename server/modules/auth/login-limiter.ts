@@ -75,11 +75,17 @@ async function postgresLimiters(pool: pg.Pool, perMinute: number) {
   const common = { storeClient: pool, storeType: 'pool', schemaName: LIMITS_SCHEMA, tableName: LIMITS_TABLE };
   const limits = limitsOf(perMinute);
   // Expired rows are cleared below, on a timer this module owns (the library's cannot be stopped).
-  const pair = await new Promise<RateLimiterPostgres>((resolve, reject) => {
-    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-      { ...common, ...limits.pair, clearExpiredByTimeout: false },
-      (error?: Error) => (error ? reject(error) : resolve(limiter)),
-    );
+  const createPair = () =>
+    new Promise<RateLimiterPostgres>((resolve, reject) => {
+      const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+        { ...common, ...limits.pair, clearExpiredByTimeout: false },
+        (error?: Error) => (error ? reject(error) : resolve(limiter)),
+      );
+    });
+  // Two instances starting at once race on CREATE TABLE IF NOT EXISTS: the loser sees the table next time.
+  const pair = await createPair().catch((error: unknown) => {
+    if (isDuplicate(error)) return createPair();
+    throw error;
   });
   const created = { ...common, tableCreated: true, clearExpiredByTimeout: false };
   const account = new RateLimiterPostgres({ ...created, ...limits.account });
