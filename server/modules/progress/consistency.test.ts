@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { storedAndRecomputed } from '../../test/drift.js';
+import { differencesFromRows } from '../../test/oracle.js';
+import { randomGenerator } from '../../test/random.js';
 import {
   createAchievement,
   createCourse,
@@ -17,16 +19,6 @@ import { useTestApp } from '../../test/harness.js';
 import { adminToken, call, userToken, type Reply } from '../../test/http.js';
 
 const t = useTestApp();
-
-function randomGenerator(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('derived figures under a random sequence of calls', () => {
   for (const seed of [1, 2, 3]) {
@@ -113,6 +105,7 @@ describe('derived figures under a random sequence of calls', () => {
       });
       expect(late.status).toBe(201);
 
+      expect(await differencesFromRows(t.db)).toEqual([]);
       const [stored, recomputed] = await storedAndRecomputed(t.db);
       expect(stored).toEqual(recomputed);
 
