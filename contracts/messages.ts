@@ -236,4 +236,14 @@ export const UPLOADS = {
   unsafeSvg: 'This SVG Contains Scripts Or External References And Cannot Be Used',
   oneFile: 'Upload One Image At A Time',
   unreadable: 'The Upload Could Not Be Read: Please Try Again',
+  /** 507: the disk (or quota) is full; nothing is stored. */
+  noSpace: 'There Is No Space Left To Store This File',
+} as const;
+
+/** Refusals of a request as a whole, before any route reads it. */
+export const REQUESTS = {
+  /** 413: the body is larger than the route accepts. */
+  bodyTooLarge: 'The Request Body Is Too Large',
+  /** 400: JSON nested deeper than any form of the site sends. */
+  tooDeep: 'The Request Body Is Nested Too Deeply',
 } as const;

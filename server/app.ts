@@ -13,9 +13,29 @@ import authGuards from './plugins/auth.js';
 import context from './plugins/context.js';
 import errors from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
+import { withLogSerializers } from './plugins/logging.js';
 import openapi from './plugins/openapi.js';
+import securityHeaders from './plugins/security-headers.js';
 import web from './plugins/web.js';
+import { MAX_IMAGE_BYTES } from './modules/uploads/service.js';
 import { adminRouteModules, publicRouteModules, studentRouteModules } from './routes.js';
+
+/** How long a client may take, in milliseconds (docs/decisions.md "Request limits"). */
+export type Timeouts = {
+  /** To send the whole request, headers and body (a slow or stalled body is answered 408 and cut). */
+  request: number;
+  /** Of silence on a connection before it is closed (a stalled client, a hung request). */
+  connection: number;
+  /** An idle keep-alive connection waits for its next request (longer than a proxy's 60 s). */
+  keepAlive: number;
+  /** How often the request deadline is checked (Node's default, 30 s, would double it). */
+  checkInterval: number;
+};
+
+export const DEFAULT_TIMEOUTS: Timeouts = { request: 30_000, connection: 60_000, keepAlive: 72_000, checkInterval: 5_000 };
+
+/** The largest JSON body any route takes: every form's longest text (5,000 characters) fits many times. */
+export const JSON_BODY_LIMIT = 64 * 1024;
 
 export type AppOptions = {
   db: Database;
@@ -23,22 +43,33 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The built web app (default dist/web). */
   webRoot?: string;
+  /** Shorter deadlines for tests. */
+  timeouts?: Partial<Timeouts>;
 };
 
-export async function buildApp({ db, config, logger = false, webRoot }: AppOptions) {
+export async function buildApp({ db, config, logger = false, webRoot, timeouts }: AppOptions) {
+  const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
-    logger,
-    bodyLimit: 1024 * 1024,
+    logger: withLogSerializers(logger),
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: limits.request,
+    connectionTimeout: limits.connection,
+    keepAliveTimeout: limits.keepAlive,
+    http: { headersTimeout: limits.request, connectionsCheckingInterval: limits.checkInterval },
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(context, { db, config });
+  await app.register(securityHeaders);
   await app.register(errors);
   await app.register(jsonBody);
   await app.register(openapi);
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
+  // Uploads are the one body over the JSON limit: the file part alone may reach 2 MB.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: JSON_BODY_LIMIT },
+  });
   await app.register(authGuards);
 
   app.get('/api/health', { schema: { tags: ['health'], summary: 'Answers once the database answers' } }, async () => {

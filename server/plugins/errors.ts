@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { REQUESTS } from '../../contracts/messages.js';
 import { HttpError, type FieldErrors } from '../http-errors.js';
 import { TooManyAttempts } from '../modules/auth/login-limiter.js';
 
@@ -59,7 +60,11 @@ async function errors(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON Body' : error.message;
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Malformed JSON Body'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? REQUESTS.bodyTooLarge
+            : error.message;
       return reply.status(status).send({ message });
     }
     // A value the column cannot hold (bad input that slipped past a schema) is the client's error.

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { UPLOAD_CSP } from './security-headers.js';
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -20,9 +21,9 @@ async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) 
     decorateReply: false,
     index: false,
     maxAge: '7d',
-    // Uploaded SVGs are sanitized on upload; this header keeps any script in them inert anyway.
+    // Uploaded SVGs are checked on upload; this policy keeps anything active in them inert anyway.
     setHeaders: (response) => {
-      response.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      response.header('Content-Security-Policy', UPLOAD_CSP);
       response.header('X-Content-Type-Options', 'nosniff');
     },
   });

@@ -1,14 +1,15 @@
 /**
  * Course images and achievement badges (DESIGN.md section 5): PNG, JPEG or WebP, recognised from
- * the bytes (never from the name or the declared type), or an SVG free of anything active.
+ * the bytes (never from the name or the declared type), or an SVG made only of allowlisted parts (svg.ts).
  * An unsafe SVG is refused, not cleaned: the admin sees why and nothing half-sanitised is stored.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOADS } from '../../../contracts/messages.js';
-import { invalidField } from '../../http-errors.js';
+import { HttpError, invalidField } from '../../http-errors.js';
+import { isSafeSvgDocument } from './svg.js';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const RASTER = new Map([
@@ -17,23 +18,16 @@ const RASTER = new Map([
   ['image/webp', 'webp'],
 ]);
 
-const SVG_START = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)*<svg[\s>/]/i;
+/**
+ * An XML prolog (declaration, processing instructions, comments, a DOCTYPE) and then an <svg> root.
+ * Each part can only match one way (a comment cannot run past its `-->`): no catastrophic backtracking.
+ */
+const SVG_START =
+  /^\s*(?:<\?[^>]*\?>\s*|<!--(?:[^-]|-(?!->))*-->\s*|<!DOCTYPE[^[>]*(?:\[[^\]]*\])?\s*>\s*)*<(?:[\w.-]+:)?svg[\s>/]/i;
 /** What file-type may call an SVG: nothing, or XML. */
 const TEXT_MIMES = new Set(['application/xml', 'text/xml', 'image/svg+xml']);
-const SVG_DANGERS = [
-  /<\s*script/i,
-  /<\s*foreignObject/i,
-  /<\s*(iframe|embed|object|audio|video|image)\b/i,
-  /<!\s*(DOCTYPE|ENTITY)/i,
-  /[\s/"':]on[a-z-]+\s*=/i,
-  /\b(?:xlink:)?href\s*=\s*["']?\s*(?!["']?#)/i,
-  /url\s*\(\s*["']?\s*(?!#)/i,
-  /@import/i,
-  /javascript\s*:/i,
-  /&#/,
-];
 
-/** Decodes an SVG and tells whether it is one, and whether it is safe. */
+/** Decodes an SVG and tells whether it is one, and whether it is safe (svg.ts: parsed, allowlisted). */
 export function inspectSvg(buffer: Buffer): 'not-svg' | 'unsafe' | 'safe' {
   if (buffer.includes(0)) return 'not-svg';
   let text: string;
@@ -43,7 +37,7 @@ export function inspectSvg(buffer: Buffer): 'not-svg' | 'unsafe' | 'safe' {
     return 'not-svg';
   }
   if (!SVG_START.test(text)) return 'not-svg';
-  return SVG_DANGERS.some((danger) => danger.test(text)) ? 'unsafe' : 'safe';
+  return isSafeSvgDocument(text) ? 'safe' : 'unsafe';
 }
 
 /** The file extension the bytes prove, or a 422 naming the `file` field. */
@@ -58,12 +52,31 @@ export async function imageExtension(buffer: Buffer): Promise<string> {
   return 'svg';
 }
 
-/** Stores the image under a random name and returns its public path. */
-export async function saveImage(uploadsDir: string, buffer: Buffer): Promise<{ url: string }> {
+/** Writes a new file; saveImage takes another in tests (a full disk). */
+export type FileWriter = (file: string, data: Buffer) => Promise<void>;
+const writeNewFile: FileWriter = (file, data) => writeFile(file, data, { flag: 'wx' });
+
+/** The disk or the user's quota is full. */
+const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
+
+/**
+ * Stores the image under a random name and returns its public path. The bytes go to a temporary
+ * name in the same folder first and are renamed into place once complete, so a failed write (a
+ * full disk answers 507) never leaves a partial or empty image behind.
+ */
+export async function saveImage(uploadsDir: string, buffer: Buffer, write: FileWriter = writeNewFile): Promise<{ url: string }> {
   if (buffer.length === 0) throw invalidField('file', UPLOADS.fileRequired);
   const extension = await imageExtension(buffer);
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
-  await mkdir(uploadsDir, { recursive: true });
-  await writeFile(path.join(uploadsDir, name), buffer, { flag: 'wx' });
+  const temporary = path.join(uploadsDir, `.${name}.part`);
+  try {
+    await mkdir(uploadsDir, { recursive: true });
+    await write(temporary, buffer);
+    await rename(temporary, path.join(uploadsDir, name));
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    if (NO_SPACE.has((error as NodeJS.ErrnoException)?.code ?? '')) throw new HttpError(507, UPLOADS.noSpace);
+    throw error;
+  }
   return { url: `/uploads/${name}` };
 }

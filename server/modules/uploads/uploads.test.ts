@@ -1,10 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UPLOADS } from '../../../contracts/messages.js';
+import { HttpError } from '../../http-errors.js';
 import { useTestApp } from '../../test/harness.js';
-import { adminToken, call, userToken } from '../../test/http.js';
-import { createUser, STUDENT_PASSWORD } from '../../test/factories.js';
+import { adminToken, call } from '../../test/http.js';
+import { saveImage } from './service.js';
 
 const t = useTestApp();
 
@@ -96,12 +98,76 @@ describe('POST /api/admin/uploads', () => {
       svg('<style>@import url(https://evil.example.com/a.css);</style>'),
       '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>',
       svg('<set attributeName="href" to="&#106;avascript:alert(1)"/>'),
+      // Namespace prefixes: the parser resolves them, so these are the SVG script and foreignObject.
+      svg('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>'),
+      svg('<s:foreignObject xmlns:s="http://www.w3.org/2000/svg"><div>hi</div></s:foreignObject>'),
+      '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></s:svg>',
+      svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>'),
+      svg('<g xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></g>'),
+      svg('<use l:href="https://evil.example.com/s.svg#a" xmlns:l="http://www.w3.org/1999/xlink"/>'),
+      svg('<rect e:onclick="x()" xmlns:e="http://www.w3.org/2000/svg"/>'),
+      svg('<rect fill="u&#114;l(https://evil.example.com/a)"/>'),
+      svg('<style>@im<!-- split -->port url(https://evil.example.com/a.css);</style>'),
+      svg('<style><![CDATA[rect { fill: url(https://evil.example.com/a) }]]></style>'),
+      svg('<rect style="fill:u\\72l(https://evil.example.com/a)"/>'),
+      svg('<animate attributeName="href" to="javascript:alert(1)"/>'),
+      svg('<image href="data:image/png;base64,AAAA"/>'),
+      '<?xml version="1.0"?><?xml-stylesheet href="https://evil.example.com/a.css"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+      '<svg><rect/></svg>',
     ];
     for (const content of unsafe) {
       const reply = await upload(content, { filename: 'a.svg', type: 'image/svg+xml' });
       expect(reply.status, content).toBe(422);
-      expect(reply.body.message).toBe(UPLOADS.unsafeSvg);
+      expect(reply.body.message, content).toBe(UPLOADS.unsafeSvg);
     }
+  });
+
+  it("accepts SVG with prefixes, styles pointing inside the file and an editor's metadata", async () => {
+    const accepted = [
+      '<s:svg xmlns:s="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><s:rect width="4" height="4" fill="#c00"/></s:svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient><path id="p" d="M0 0h4"/></defs>' +
+        '<style><![CDATA[.a { fill: url(#g) }]]></style><rect class="a" style="stroke:url( \'#g\' )" width="4" height="4"/><use xlink:href="#p"/><text>url(anything) is text</text></svg>',
+      '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<!-- Created with Inkscape -->\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:cc="http://creativecommons.org/ns#" xmlns:dc="http://purl.org/dc/elements/1.1/" sodipodi:docname="badge.svg" inkscape:export-filename="C:\\badge.png" width="10" height="10">' +
+        '<sodipodi:namedview id="v" inkscape:zoom="1"/><metadata><rdf:RDF><cc:Work rdf:about=""><dc:format>image/svg+xml</dc:format></cc:Work></rdf:RDF></metadata><g inkscape:label="Layer 1" inkscape:groupmode="layer"><circle cx="5" cy="5" r="4"/></g></svg>',
+    ];
+    for (const content of accepted) {
+      const reply = await upload(content, { filename: 'a.svg', type: 'image/svg+xml' });
+      expect(reply.status, content).toBe(200);
+    }
+  });
+
+  it('a full disk answers 507 with a message and leaves no file behind', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'academy-full-'));
+    for (const code of ['ENOSPC', 'EDQUOT']) {
+      const fullDisk = async (file: string, data: Buffer) => {
+        await writeFile(file, data.subarray(0, 8)); // a partial write, then the disk is full
+        throw Object.assign(new Error(`${code}: no space left on device, write`), { code });
+      };
+      const refused = await saveImage(dir, PNG, fullDisk).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused, code).toBeInstanceOf(HttpError);
+      expect((refused as HttpError).statusCode).toBe(507);
+      expect((refused as HttpError).message).toBe(UPLOADS.noSpace);
+      expect(await readdir(dir)).toEqual([]);
+    }
+    // Any other failure is not a full disk: it goes on as it is, and still leaves nothing.
+    const broken = async (file: string) => {
+      await writeFile(file, 'x');
+      throw Object.assign(new Error('EIO'), { code: 'EIO' });
+    };
+    await expect(saveImage(dir, PNG, broken)).rejects.toMatchObject({ code: 'EIO' });
+    expect(await readdir(dir)).toEqual([]);
+    const saved = await saveImage(dir, PNG);
+    expect(await readdir(dir)).toEqual([path.basename(saved.url)]);
+  });
+
+  it('a prolog of many comments is judged at once (no regex backtracking)', async () => {
+    const started = performance.now();
+    const reply = await upload('<!--a-->'.repeat(40) + 'x', { filename: 'a.svg', type: 'image/svg+xml' });
+    expect(reply.body.message).toBe(UPLOADS.badType);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('refuses a file over 2 MB with 413 and a message', async () => {
@@ -141,14 +207,5 @@ describe('POST /api/admin/uploads', () => {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data' },
     });
     expect(noBoundary.statusCode).toBeLessThan(500);
-  });
-
-  it('answers 401 without a token and 403 to a student token', async () => {
-    const { payload, headers } = multipart(PNG);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/uploads', payload, headers });
-    expect(anonymous.statusCode).toBe(401);
-    const user = await createUser(t.db);
-    const student = await userToken(t.app, user.email, STUDENT_PASSWORD);
-    expect((await upload(PNG, {}, student)).status).toBe(403);
   });
 });

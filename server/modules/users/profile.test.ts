@@ -44,7 +44,6 @@ const awardKeys = [
   'users_count',
   'created_at',
   'earned_at',
-  'read_at',
 ].sort();
 
 async function student(fields: Parameters<typeof createUser>[1] = {}) {
@@ -146,7 +145,6 @@ describe('GET /api/users/user/{id}', () => {
       name: 'Helper',
       manual: 1,
       points: 20,
-      read_at: null,
     });
     noSecrets(reply.body, user.email);
   });

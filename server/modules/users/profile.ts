@@ -20,9 +20,14 @@ async function withLists<T extends { id: number }>(db: Executor, user: T) {
   return { ...user, rank: rank ?? null, courses, projects, achievements, skills };
 }
 
-/** What anyone may see: never the e-mail. */
+/**
+ * What anyone may see: never the e-mail, nor when the student saw an award (read_at belongs to the
+ * student's own unread popup; server/test/private-fields.test.ts walks every public route for it).
+ */
 export async function publicProfile(db: Executor, id: number) {
-  return withLists(db, found(await findPublicProfile(db, id), USERS.notFound));
+  const profile = await withLists(db, found(await findPublicProfile(db, id), USERS.notFound));
+  const achievements = profile.achievements.map(({ read_at: _private, ...award }) => award);
+  return { ...profile, achievements };
 }
 
 /** The signed-in user's own profile: the public one plus the e-mail. */
