@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS, AUTH, VALIDATION } from '../../../contracts/messages.js';
+import { ACHIEVEMENTS, VALIDATION } from '../../../contracts/messages.js';
 import { achievements, userAchievements, userProjects, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
 import { BAD_INPUT_TIMEOUT, expectNoServerErrors, sendMalformedJson } from '../../test/bad-payloads.js';
@@ -74,11 +74,6 @@ describe('GET /api/admin/achievements', () => {
       { name: 'Auto', manual: 0, users_count: 0, rule_metric: 'courses_count', rule_threshold: 3 },
     ]);
   });
-
-  it('answers 401 without a token and 403 to a student token', async () => {
-    expect(await call(t.app, 'GET', '/api/admin/achievements')).toEqual({ status: 401, body: { message: AUTH.unauthenticated } });
-    expect((await call(t.app, 'GET', '/api/admin/achievements', { token: (await student()).token })).status).toBe(403);
-  });
 });
 
 describe('POST /api/admin/achievements', () => {
@@ -148,13 +143,6 @@ describe('POST /api/admin/achievements', () => {
     expect(reply).toEqual({ status: 422, body: { message: ACHIEVEMENTS.nameTaken, errors: { name: [ACHIEVEMENTS.nameTaken] } } });
     expect(ACHIEVEMENTS.nameTaken).toBe('The Name Has Already Been Taken');
     expect((await allAchievements()).map((a) => a.name)).toEqual(['Helper']);
-  });
-
-  it('answers 401 without a token and 403 to a student token', async () => {
-    expect((await call(t.app, 'POST', '/api/admin/achievements', { body: manualBody })).status).toBe(401);
-    const { token } = await student();
-    expect((await call(t.app, 'POST', '/api/admin/achievements', { token, body: manualBody })).status).toBe(403);
-    expect(await allAchievements()).toEqual([]);
   });
 });
 
@@ -272,13 +260,6 @@ describe('PUT /api/admin/achievements/{id}', () => {
     const [row] = await allAchievements();
     expect(row).toMatchObject({ name: 'Keep', ruleThreshold: 3 });
   });
-
-  it('answers 401 without a token and 403 to a student token', async () => {
-    const manual = await createAchievement(t.db);
-    expect((await call(t.app, 'PUT', `/api/admin/achievements/${manual.id}`, { body: manualBody })).status).toBe(401);
-    const { token } = await student();
-    expect((await call(t.app, 'PUT', `/api/admin/achievements/${manual.id}`, { token, body: manualBody })).status).toBe(403);
-  });
 });
 
 describe('DELETE /api/admin/achievements/{id}', () => {
@@ -297,13 +278,8 @@ describe('DELETE /api/admin/achievements/{id}', () => {
     expect(await allAchievements()).toHaveLength(1);
   });
 
-  it('answers 404 for a missing achievement, 401 without a token, 403 to a student token', async () => {
+  it('answers 404 for a missing achievement', async () => {
     expect((await call(t.app, 'DELETE', '/api/admin/achievements/3', { token: await adminToken(t.app) })).status).toBe(404);
-    const manual = await createAchievement(t.db);
-    expect((await call(t.app, 'DELETE', `/api/admin/achievements/${manual.id}`)).status).toBe(401);
-    const { token } = await student();
-    expect((await call(t.app, 'DELETE', `/api/admin/achievements/${manual.id}`, { token })).status).toBe(403);
-    expect(await allAchievements()).toHaveLength(1);
   });
 });
 
@@ -355,15 +331,6 @@ describe('POST /api/admin/users/{id}/achievements', () => {
     expect(
       await call(t.app, 'POST', `/api/admin/users/${user.id}/achievements`, { token, body: { achievement_id: 999 } }),
     ).toEqual({ status: 404, body: { message: ACHIEVEMENTS.notFound } });
-    expect(await awardsOf(user.id)).toEqual([]);
-  });
-
-  it('answers 401 without a token and 403 to a student token', async () => {
-    const manual = await createAchievement(t.db);
-    const { user, token } = await student();
-    const body = { achievement_id: manual.id };
-    expect((await call(t.app, 'POST', `/api/admin/users/${user.id}/achievements`, { body })).status).toBe(401);
-    expect((await call(t.app, 'POST', `/api/admin/users/${user.id}/achievements`, { token, body })).status).toBe(403);
     expect(await awardsOf(user.id)).toEqual([]);
   });
 });
@@ -498,11 +465,6 @@ describe('GET /api/user/achievements', () => {
     expect(Object.keys(reply.body.achievements[0]).sort()).toEqual([...achievementKeys, 'earned_at', 'read_at'].sort());
     expect(reply.body.achievements[0].read_at).toBeNull();
   });
-
-  it('answers 401 without a token and 403 to an admin token', async () => {
-    expect((await call(t.app, 'GET', '/api/user/achievements')).status).toBe(401);
-    expect((await call(t.app, 'GET', '/api/user/achievements', { token: await adminToken(t.app) })).status).toBe(403);
-  });
 });
 
 describe('GET /api/achievements/unread and POST /api/achievements/read', () => {
@@ -538,15 +500,10 @@ describe('GET /api/achievements/unread and POST /api/achievements/read', () => {
     expect(mine.body.achievements[0].read_at).toEqual(expect.any(String));
   });
 
-  it('refuses bad ids with 422 and answers 401/403 for the wrong token', async () => {
+  it('refuses bad ids with 422', async () => {
     const { token } = await student();
     expect((await call(t.app, 'POST', '/api/achievements/read', { token, body: { ids: 'all' } })).status).toBe(422);
     expect((await call(t.app, 'POST', '/api/achievements/read', { token, body: { ids: [-1] } })).status).toBe(422);
-    expect((await call(t.app, 'GET', '/api/achievements/unread')).status).toBe(401);
-    expect((await call(t.app, 'POST', '/api/achievements/read')).status).toBe(401);
-    const admin = await adminToken(t.app);
-    expect((await call(t.app, 'GET', '/api/achievements/unread', { token: admin })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/api/achievements/read', { token: admin })).status).toBe(403);
   });
 });
 

@@ -11,17 +11,9 @@ import {
   userProjects,
   users,
 } from '../../db/schema.js';
-import {
-  createAchievement,
-  createCourse,
-  createProject,
-  createUser,
-  enroll,
-  STUDENT_PASSWORD,
-  submit,
-} from '../../test/factories.js';
+import { createAchievement, createCourse, createProject, createUser, enroll, submit } from '../../test/factories.js';
 import { useTestApp } from '../../test/harness.js';
-import { adminToken, call, userToken } from '../../test/http.js';
+import { adminToken, call } from '../../test/http.js';
 
 const t = useTestApp();
 
@@ -128,8 +120,8 @@ describe('POST /api/admin/enrollment/enroll', () => {
     expect((await enrollmentRows()).map((e) => e.price).sort()).toEqual(['0.29', '19.99']);
   });
 
-  it('answers malformed JSON with 400, no token with 401, a student token with 403', async () => {
-    const { user, course, token } = await scene();
+  it('answers malformed JSON with 400', async () => {
+    const { token } = await scene();
     const malformed = await t.app.inject({
       method: 'POST',
       url: ENROLL,
@@ -137,10 +129,6 @@ describe('POST /api/admin/enrollment/enroll', () => {
       payload: '{"user_id": 1, ',
     });
     expect(malformed.statusCode).toBe(400);
-    const body = { user_id: user.id, course_id: course.id, price: 1 };
-    expect((await call(t.app, 'POST', ENROLL, { body })).status).toBe(401);
-    const student = await userToken(t.app, user.email, STUDENT_PASSWORD);
-    expect((await call(t.app, 'POST', ENROLL, { token: student, body })).status).toBe(403);
     expect(await enrollmentRows()).toEqual([]);
   });
 });
@@ -257,7 +245,7 @@ describe('POST /api/admin/enrollment/unenroll', () => {
     });
   });
 
-  it('answers 404 for unknown ids, 422 for a missing course, 401/403 for the wrong caller', async () => {
+  it('answers 404 for unknown ids and 422 for a missing course', async () => {
     const { user, course, token } = await scene();
     expect((await call(t.app, 'POST', UNENROLL, { token, body: { user_id: 999, course_id: course.id } })).status).toBe(404);
     expect((await call(t.app, 'POST', UNENROLL, { token, body: { user_id: user.id, course_id: 999 } })).status).toBe(404);
@@ -266,9 +254,5 @@ describe('POST /api/admin/enrollment/unenroll', () => {
       status: 422,
       body: { message: VALIDATION.required, errors: { course_id: [VALIDATION.required] } },
     });
-    const body = { user_id: user.id, course_id: course.id };
-    expect((await call(t.app, 'POST', UNENROLL, { body })).status).toBe(401);
-    const student = await userToken(t.app, user.email, STUDENT_PASSWORD);
-    expect((await call(t.app, 'POST', UNENROLL, { token: student, body })).status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH, USERS, VALIDATION } from '../../../contracts/messages.js';
+import { USERS, VALIDATION } from '../../../contracts/messages.js';
 import { accessTokens, achievements, courses, enrollments, projects, skills, userProjects, users } from '../../db/schema.js';
 import {
   award,
@@ -86,13 +86,6 @@ describe('GET /api/admin/users', () => {
       const reply = await call(t.app, 'GET', `/api/admin/users?${query}`, { token });
       expect(reply.status).toBe(422);
     }
-  });
-
-  it('answers 401 without a token and 403 with a student token', async () => {
-    expect(await call(t.app, 'GET', '/api/admin/users')).toEqual({ status: 401, body: { message: AUTH.unauthenticated } });
-    const user = await createUser(t.db);
-    const student = await userToken(t.app, user.email, STUDENT_PASSWORD);
-    expect((await call(t.app, 'GET', '/api/admin/users', { token: student })).status).toBe(403);
   });
 });
 
@@ -239,7 +232,7 @@ describe('PUT /api/admin/user/update/{id}', () => {
     expect((await allUsers())[0].name).toBe(user.name);
   });
 
-  it('answers 404 for a missing user, 422 for a bad id, 401 without a token', async () => {
+  it('answers 404 for a missing user and 422 for a bad id', async () => {
     const token = await adminToken(t.app);
     const body = { name: 'x', email: 'x@academy.test' };
     expect(await call(t.app, 'PUT', '/api/admin/user/update/999', { token, body })).toEqual({
@@ -247,7 +240,6 @@ describe('PUT /api/admin/user/update/{id}', () => {
       body: { message: USERS.notFound },
     });
     expect((await call(t.app, 'PUT', '/api/admin/user/update/abc', { token, body })).status).toBe(422);
-    expect((await call(t.app, 'PUT', '/api/admin/user/update/1', { body })).status).toBe(401);
   });
 });
 
@@ -281,16 +273,11 @@ describe('DELETE /api/admin/user/delete/{id}', () => {
     expect((await call(t.app, 'GET', '/api/user/me', { token })).status).toBe(401);
   });
 
-  it('answers 404 for a missing user, 401 without a token, 403 for a student', async () => {
+  it('answers 404 for a missing user', async () => {
     const token = await adminToken(t.app);
     expect(await call(t.app, 'DELETE', '/api/admin/user/delete/999', { token })).toEqual({
       status: 404,
       body: { message: USERS.notFound },
     });
-    const user = await createUser(t.db);
-    expect((await call(t.app, 'DELETE', `/api/admin/user/delete/${user.id}`)).status).toBe(401);
-    const student = await userToken(t.app, user.email, STUDENT_PASSWORD);
-    expect((await call(t.app, 'DELETE', `/api/admin/user/delete/${user.id}`, { token: student })).status).toBe(403);
-    expect(await allUsers()).toHaveLength(1);
   });
 });
