@@ -54,7 +54,7 @@ describe('POST /api/admin/course/add', () => {
       [{}, 'title', VALIDATION.required],
       [{ title: '   ' }, 'title', VALIDATION.required],
       [{ title: 12 }, 'title', VALIDATION.text],
-      [{ title: 'x'.repeat(100_000) }, 'title', VALIDATION.tooLong],
+      [{ title: 'x'.repeat(20_000) }, 'title', VALIDATION.tooLong],
       [{ title: 'A', image: 'http://insecure.example.com/a.png' }, 'image', 'Image Must Be An https:// URL Or An Uploaded File'],
       [{ title: 'A', image: '/uploads/../../etc/passwd' }, 'image', 'Image Must Be An https:// URL Or An Uploaded File'],
       [{ title: 'A', link: 'javascript:alert(1)' }, 'link', 'Link Must Start With http:// or https://'],
