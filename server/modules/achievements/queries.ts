@@ -143,11 +143,6 @@ export async function earnedAchievementIds(db: Executor, userId: number) {
   return new Set(list.map((row) => row.id));
 }
 
-export async function userExists(db: Executor, userId: number) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  return row !== undefined;
-}
-
 export async function countUsers(db: Executor) {
   const [row] = await db.select({ n: count() }).from(users);
   return row.n;

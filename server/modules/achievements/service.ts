@@ -90,8 +90,7 @@ export async function deleteAchievement(db: Database, id: number) {
 
 export async function giveAchievement(db: Database, userId: number, achievementId: number) {
   await db.transaction(async (tx) => {
-    await lockUsersFigures(tx, [userId]);
-    if (!(await q.userExists(tx, userId))) throw notFound(ACHIEVEMENTS.userNotFound);
+    if (!(await lockUsersFigures(tx, [userId])).has(userId)) throw notFound(ACHIEVEMENTS.userNotFound);
     const achievement = found(await q.findAchievement(tx, achievementId), ACHIEVEMENTS.notFound);
     if (achievement.manual !== 1) throw conflict(ACHIEVEMENTS.notManual);
     if (await q.hasAward(tx, userId, achievementId)) throw conflict(ACHIEVEMENTS.alreadyHas);
@@ -104,8 +103,7 @@ export async function giveAchievement(db: Database, userId: number, achievementI
 /** Takes a manual achievement back, with its points (and the title, if it named it). */
 export async function revokeAchievement(db: Database, userId: number, achievementId: number) {
   await db.transaction(async (tx) => {
-    await lockUsersFigures(tx, [userId]);
-    if (!(await q.userExists(tx, userId))) throw notFound(ACHIEVEMENTS.userNotFound);
+    if (!(await lockUsersFigures(tx, [userId])).has(userId)) throw notFound(ACHIEVEMENTS.userNotFound);
     const achievement = found(await q.findAchievement(tx, achievementId), ACHIEVEMENTS.notFound);
     if (achievement.manual !== 1) throw conflict(ACHIEVEMENTS.notRevocable);
     if (!(await q.deleteAward(tx, userId, achievementId))) throw notFound(ACHIEVEMENTS.notHeld);

@@ -1,12 +1,7 @@
 /** SQL for enrollments (a user bought a course) and the payments ledger. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { courses, enrollments, payments, projects, userProjects, users } from '../../db/schema.js';
-
-export async function userExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return row !== undefined;
-}
+import { courses, enrollments, payments, projects, userProjects } from '../../db/schema.js';
 
 export async function courseExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).limit(1);

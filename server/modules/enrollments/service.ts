@@ -20,8 +20,7 @@ type EnrollInput = z.output<typeof enrollSchema>;
 type UnenrollInput = z.output<typeof unenrollSchema>;
 
 async function requireUserAndCourse(tx: Executor, userId: number, courseId: number) {
-  await lockUsersFigures(tx, [userId]);
-  if (!(await queries.userExists(tx, userId))) throw notFound(USERS.notFound);
+  if (!(await lockUsersFigures(tx, [userId])).has(userId)) throw notFound(USERS.notFound);
   if (!(await queries.courseExists(tx, courseId))) throw notFound(COURSES.notFound);
 }
 

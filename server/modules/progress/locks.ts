@@ -11,17 +11,22 @@
  *   change can read the rules half-way through it.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { rows, type Executor } from '../../db/client.js';
 import { anyOf } from '../../db/ids.js';
 
 /** Arbitrary, fixed key of the advisory lock shared by every figure-changing transaction. */
 const FIGURES_LOCK = 7_410_001;
 
-/** First thing in a transaction that changes what the given users' points, counts or awards depend on. */
-export async function lockUsersFigures(db: Executor, userIds: readonly number[]): Promise<void> {
+/**
+ * First thing in a transaction that changes what the given users' points, counts or awards depend
+ * on. Answers the ids that exist (and are now locked), so callers need no separate existence check.
+ */
+export async function lockUsersFigures(db: Executor, userIds: readonly number[]): Promise<Set<number>> {
   await db.execute(sql`SELECT pg_advisory_xact_lock_shared(${FIGURES_LOCK})`);
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
-  if (ids.length) await db.execute(sql`SELECT id FROM users WHERE ${anyOf(sql`id`, ids)} ORDER BY id FOR NO KEY UPDATE`);
+  if (!ids.length) return new Set();
+  const locked = await db.execute(sql`SELECT id FROM users WHERE ${anyOf(sql`id`, ids)} ORDER BY id FOR NO KEY UPDATE`);
+  return new Set(rows<{ id: number }>(locked).map((row) => Number(row.id)));
 }
 
 /** First thing in a transaction that changes many users' figures at once. */

@@ -4,15 +4,10 @@
  */
 import { asc, desc, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
+import { anyOf } from '../../db/ids.js';
 import { users } from '../../db/schema.js';
 
 export const rankOrder = [desc(users.totalPoints), asc(users.pointsChangedAt), asc(users.id)];
-
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /**
  * The 1-based rank of each given user (a map id -> rank). A few users: count who is ahead, two
@@ -27,11 +22,11 @@ export async function ranksOf(db: Executor, userIds: readonly number[]): Promise
       + (SELECT COUNT(*) FROM users o WHERE o.total_points > u.total_points)
       + (SELECT COUNT(*) FROM users o WHERE o.total_points = u.total_points
            AND (o.points_changed_at, o.id) < (u.points_changed_at, u.id)))::int AS rank
-    FROM users u WHERE u.id IN (${idList(userIds)})`)
+    FROM users u WHERE ${anyOf(sql`u.id`, userIds)}`)
       : await db.execute(sql`
     SELECT id, rank FROM (
       SELECT id, row_number() OVER (ORDER BY total_points DESC, points_changed_at ASC, id ASC)::int AS rank FROM users
-    ) ranked WHERE id IN (${idList(userIds)})`);
+    ) ranked WHERE ${anyOf(sql`id`, userIds)}`);
   return new Map(rows<{ id: number; rank: number }>(result).map((r) => [Number(r.id), Number(r.rank)]));
 }
 
