@@ -16,6 +16,9 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.ends
       (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
     ).length;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // A run that failed without a failed test (an unhandled error between tests) counts once.
+    const exitFile = path.join(dir, file.replace(/\.json$/, '.exit'));
+    if (existsSync(exitFile) && !report.numFailedTests && !report.numFailedTestSuites) failed += 1;
   } else if (file.startsWith('playwright')) {
     const stats = report.stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);

@@ -11,11 +11,11 @@ REPORTS=$(mktemp -d /tmp/academy-reports.XXXX)
 status=0
 
 echo "== API tests on PGlite"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json" || status=1
+npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json" || { status=1; echo 1 >"$REPORTS/vitest-pglite.exit"; }
 
 if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests on PostgreSQL"
-  bash scripts/with-postgres.sh npx vitest run --reporter=dot --reporter=json --outputFile.json="$REPORTS/vitest-postgres.json" || status=1
+  bash scripts/with-postgres.sh npx vitest run --reporter=dot --reporter=json --outputFile.json="$REPORTS/vitest-postgres.json" || { status=1; echo 1 >"$REPORTS/vitest-postgres.exit"; }
 else
   echo "PostgreSQL not installed: API tests on PostgreSQL skipped" >&2
   status=1

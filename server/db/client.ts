@@ -40,6 +40,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // JIT compiles big statements (a repair, a rule applied to everyone) for seconds before running
     // them for milliseconds: the site's queries are short, so it is off (docs/decisions.md).
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, options: '-c jit=off' });
+    // An idle connection closed by the server (a restart, a dropped database) is an 'error' event:
+    // unhandled it would end the process; the pool drops that client and opens a new one when needed.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Database);
     const wasEmpty = await isEmpty(db);
     await migratePg(db as never, { migrationsFolder });
