@@ -24,6 +24,8 @@ export const VALIDATION = {
   tooManyItems: 'This List Has Too Many Items',
   invalidId: 'Invalid id',
   ruleMetricUnknown: 'Choose One Of The Rule Metrics',
+  pageNumber: 'Page Must Be A Whole Number From 1',
+  perPage: 'Per Page Must Be A Whole Number From 1 To 1000',
 } as const;
 
 export const AUTH = {
