@@ -8,7 +8,7 @@ import type { z } from 'zod';
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
   return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never),
+    resolver: zodResolver(schema),
     defaultValues,
     mode: 'all',
   });
