@@ -48,7 +48,7 @@ async function slowClient(port: number, drip: { every: number } | 'stall') {
   );
   const timer = drip === 'stall' ? undefined : setInterval(() => socket.writable && socket.write(' '), drip.every);
   const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now() - started)));
-  const cutOff = await Promise.race([closed, new Promise<undefined>((resolve) => setTimeout(resolve, 5000))]);
+  const cutOff = await Promise.race([closed, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000))]);
   clearInterval(timer);
   socket.destroy();
   return { received, cutOff };
