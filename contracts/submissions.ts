@@ -17,13 +17,3 @@ export const studentSubmissionAddSchema = z.object({
 });
 export const studentSubmissionUpdateSchema = z.object({ url: httpUrl(VALIDATION.requiredLower) });
 export type StudentSubmissionInput = z.input<typeof studentSubmissionAddSchema>;
-
-/** Optional paging of lists that grow (submissions, a course's or a project's users). */
-const pageNumber = (max: number) =>
-  z.coerce
-    .number({ error: VALIDATION.integer })
-    .int({ error: VALIDATION.integer })
-    .min(1, { error: VALIDATION.integer })
-    .max(max, { error: VALIDATION.integer });
-export const pageQuery = z.object({ page: pageNumber(1_000_000).optional(), per_page: pageNumber(100).optional() });
-export type PageQuery = z.output<typeof pageQuery>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVATAR_KEYS, BIO_MAX_LENGTH } from './constants.js';
 import { optionalPassword, optionalText, requiredEmail, requiredPassword, requiredText } from './fields.js';
 import { VALIDATION } from './messages.js';
+import { pageQuery } from './paging.js';
 
 /** `null` is the default image; "default" from a form means the same. */
 export const avatarField = z
@@ -34,18 +35,8 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const avatarUpdateSchema = z.object({ avatar: avatarField });
 
-/** Optional paging of long lists (DESIGN.md 4): numbers arrive as query strings. */
-const pageNumber = (max: number) =>
-  z.coerce
-    .number({ error: VALIDATION.integer })
-    .int({ error: VALIDATION.integer })
-    .min(1, { error: VALIDATION.integer })
-    .max(max, { error: VALIDATION.integer });
-
-export const pageQuerySchema = z.object({ page: pageNumber(1_000_000).optional(), per_page: pageNumber(1000).optional() });
-/** Admin users table: `search` matches part of the e-mail. */
-export const userListQuerySchema = pageQuerySchema.extend({
+/** Admin users table: the common paging, and `search` matching part of the e-mail. */
+export const userListQuerySchema = pageQuery.extend({
   search: optionalText().transform((value) => value ?? undefined),
 });
-export type PageQuery = z.output<typeof pageQuerySchema>;
 export type UserListQuery = z.output<typeof userListQuerySchema>;

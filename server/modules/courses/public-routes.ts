@@ -1,7 +1,7 @@
 /** Public course pages. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
-import { pageQuery } from '../../../contracts/submissions.js';
+import { pageQuery } from '../../../contracts/paging.js';
 import { listCourses } from './queries.js';
 import { courseWithUsers } from './service.js';
 

@@ -1,10 +1,10 @@
 /** SQL of the courses domain. Every function accepts the database or an open transaction. */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { onPage, type Page } from '../../db/paging.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
-import { developerColumns } from '../stats/developers.js';
-import type { Page } from '../submissions/pagination.js';
+import { developerColumns } from '../users/columns.js';
 
 /** The Course shape of docs/api.md. */
 export const courseColumns = {
@@ -69,7 +69,7 @@ export function courseUsers(db: Executor, courseId: number, page?: Page) {
     .where(eq(enrollments.courseId, courseId))
     .orderBy(asc(users.name), asc(users.id))
     .$dynamic();
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  return onPage(query, page);
 }
 
 /** A student's courses, in the order of enrollment. */

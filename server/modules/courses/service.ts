@@ -3,10 +3,10 @@
  * groups by title); a course is deleted only when nothing hangs on it.
  */
 import { COURSES } from '../../../contracts/messages.js';
-import type { PageQuery } from '../../../contracts/submissions.js';
+import type { PageQuery } from '../../../contracts/paging.js';
 import type { Database } from '../../db/client.js';
+import { DEFAULT_PER_PAGE, metaOf, pageOf } from '../../db/paging.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
-import { metaOf, pageOf } from '../submissions/pagination.js';
 import * as q from './queries.js';
 
 export async function addCourse(db: Database, values: q.CourseValues) {
@@ -38,9 +38,9 @@ export async function deleteCourse(db: Database, id: number) {
   return { message: COURSES.deleted };
 }
 
-export async function courseWithUsers(db: Database, id: number, query?: PageQuery) {
+export async function courseWithUsers(db: Database, id: number, query: PageQuery) {
   const course = found(await q.findCourse(db, id), COURSES.notFound);
-  const page = pageOf(query);
+  const page = pageOf(query, DEFAULT_PER_PAGE);
   const users = await q.courseUsers(db, id, page);
-  return { course, users, ...metaOf(page, course.users_count) };
+  return { course, users, ...(await metaOf(page, () => course.users_count)) };
 }

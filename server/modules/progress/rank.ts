@@ -30,6 +30,9 @@ export async function ranksOf(db: Executor, userIds: readonly number[]): Promise
   return new Map(rows<{ id: number; rank: number }>(result).map((r) => [Number(r.id), Number(r.rank)]));
 }
 
+/** A list already in rank order gets each item's 1-based rank (`offset`: the rows of earlier pages). */
+export const withRank = <T>(list: T[], offset = 0) => list.map((item, i) => ({ ...item, rank: offset + i + 1 }));
+
 export async function rankOf(db: Executor, userId: number): Promise<number | undefined> {
   return (await ranksOf(db, [userId])).get(userId);
 }

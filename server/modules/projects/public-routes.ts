@@ -1,7 +1,7 @@
 /** Public project pages. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
-import { pageQuery } from '../../../contracts/submissions.js';
+import { pageQuery } from '../../../contracts/paging.js';
 import { projectsByCourse, projectWithUsers } from './service.js';
 
 export const publicProjectRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 /** SQL of the projects domain. Every function accepts the database or an open transaction. */
 import { and, asc, count, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { onPage, type Page } from '../../db/paging.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
-import { developerColumns } from '../stats/developers.js';
-import type { Page } from '../submissions/pagination.js';
+import { developerColumns } from '../users/columns.js';
 
 const projectColumns = {
   id: projects.id,
@@ -110,5 +110,5 @@ export function projectUsers(db: Executor, projectId: number, page?: Page) {
     .where(eq(userProjects.projectId, projectId))
     .orderBy(asc(userProjects.createdAt), asc(userProjects.id))
     .$dynamic();
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  return onPage(query, page);
 }

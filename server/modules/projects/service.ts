@@ -3,13 +3,13 @@
  * with submissions keeps its course and is never deleted.
  */
 import { COURSES, PROJECTS } from '../../../contracts/messages.js';
-import type { PageQuery } from '../../../contracts/submissions.js';
+import type { PageQuery } from '../../../contracts/paging.js';
 import type { Database, Executor } from '../../db/client.js';
+import { DEFAULT_PER_PAGE, metaOf, pageOf } from '../../db/paging.js';
 import { conflict, found } from '../../http-errors.js';
 import { findCourse } from '../courses/queries.js';
 import { lockAllFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
-import { metaOf, pageOf } from '../submissions/pagination.js';
 import * as q from './queries.js';
 
 type ProjectInput = { name: string; course_id: number; points_value: number };
@@ -75,9 +75,9 @@ export async function projectsByCourse(db: Database) {
   return { projects: Object.fromEntries(grouped) };
 }
 
-export async function projectWithUsers(db: Database, id: number, query?: PageQuery) {
+export async function projectWithUsers(db: Database, id: number, query: PageQuery) {
   const project = found(await q.findProject(db, id), PROJECTS.notFound);
-  const page = pageOf(query);
+  const page = pageOf(query, DEFAULT_PER_PAGE);
   const [course, users] = await Promise.all([findCourse(db, project.course_id), q.projectUsers(db, id, page)]);
-  return { project: { ...project, course, users }, ...metaOf(page, project.users_count) };
+  return { project: { ...project, course, users }, ...(await metaOf(page, () => project.users_count)) };
 }

@@ -5,8 +5,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
-import { rankOrder } from '../progress/rank.js';
-import { developerColumns, publicUserColumns, withRank } from './developers.js';
+import { rankOrder, withRank } from '../progress/rank.js';
+import { developerColumns, publicUserColumns } from '../users/columns.js';
 
 type Totals = Record<string, number | string | null>;
 const numbers = <T extends Totals>(row: T) =>

@@ -1,8 +1,8 @@
 /** SQL of submissions (a user's projects). Every function accepts the database or a transaction. */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { onPage, type Page } from '../../db/paging.js';
 import { courses, projects, userProjects, users } from '../../db/schema.js';
-import type { Page } from './pagination.js';
 
 /** The Submission shape of docs/api.md. */
 export const submissionColumns = {
@@ -30,7 +30,7 @@ export function listSubmissions(db: Executor, userId: number, page?: Page) {
   const query = selectSubmissions(db)
     .where(eq(userProjects.userId, userId))
     .orderBy(desc(userProjects.createdAt), desc(userProjects.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  return onPage(query, page);
 }
 
 export async function countSubmissions(db: Executor, userId: number) {

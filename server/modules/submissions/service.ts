@@ -3,15 +3,16 @@
  * course the user is enrolled in; students edit only the URL of their own. Every change that
  * moves a user's figures runs afterUserChange in its transaction (points, counts, awards).
  */
+import { STUDENT_PROJECTS_PER_PAGE } from '../../../contracts/constants.js';
 import { COURSES, PROJECTS, SUBMISSIONS } from '../../../contracts/messages.js';
-import type { PageQuery } from '../../../contracts/submissions.js';
+import type { PageQuery } from '../../../contracts/paging.js';
 import type { Database, Executor } from '../../db/client.js';
+import { metaOf, pageOf } from '../../db/paging.js';
 import { conflict, forbidden, found } from '../../http-errors.js';
 import { findCourse, isEnrolled } from '../courses/queries.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
 import { availableProjects, findProject, lockProject } from '../projects/queries.js';
-import { metaOf, pageOf } from './pagination.js';
 import * as q from './queries.js';
 
 type Actor = 'admin' | 'student';
@@ -64,13 +65,10 @@ export async function userProjectsForAdmin(db: Database, userId: number) {
   return { user, projects, available_projects: available };
 }
 
-export async function studentSubmissions(db: Database, userId: number, query?: PageQuery) {
-  const page = pageOf(query);
-  const [projects, total] = await Promise.all([
-    q.listSubmissions(db, userId, page),
-    page ? q.countSubmissions(db, userId) : Promise.resolve(0),
-  ]);
-  return { projects, ...metaOf(page, total) };
+export async function studentSubmissions(db: Database, userId: number, query: PageQuery) {
+  const page = pageOf(query, STUDENT_PROJECTS_PER_PAGE);
+  const projects = await q.listSubmissions(db, userId, page);
+  return { projects, ...(await metaOf(page, () => q.countSubmissions(db, userId))) };
 }
 
 /** Projects of an enrolled course the student has not submitted yet. */

@@ -1,7 +1,8 @@
 /** The student's own projects: list, add, edit the URL (no delete: spec section 4). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
-import { pageQuery, studentSubmissionAddSchema, studentSubmissionUpdateSchema } from '../../../contracts/submissions.js';
+import { pageQuery } from '../../../contracts/paging.js';
+import { studentSubmissionAddSchema, studentSubmissionUpdateSchema } from '../../../contracts/submissions.js';
 import { principalId } from '../../plugins/auth.js';
 import { enrolledCourses } from '../courses/queries.js';
 import { addSubmission, courseProjectsForStudent, studentSubmissions, updateSubmissionUrl } from './service.js';

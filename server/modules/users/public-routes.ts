@@ -1,7 +1,7 @@
 /** Developers as anyone sees them: never an e-mail, a hash or a token. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
-import { pageQuerySchema } from '../../../contracts/users.js';
+import { pageQuery } from '../../../contracts/paging.js';
 import { publicProfile } from './profile.js';
 import { listPublicUsers } from './service.js';
 
@@ -15,7 +15,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Developers in rank order, each with its rank',
         description: 'Without parameters: every user. Addition: page / per_page (default 9) return one page and add meta.',
-        querystring: pageQuerySchema,
+        querystring: pageQuery,
       },
     },
     async (request) => listPublicUsers(app.db, request.query),

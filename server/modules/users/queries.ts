@@ -1,6 +1,7 @@
 /** SQL for user accounts and the lists of users. Reads select explicit columns: never the password hash. */
 import { and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { onPage, type Page } from '../../db/paging.js';
 import {
   accessTokens,
   achievements,
@@ -13,7 +14,7 @@ import {
 } from '../../db/schema.js';
 import type { CounterScope } from '../progress/figures.js';
 import { rankOrder } from '../progress/rank.js';
-import { publicUserColumns } from '../stats/developers.js';
+import { publicUserColumns } from './columns.js';
 
 /** The profile's own fields, as a visitor sees them. */
 export const profileColumns = {
@@ -70,12 +71,9 @@ export async function updateUser(db: Executor, id: number, values: UserValues): 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const emailContains = (search?: string) => (search ? ilike(users.email, `%${escapeLike(search)}%`) : undefined);
 
-export type Window = { limit: number; offset: number };
-
 /** Admin table: newest first, optionally filtered by part of the e-mail and paged. */
-export function listUsersByIdDesc(db: Executor, search?: string, window?: Window) {
-  const query = db.select(userColumns).from(users).where(emailContains(search)).orderBy(desc(users.id));
-  return window ? query.limit(window.limit).offset(window.offset) : query;
+export function listUsersByIdDesc(db: Executor, search?: string, page?: Page) {
+  return onPage(db.select(userColumns).from(users).where(emailContains(search)).orderBy(desc(users.id)).$dynamic(), page);
 }
 
 export async function countUsers(db: Executor, search?: string): Promise<number> {
@@ -84,12 +82,15 @@ export async function countUsers(db: Executor, search?: string): Promise<number>
 }
 
 /** Public list in rank order, so each row's rank is its position. */
-export function listUsersByRank(db: Executor, window?: Window) {
-  const query = db
-    .select(publicUserColumns)
-    .from(users)
-    .orderBy(...rankOrder);
-  return window ? query.limit(window.limit).offset(window.offset) : query;
+export function listUsersByRank(db: Executor, page?: Page) {
+  return onPage(
+    db
+      .select(publicUserColumns)
+      .from(users)
+      .orderBy(...rankOrder)
+      .$dynamic(),
+    page,
+  );
 }
 
 /** The courses of many users at once (admin table). */

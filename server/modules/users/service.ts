@@ -7,21 +7,17 @@
 import type { z } from 'zod';
 import { ADMIN_USERS_PER_PAGE, COURSES_TO_UNLOCK_AVATARS, PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants.js';
 import { AVATAR, USERS } from '../../../contracts/messages.js';
-import type {
-  PageQuery,
-  profileUpdateSchema,
-  userCreateSchema,
-  UserListQuery,
-  userUpdateSchema,
-} from '../../../contracts/users.js';
+import type { PageQuery } from '../../../contracts/paging.js';
+import type { profileUpdateSchema, userCreateSchema, UserListQuery, userUpdateSchema } from '../../../contracts/users.js';
 import type { Database, Executor } from '../../db/client.js';
+import { metaOf, pageOf } from '../../db/paging.js';
 import { forbidden, found, invalidField } from '../../http-errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeAllTokens } from '../auth/tokens.js';
 import { lockUsersFigures } from '../progress/locks.js';
+import { withRank } from '../progress/rank.js';
 import { afterUserChange } from '../progress/service.js';
-import { withRank } from '../stats/developers.js';
 import { adminUsers } from './admin-list.js';
 import { ownProfile } from './profile.js';
 import * as queries from './queries.js';
@@ -30,29 +26,18 @@ type CreateInput = z.output<typeof userCreateSchema>;
 type UpdateInput = z.output<typeof userUpdateSchema>;
 type ProfileInput = z.output<typeof profileUpdateSchema>;
 
-/** `page`/`per_page` (and `search` for admins) switch a list to pages and add `meta`. */
-function windowOf(query: PageQuery & { search?: string }, defaultPerPage: number) {
-  if (query.page === undefined && query.per_page === undefined && query.search === undefined) return undefined;
-  const page = query.page ?? 1;
-  const perPage = query.per_page ?? defaultPerPage;
-  return { page, per_page: perPage, limit: perPage, offset: (page - 1) * perPage };
-}
-
+/** The admin table; a search pages even without `page`/`per_page`. */
 export async function listAdminUsers(db: Database, query: UserListQuery) {
   const search = query.search || undefined;
-  const window = windowOf({ ...query, search }, ADMIN_USERS_PER_PAGE);
-  const rows = await queries.listUsersByIdDesc(db, search, window);
-  const users = await adminUsers(db, rows);
-  if (!window) return { users };
-  return { users, meta: { total: await queries.countUsers(db, search), page: window.page, per_page: window.per_page } };
+  const page = pageOf(query, ADMIN_USERS_PER_PAGE, { always: search !== undefined });
+  const users = await adminUsers(db, await queries.listUsersByIdDesc(db, search, page));
+  return { users, ...(await metaOf(page, () => queries.countUsers(db, search))) };
 }
 
 export async function listPublicUsers(db: Database, query: PageQuery) {
-  const window = windowOf(query, PUBLIC_USERS_PER_PAGE);
-  const rows = await queries.listUsersByRank(db, window);
-  const users = withRank(rows, window?.offset);
-  if (!window) return { users };
-  return { users, meta: { total: await queries.countUsers(db), page: window.page, per_page: window.per_page } };
+  const page = pageOf(query, PUBLIC_USERS_PER_PAGE);
+  const users = withRank(await queries.listUsersByRank(db, page), page?.offset);
+  return { users, ...(await metaOf(page, () => queries.countUsers(db))) };
 }
 
 async function adminUser(db: Executor, id: number) {

@@ -1,9 +1,11 @@
 /**
- * The Developer shape (docs/api.md): what leaderboards, top lists and the users of a course or a
- * project show about a user. Never an e-mail, hash or token.
+ * What lists of users show about a user, shared by every list that shows users (the leaderboard,
+ * the homepage, the users of a course or a project, the users pages). Never an e-mail, a hash or
+ * a token.
  */
 import { users } from '../../db/schema.js';
 
+/** The Developer shape (docs/api.md). */
 export const developerColumns = {
   id: users.id,
   name: users.name,
@@ -15,6 +17,3 @@ export const developerColumns = {
 
 /** PublicUser = Developer + title and sign-up time. */
 export const publicUserColumns = { ...developerColumns, title: users.title, created_at: users.createdAt };
-
-/** A list already in rank order gets its 1-based rank (offset for later pages). */
-export const withRank = <T>(list: T[], offset = 0) => list.map((item, i) => ({ ...item, rank: offset + i + 1 }));
