@@ -28,7 +28,7 @@ export type DatabaseHandle = {
   engine: 'pglite' | 'postgres';
   /** True when the database had no tables before migrations ran. */
   wasEmpty: boolean;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -43,9 +43,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection closed by the server (a restart, a dropped database) is an 'error' event:
     // unhandled it would end the process; the pool drops that client and opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Database);
+    const pgDb = drizzlePg(pool, { schema });
+    const db = retryTransactions(pgDb);
     const wasEmpty = await isEmpty(db);
-    await migratePg(db as never, { migrationsFolder });
+    await migratePg(pgDb, { migrationsFolder });
     return { db, engine: 'postgres', wasEmpty, close: () => pool.end() };
   }
   let client: PGlite;
@@ -93,5 +94,5 @@ async function isEmpty(db: Database): Promise<boolean> {
 /** Both drivers return rows for `execute`, in slightly different wrappers. */
 export function rows<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+  return (result as { rows?: T[] }).rows ?? [];
 }

@@ -33,6 +33,6 @@ export async function withRetries<T>(run: () => Promise<T>): Promise<T> {
 /** Makes every `db.transaction(...)` of this handle retry deadlocks and serialization failures. */
 export function retryTransactions(db: Database): Database {
   const transaction = db.transaction.bind(db);
-  db.transaction = ((work, config) => withRetries(() => transaction(work, config))) as Database['transaction'];
+  db.transaction = (work, config) => withRetries(() => transaction(work, config));
   return db;
 }

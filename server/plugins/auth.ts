@@ -15,9 +15,9 @@ declare module 'fastify' {
     bearerToken?: string;
   }
   interface FastifyInstance {
-    requireAdmin(request: FastifyRequest): Promise<void>;
-    requireUser(request: FastifyRequest): Promise<void>;
-    optionalUser(request: FastifyRequest): Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    optionalUser: (request: FastifyRequest) => Promise<void>;
   }
 }
 

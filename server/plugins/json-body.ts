@@ -40,7 +40,7 @@ async function jsonBody(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if ((body as string).trim() === '') return done(null, {});
     if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) return done(new HttpError(400, REQUESTS.tooDeep), undefined);
-    parseJson(request, body as string, done);
+    void parseJson(request, body as string, done);
   });
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {};

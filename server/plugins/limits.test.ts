@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUESTS } from '../../contracts/messages.js';
 import { buildApp, type App, type Timeouts } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase } from '../db/client.js';
 import { createUser, STUDENT_PASSWORD } from '../test/factories.js';
 import { resetDatabase } from '../test/harness.js';
 import { adminToken, call, userToken } from '../test/http.js';
@@ -26,7 +26,7 @@ async function start(options: { timeouts?: Partial<Timeouts>; logLines?: string[
   const app = await buildApp({ db: handle.db, config, timeouts: options.timeouts, logger, webRoot: dataDir });
   await app.ready();
   handles.push({ app, close: handle.close });
-  return { app, db: handle.db as Database };
+  return { app, db: handle.db };
 }
 
 afterAll(async () => {

@@ -92,7 +92,7 @@ describe.runIf(runs)('backup and restore of the embedded database', () => {
       ]),
     });
     expect(upload.statusCode).toBe(200);
-    const image = (upload.json() as { url: string }).url;
+    const image = upload.json<{ url: string }>().url;
     const post = async (url: string, body: unknown) => {
       const reply = await call(site.app, 'POST', url, { token: admin, body });
       expect(reply.status, `${url} ${JSON.stringify(reply.body)}`).toBeLessThan(300);

@@ -43,5 +43,5 @@ export async function sendMalformedJson(app: App, method: 'POST' | 'PUT', url: s
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     payload,
   });
-  return { status: response.statusCode, message: (response.json() as { message?: string }).message };
+  return { status: response.statusCode, message: response.json<{ message?: string }>().message };
 }

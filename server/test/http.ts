@@ -4,9 +4,13 @@ import { SUPER_ADMIN } from './harness.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export type Reply<T = any> = { status: number; body: T };
+/** A JSON answer as tests read it: each test checks it by value against explicit expectations. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one place untyped JSON enters the tests
+export type Json = any;
 
-export async function call<T = any>(
+export type Reply<T = Json> = { status: number; body: T };
+
+export async function call<T = Json>(
   app: App,
   method: Method,
   url: string,
@@ -21,7 +25,7 @@ export async function call<T = any>(
     },
     payload: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  let body: any;
+  let body: Json;
   try {
     body = response.json();
   } catch {

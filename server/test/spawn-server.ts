@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Json } from './http.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN = { email: 'crash-admin@academy.test', password: 'secret123' };
@@ -94,7 +95,7 @@ export async function request(base: string, method: string, url: string, token?:
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  let json: any;
+  let json: Json;
   try {
     json = JSON.parse(text);
   } catch {

@@ -50,8 +50,8 @@ type Taken = Counter & { until: number };
 
 export type LoginLimiter = {
   /** Runs one login attempt: refused with 429 while a counter is full; a 401 keeps its points. */
-  attempt<T>(address: string, account: string, login: () => Promise<T>): Promise<T>;
-  close(): Promise<void>;
+  attempt: <T>(address: string, account: string, login: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
 };
 
 /** Counter keys are hashed: fixed length for the store's key column, and no e-mails at rest. */
@@ -92,7 +92,7 @@ async function postgresLimiters(pool: pg.Pool, perMinute: number) {
   const address = new RateLimiterPostgres({ ...created, ...limits.address });
   const clearExpired = () =>
     pool.query(`DELETE FROM ${LIMITS_SCHEMA}.${LIMITS_TABLE} WHERE expire < $1`, [Date.now() - 3_600_000]).catch(() => undefined);
-  const timer = setInterval(clearExpired, 5 * 60_000);
+  const timer = setInterval(() => void clearExpired(), 5 * 60_000);
   timer.unref();
   return { pair, account, address, close: async () => clearInterval(timer) };
 }

@@ -78,7 +78,7 @@ describe('GET /api/front/users', () => {
     const reply = await call(t.app, 'GET', '/api/front/users');
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body)).toEqual(['users']);
-    expect(reply.body.users.map((u: any) => [u.id, u.rank])).toEqual([
+    expect(reply.body.users.map((u: { id: number; rank: number }) => [u.id, u.rank])).toEqual([
       [high.id, 1],
       [low.id, 2],
     ]);
@@ -92,7 +92,7 @@ describe('GET /api/front/users', () => {
     for (let i = 0; i < 5; i++) await createUser(t.db);
     const reply = await call(t.app, 'GET', '/api/front/users?page=2&per_page=2');
     expect(reply.body.meta).toEqual({ total: 5, page: 2, per_page: 2 });
-    expect(reply.body.users.map((u: any) => u.rank)).toEqual([3, 4]);
+    expect(reply.body.users.map((u: { rank: number }) => u.rank)).toEqual([3, 4]);
     expect((await call(t.app, 'GET', '/api/front/users?page=1')).body.meta).toEqual({ total: 5, page: 1, per_page: 9 });
     expect((await call(t.app, 'GET', '/api/front/users?per_page=-1')).status).toBe(422);
   });

@@ -53,7 +53,7 @@ describe('GET /api/admin/users', () => {
     const reply = await call(t.app, 'GET', '/api/admin/users', { token: await adminToken(t.app) });
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body)).toEqual(['users']);
-    expect(reply.body.users.map((u: any) => u.id)).toEqual([second.id, first.id]);
+    expect(reply.body.users.map((u: { id: number }) => u.id)).toEqual([second.id, first.id]);
     for (const user of reply.body.users) expect(Object.keys(user).sort()).toEqual(adminUserKeys);
     expect(reply.body.users[1]).toMatchObject({
       email: first.email,
@@ -72,10 +72,10 @@ describe('GET /api/admin/users', () => {
     const token = await adminToken(t.app);
     const page = await call(t.app, 'GET', '/api/admin/users?page=2&per_page=5', { token });
     expect(page.body.meta).toEqual({ total: 12, page: 2, per_page: 5 });
-    expect(page.body.users.map((u: any) => u.id)).toEqual([7, 6, 5, 4, 3]);
+    expect(page.body.users.map((u: { id: number }) => u.id)).toEqual([7, 6, 5, 4, 3]);
     const search = await call(t.app, 'GET', '/api/admin/users?search=EVEN', { token });
     expect(search.body.meta).toEqual({ total: 6, page: 1, per_page: 10 });
-    expect(search.body.users.map((u: any) => u.id)).toEqual([12, 10, 8, 6, 4, 2]);
+    expect(search.body.users.map((u: { id: number }) => u.id)).toEqual([12, 10, 8, 6, 4, 2]);
     const wildcard = await call(t.app, 'GET', '/api/admin/users?search=%25', { token });
     expect(wildcard.body.users).toEqual([]);
   });
