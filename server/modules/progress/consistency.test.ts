@@ -4,8 +4,7 @@
  * achievement whose rule is met has been awarded.
  */
 import { describe, expect, it } from 'vitest';
-import { storedAndRecomputed } from '../../test/drift.js';
-import { differencesFromRows } from '../../test/oracle.js';
+import { differencesFromRows, rankingFromRows } from '../../test/oracle.js';
 import { randomGenerator } from '../../test/random.js';
 import {
   createAchievement,
@@ -105,18 +104,13 @@ describe('derived figures under a random sequence of calls', () => {
       });
       expect(late.status).toBe(201);
 
+      // Stored figures against the JavaScript oracle, and the leaderboard against the order the rows imply.
       expect(await differencesFromRows(t.db)).toEqual([]);
-      const [stored, recomputed] = await storedAndRecomputed(t.db);
-      expect(stored).toEqual(recomputed);
-
+      const ranking = await rankingFromRows(t.db);
+      expect(new Set(ranking.map((row) => row.totalPoints)).size).toBeGreaterThan(1);
       const board = await call(t.app, 'GET', '/api/front/leaderboard');
-      const expected = [...recomputed.users].sort(
-        (a, b) => b.total_points - a.total_points || a.points_changed_at.getTime() - b.points_changed_at.getTime() || a.id - b.id,
-      );
-      expect(board.body.stats.top_developers.map((d: { id: number }) => d.id)).toEqual(expected.map((u) => u.id));
-      expect(board.body.stats.top_developers.map((d: { total_points: number }) => d.total_points)).toEqual(
-        expected.map((u) => u.total_points),
-      );
+      const shown = board.body.stats.top_developers as { id: number; total_points: number }[];
+      expect(shown.map((d) => [d.id, d.total_points])).toEqual(ranking.map((row) => [row.id, row.totalPoints]));
     });
   }
 });
