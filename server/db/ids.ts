@@ -1,7 +1,13 @@
-/** Lists of ids travel as ONE array parameter (`= ANY(...)`), never one parameter per id. */
-import { sql, type SQL } from 'drizzle-orm';
+/**
+ * Lists of ids that can grow with the number of students travel as ONE array parameter
+ * (`= ANY(...)`), never one parameter per id: PostgreSQL refuses a statement with more than
+ * 65,535 parameters, and Drizzle's `inArray` binds one per id, so at 100k students a statement
+ * over "every user" (the admin users table, a rule applied to everyone) would fail.
+ * Short lists of known size (an admin's pick, a student's skills) use `inArray`.
+ */
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** `column = ANY('{1,2,3}'::int[])`: any number of ids in a single bind parameter. */
-export function anyOf(column: SQL, ids: readonly number[]): SQL {
+export function anyOf(column: SQL | AnyColumn, ids: readonly number[]): SQL {
   return sql`${column} = ANY(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
 }

@@ -1,5 +1,5 @@
 /** SQL of the projects domain. Every function accepts the database or an open transaction. */
-import { and, asc, count, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { onPage, type Page } from '../../db/paging.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
@@ -64,7 +64,10 @@ export async function lockProject(db: Executor, id: number, strength: 'update' |
 
 /** Projects of the user's enrolled courses (optionally one course) that the user has not submitted. */
 export function availableProjects(db: Executor, userId: number, courseId?: number) {
-  const enrolled = sql`${projects.courseId} IN (SELECT ${enrollments.courseId} FROM ${enrollments} WHERE ${enrollments.userId} = ${userId})`;
+  const enrolled = inArray(
+    projects.courseId,
+    db.select({ id: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, userId)),
+  );
   const notSubmitted = notExists(
     db
       .select({ one: sql`1` })

@@ -15,20 +15,25 @@ import { afterUserChange } from '../progress/service.js';
 import { availableProjects, findProject, lockProject } from '../projects/queries.js';
 import * as q from './queries.js';
 
-type Actor = 'admin' | 'student';
+/** Which side submits: the refusal for a course the user is not in is worded for it. */
+type SubmittedBy = 'admin' | 'student';
 
 async function returnSubmission(db: Executor, id: number, userId: number) {
   return found(await q.findOwnSubmission(db, id, userId), SUBMISSIONS.notFound);
 }
 
-export async function addSubmission(db: Database, actor: Actor, input: { user_id: number; project_id: number; url: string }) {
+export async function addSubmission(
+  db: Database,
+  submittedBy: SubmittedBy,
+  input: { user_id: number; project_id: number; url: string },
+) {
   const project = await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [input.user_id]);
     found(await q.findUserBrief(tx, input.user_id), SUBMISSIONS.userNotFound);
     await lockProject(tx, input.project_id, 'no key update');
     const target = found(await findProject(tx, input.project_id), PROJECTS.notFound);
     if (!(await isEnrolled(tx, input.user_id, target.course_id))) {
-      throw conflict(actor === 'admin' ? SUBMISSIONS.userNotEnrolled : SUBMISSIONS.studentNotEnrolled);
+      throw conflict(submittedBy === 'admin' ? SUBMISSIONS.userNotEnrolled : SUBMISSIONS.studentNotEnrolled);
     }
     if (await q.findSubmissionOf(tx, input.user_id, input.project_id)) throw conflict(SUBMISSIONS.alreadyAdded);
     const id = await q.insertSubmission(tx, { userId: input.user_id, projectId: input.project_id, url: input.url });

@@ -1,6 +1,7 @@
 /** SQL for user accounts and the lists of users. Reads select explicit columns: never the password hash. */
-import { and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { anyOf } from '../../db/ids.js';
 import { onPage, type Page } from '../../db/paging.js';
 import {
   accessTokens,
@@ -93,8 +94,8 @@ export function listUsersByRank(db: Executor, page?: Page) {
   );
 }
 
-/** The courses of many users at once (admin table). */
-export function enrolledCoursesOf(db: Executor, userIds: number[]) {
+/** The courses of many users at once (admin table: up to every user). */
+export function enrolledCoursesOf(db: Executor, userIds: readonly number[]) {
   return db
     .select({
       user_id: enrollments.userId,
@@ -105,17 +106,17 @@ export function enrolledCoursesOf(db: Executor, userIds: number[]) {
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(inArray(enrollments.userId, userIds))
+    .where(anyOf(enrollments.userId, userIds))
     .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
 }
 
-/** The earned achievements of many users at once, briefly (admin table). */
-export function earnedAchievementsOf(db: Executor, userIds: number[]) {
+/** The earned achievements of many users at once, briefly (admin table: up to every user). */
+export function earnedAchievementsOf(db: Executor, userIds: readonly number[]) {
   return db
     .select({ user_id: userAchievements.userId, id: achievements.id, name: achievements.name, manual: achievements.manual })
     .from(userAchievements)
     .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
-    .where(inArray(userAchievements.userId, userIds))
+    .where(anyOf(userAchievements.userId, userIds))
     .orderBy(asc(userAchievements.earnedAt), asc(userAchievements.id));
 }
 
