@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH, VALIDATION } from '../../../contracts/messages.js';
 import { rows } from '../../db/client.js';
+import { useAppPerTest } from '../../test/app-per-test.js';
 import { SUPER_ADMIN, useTestApp } from '../../test/harness.js';
 import { adminToken, call, userToken } from '../../test/http.js';
 import { createUser, STUDENT_PASSWORD } from '../../test/factories.js';
@@ -84,12 +85,12 @@ describe('POST /api/user/login', () => {
 });
 
 describe('rate limiting', () => {
-  const limited = useTestApp({ LOGIN_RATE_LIMIT: '3' });
+  const limited = useAppPerTest(t, { LOGIN_RATE_LIMIT: '3' });
   const login = (path: string, email: string, password: string, ip = '10.0.0.1') =>
     limited.app.inject({ method: 'POST', url: path, remoteAddress: ip, payload: { email, password } });
 
   it('answers 429 with a message and Retry-After after too many failures for one e-mail from one address', async () => {
-    await createUser(limited.db, { email: 'victim@academy.test' });
+    await createUser(t.db, { email: 'victim@academy.test' });
     for (let i = 0; i < 3; i++) expect((await login('/api/user/login', 'victim@academy.test', 'guess-123')).statusCode).toBe(401);
     const blocked = await login('/api/user/login', 'victim@academy.test', STUDENT_PASSWORD);
     expect(blocked.statusCode).toBe(429);
@@ -105,7 +106,7 @@ describe('rate limiting', () => {
       expect((await login('/api/admin/login', SUPER_ADMIN.email, SUPER_ADMIN.password, '10.0.1.1')).statusCode).toBe(200);
     }
     // A success clears the pair's failures: two, a success, then the full limit again.
-    await createUser(limited.db, { email: 'forgetful@academy.test' });
+    await createUser(t.db, { email: 'forgetful@academy.test' });
     for (let i = 0; i < 2; i++)
       expect((await login('/api/user/login', 'forgetful@academy.test', 'nope-123', '10.0.1.2')).statusCode).toBe(401);
     expect((await login('/api/user/login', 'forgetful@academy.test', STUDENT_PASSWORD, '10.0.1.2')).statusCode).toBe(200);
@@ -124,7 +125,7 @@ describe('rate limiting', () => {
 });
 
 describe('rate limiting under parallel bursts', () => {
-  const limited = useTestApp({ LOGIN_RATE_LIMIT: '10' });
+  const limited = useAppPerTest(t, { LOGIN_RATE_LIMIT: '10' });
   const login = (email: string, password: string, ip: string) =>
     limited.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: ip, payload: { email, password } });
   const tally = (replies: { statusCode: number }[]) =>
@@ -134,7 +135,7 @@ describe('rate limiting under parallel bursts', () => {
     );
 
   it('checks at most the limit of 50 parallel wrong passwords: exactly 10 x 401 and 40 x 429', async () => {
-    await createUser(limited.db, { email: 'burst@academy.test' });
+    await createUser(t.db, { email: 'burst@academy.test' });
     const replies = await Promise.all(
       Array.from({ length: 50 }, (_, i) => login('burst@academy.test', `guess-${i}`, '10.1.0.1')),
     );
@@ -142,7 +143,7 @@ describe('rate limiting under parallel bursts', () => {
   });
 
   it("lets the owner sign in from their own address while a stranger's guesses are blocked", async () => {
-    await createUser(limited.db, { email: 'owner@academy.test' });
+    await createUser(t.db, { email: 'owner@academy.test' });
     const stranger = await Promise.all(
       Array.from({ length: 30 }, (_, i) => login('owner@academy.test', `guess-${i}`, '10.1.0.2')),
     );
@@ -152,7 +153,7 @@ describe('rate limiting under parallel bursts', () => {
   });
 
   it('caps failures for one account across many addresses at 5 x the limit per 15 minutes', async () => {
-    await createUser(limited.db, { email: 'target@academy.test' });
+    await createUser(t.db, { email: 'target@academy.test' });
     // 8 addresses x 10 parallel guesses: only 50 (5 x 10) are checked, whatever the spread.
     const replies = await Promise.all(
       Array.from({ length: 80 }, (_, i) => login('target@academy.test', `guess-${i}`, `10.2.0.${i % 8}`)),
@@ -166,7 +167,7 @@ describe('rate limiting under parallel bursts', () => {
 
   it('never counts successful logins from one address (a classroom behind one router)', async () => {
     const students = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => createUser(limited.db, { email: `class${i}@academy.test` })),
+      Array.from({ length: 20 }, (_, i) => createUser(t.db, { email: `class${i}@academy.test` })),
     );
     // 70 sign-ins, ten at a time, against an address cap of 50: a success holds its point only
     // while its password is checked.
@@ -179,7 +180,7 @@ describe('rate limiting under parallel bursts', () => {
 });
 
 describe('behind a proxy (TRUST_PROXY=1)', () => {
-  const proxied = useTestApp({ LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '1' });
+  const proxied = useAppPerTest(t, { LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '1' });
   // The proxy (127.0.0.1) appends the address it saw; anything further left came from the client.
   const login = (email: string, forwardedFor: string) =>
     proxied.app.inject({

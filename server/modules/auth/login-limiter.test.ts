@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH } from '../../../contracts/messages.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -112,6 +112,19 @@ describe.runIf(baseUrl)('in PostgreSQL', () => {
     url = target.toString();
   })();
 
+  // Fresh counters for every test, in any order: the table is shared by every limiter on this database.
+  beforeEach(async () => {
+    await ready;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const [{ table }] = (await client.query(`SELECT to_regclass('${LIMITS_SCHEMA}.${LIMITS_TABLE}') AS table`)).rows;
+      if (table) await client.query(`TRUNCATE ${LIMITS_SCHEMA}.${LIMITS_TABLE}`);
+    } finally {
+      await client.end();
+    }
+  });
+
   /** Two instances: each its own pool, both created at once (the table is created only once). */
   suite('two instances sharing the counters', async () => {
     await ready;
@@ -125,8 +138,6 @@ describe.runIf(baseUrl)('in PostgreSQL', () => {
         return limiter;
       }),
     );
-    // Fresh counters for every test.
-    await pools[0].query(`TRUNCATE ${LIMITS_SCHEMA}.${LIMITS_TABLE}`);
     return made as [LoginLimiter, LoginLimiter];
   });
 
