@@ -45,19 +45,20 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
   } catch {
     throw new ApiError(0, 'Network Error');
   }
-  const data = await response.json().catch(() => undefined);
+  const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401) {
       if (isAdminPath) adminSession.clear();
       else studentSession.clear();
     }
-    const message = typeof data?.message === 'string' ? data.message : undefined;
+    const failure = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
+    const message = typeof failure?.message === 'string' ? failure.message : undefined;
     throw new ApiError(
       response.status,
       message ?? `Request failed with status ${response.status}`,
       message,
-      data?.errors,
-      data && typeof data === 'object' ? data : undefined,
+      failure?.errors as FieldErrors | undefined,
+      failure,
     );
   }
   return data as T;

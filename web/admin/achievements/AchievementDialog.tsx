@@ -61,8 +61,8 @@ export function AchievementDialog({ open, item, onClose }: DialogProps<Achieveme
     rule_metric: item?.rule_metric ?? null,
     rule_threshold: item?.rule_threshold != null ? String(item.rule_threshold) : '',
     badge: item?.badge ?? '',
-  } as never);
-  const manual = useWatch({ control, name: 'manual' as never }) as string;
+  });
+  const manual = useWatch({ control, name: 'manual' });
   const { save, pending, title, submitLabel } = useSaveEntity({
     subject: 'Achievement',
     item,

@@ -11,7 +11,7 @@ import { TABLE_PAGE_SIZES } from '../../../contracts/constants';
 /** Page size of the 'All' option: larger than any list. */
 export const ALL_ROWS = 1_000_000;
 export const PAGE_SIZE_OPTIONS = [
-  ...TABLE_PAGE_SIZES.map((size) => ({ label: String(size), value: size as number })),
+  ...TABLE_PAGE_SIZES.map((size) => ({ label: String(size), value: size })),
   { label: 'All', value: ALL_ROWS },
 ];
 

@@ -48,7 +48,7 @@ export function AdminLayout() {
     }
     adminSession.clear();
     queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
-    navigate(paths.admin.login, { replace: true });
+    void navigate(paths.admin.login, { replace: true });
   };
 
   return (

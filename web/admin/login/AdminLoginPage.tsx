@@ -37,7 +37,7 @@ export function AdminLoginPage() {
       if (!response?.token || !response.user) throw new Error('No token in the login response');
       adminSession.save(response.token, response.user, response.type ?? 'admin');
       enqueueSnackbar(AUTH.loginSuccessful, { variant: 'success' });
-      navigate(paths.admin.dashboard, { replace: true });
+      void navigate(paths.admin.dashboard, { replace: true });
     } catch (error) {
       const message = errorMessage(error, AUTH.loginFallback);
       setFailure(message);

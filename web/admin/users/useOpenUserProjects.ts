@@ -25,7 +25,7 @@ export function useOpenUserProjects() {
             .filter((project) => enrolled.has(project.course_id))
             .map(({ id, name, course_id, course_title, points_value }) => ({ id, name, course_id, course_title, points_value })),
         );
-        navigate(`${paths.admin.userProjects(user.id)}?${new URLSearchParams({ projects: param })}`);
+        void navigate(`${paths.admin.userProjects(user.id)}?${new URLSearchParams({ projects: param })}`);
       } catch (error) {
         enqueueSnackbar(errorMessage(error, FAILURE.fetchProjects), { variant: 'error' });
       }

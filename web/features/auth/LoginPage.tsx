@@ -26,7 +26,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit((values) => {
     login.reset();
-    login.mutate(values, { onSuccess: () => navigate(paths.home) });
+    login.mutate(values, { onSuccess: () => void navigate(paths.home) });
   });
 
   return (

@@ -18,7 +18,7 @@ export function SiteLayout() {
   const { signedIn } = useStudentSession();
   const onLogout = async () => {
     await logout();
-    navigate(paths.login);
+    void navigate(paths.login);
   };
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
