@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LONG_TEXT_LENGTH, RULE_METRICS } from './constants.js';
 import { flag, idList, requiredId, requiredNumber, requiredText, wholeNumber } from './fields.js';
 import { imageField } from './courses.js';
+import { count, isoTimestamp, recordId, type Json } from './items.js';
 import { VALIDATION } from './messages.js';
 
 const points = requiredNumber(VALIDATION.pointsRequired).pipe(wholeNumber({ value: 1, message: VALIDATION.pointsPositive }));
@@ -70,9 +71,59 @@ export const rulePreviewSchema = z.object({
   rule_metric: ruleMetric,
   rule_threshold: ruleThreshold,
 });
-export type RulePreview = { awards: number; withdraws: number };
+export const rulePreviewResponse = z.object({ awards: z.number().int(), withdraws: z.number().int() });
+export type RulePreview = Json<typeof rulePreviewResponse>;
 
 export const giveAchievementSchema = z.object({ achievement_id: requiredId(VALIDATION.achievementRequired) });
 export const markReadSchema = z.object({ ids: idList(1000).optional() }).nullish();
 
 export { ruleThreshold };
+
+/** An achievement as every answer shows it: `manual` is 1 (given by an admin) or 0 (automatic, with its rule). */
+export const achievementItem = z
+  .object({
+    id: recordId,
+    name: z.string(),
+    description: z.string(),
+    points: count,
+    manual: z.union([z.literal(0), z.literal(1)]),
+    rule_metric: z.enum(RULE_METRICS).nullable(),
+    rule_threshold: count.nullable(),
+    badge: z.string().nullable(),
+    users_count: count,
+    created_at: isoTimestamp,
+  })
+  .meta({ id: 'Achievement' });
+export type Achievement = Json<typeof achievementItem>;
+
+export const achievementListResponse = z.object({ achievements: z.array(achievementItem) });
+export type AchievementListResponse = Json<typeof achievementListResponse>;
+
+export const achievementSavedResponse = z.object({ achievement: achievementItem, message: z.string() });
+export type AchievementSavedResponse = Json<typeof achievementSavedResponse>;
+
+/** The public achievements page: how many earned each, out of how many users, and whether the viewer has it. */
+export const achievementProgressItem = achievementItem.extend({
+  users_earned: count,
+  total_users: count,
+  /** Percent of users, one decimal. */
+  progress: z.number(),
+  earned: z.boolean(),
+});
+export type AchievementProgress = Json<typeof achievementProgressItem>;
+export const publicAchievementsResponse = z.object({ achievements: z.array(achievementProgressItem) });
+export type PublicAchievementsResponse = Json<typeof publicAchievementsResponse>;
+
+/** An earned achievement as anyone sees it on a profile: when it was earned. */
+export const publicAwardItem = achievementItem.extend({ earned_at: isoTimestamp }).meta({ id: 'PublicAward' });
+export type PublicAward = Json<typeof publicAwardItem>;
+
+/** An earned achievement as its holder sees it: also when the popup showed it (null: unread). */
+export const awardItem = publicAwardItem.extend({ read_at: isoTimestamp.nullable() }).meta({ id: 'Award' });
+export type Award = Json<typeof awardItem>;
+
+export const userAchievementsResponse = z.object({ achievements: z.array(awardItem) });
+export type UserAchievementsResponse = Json<typeof userAchievementsResponse>;
+
+export const unreadAchievementsResponse = z.object({ hasUnread: z.boolean(), achievements: z.array(awardItem) });
+export type UnreadAchievementsResponse = Json<typeof unreadAchievementsResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, optionalPassword, requiredEmail, requiredPassword, requiredText } from './fields.js';
+import { isoTimestamp, recordId, type Json } from './items.js';
 
 const adminFields = {
   name: requiredText(),
@@ -11,3 +12,14 @@ export const adminCreateSchema = z.object({ ...adminFields, password: requiredPa
 export const adminUpdateSchema = z.object({ ...adminFields, password: optionalPassword() });
 export type AdminCreateInput = z.input<typeof adminCreateSchema>;
 export type AdminUpdateInput = z.input<typeof adminUpdateSchema>;
+
+export const adminItem = z
+  .object({ id: recordId, name: z.string(), email: z.string(), is_super: z.boolean(), created_at: isoTimestamp })
+  .meta({ id: 'Admin' });
+export type Admin = Json<typeof adminItem>;
+
+export const adminListResponse = z.object({ admins: z.array(adminItem) });
+export type AdminListResponse = Json<typeof adminListResponse>;
+
+export const adminAddedResponse = z.object({ admin: adminItem, message: z.string() });
+export type AdminAddedResponse = Json<typeof adminAddedResponse>;

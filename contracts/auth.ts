@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from './constants.js';
 import { requiredEmail } from './fields.js';
+import { avatarKey, recordId, type Json } from './items.js';
 import { VALIDATION } from './messages.js';
 
 /**
@@ -20,3 +21,20 @@ export const loginSchema = z.object({
   password: loginPassword(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** A signed-in admin: the bearer token and who it is. */
+export const adminLoginResponse = z.object({
+  token: z.string(),
+  user: z.object({ id: recordId, name: z.string(), email: z.string(), is_super: z.boolean() }),
+  type: z.literal('admin'),
+});
+export type AdminLoginResponse = Json<typeof adminLoginResponse>;
+
+/** A signed-in student: the bearer token and who it is. */
+export const studentLoginResponse = z.object({
+  token: z.string(),
+  user: z.object({ id: recordId, name: z.string(), email: z.string(), avatar: avatarKey }),
+  type: z.literal('user'),
+});
+export type StudentLoginResponse = Json<typeof studentLoginResponse>;
+export type StudentUser = StudentLoginResponse['user'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, requiredId, requiredNumber } from './fields.js';
+import { errorResponse, type Json } from './items.js';
 import { ENROLLMENTS, VALIDATION } from './messages.js';
 
 /** EGP with at most 2 decimals; the epsilon absorbs binary floating point (0.29 * 100 = 28.999...). */
@@ -33,7 +34,14 @@ export const unenrollSchema = z.object({
   refund: money().optional(),
 });
 
-/** The 409 answer of an unconfirmed unenroll that would remove submissions. */
-export type UnenrollConflict = { message: string; submissions: number; points: number };
+/** The 409 answer of an unconfirmed unenroll that would remove submissions: how many, worth how many points. */
+export const unenrollConflictResponse = z.object({
+  message: z.string(),
+  submissions: z.number().int(),
+  points: z.number().int(),
+});
+export type UnenrollConflict = Json<typeof unenrollConflictResponse>;
+/** Any 409 of unenroll: that conflict, or another refusal with only a message. */
+export const unenrollConflictOrError = z.union([unenrollConflictResponse, errorResponse]);
 export type EnrollInput = z.input<typeof enrollSchema>;
 export type UnenrollInput = z.input<typeof unenrollSchema>;

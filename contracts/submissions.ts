@@ -1,7 +1,10 @@
 /** A submission is a user's project (spec: "user project"): one per user and project. */
 import { z } from 'zod';
 import { httpUrl, requiredId } from './fields.js';
+import { count, isoTimestamp, recordId, type Json } from './items.js';
 import { VALIDATION } from './messages.js';
+import { pageMeta } from './paging.js';
+import { projectItem } from './projects.js';
 
 export const adminSubmissionAddSchema = z.object({
   user_id: requiredId(),
@@ -17,3 +20,34 @@ export const studentSubmissionAddSchema = z.object({
 });
 export const studentSubmissionUpdateSchema = z.object({ url: httpUrl(VALIDATION.requiredLower) });
 export type StudentSubmissionInput = z.input<typeof studentSubmissionAddSchema>;
+
+/** A submission (a user's project) as every answer shows it, with its project and course. */
+export const submissionItem = z
+  .object({
+    id: recordId,
+    project_id: recordId,
+    url: z.string(),
+    created_at: isoTimestamp,
+    project_name: z.string(),
+    points_value: count,
+    course_id: recordId,
+    course_title: z.string(),
+  })
+  .meta({ id: 'Submission' });
+export type Submission = Json<typeof submissionItem>;
+
+/** Add and edit (admin and student): the message and the saved submission. */
+export const submissionSavedResponse = z.object({ message: z.string(), project: submissionItem });
+export type SubmissionSavedResponse = Json<typeof submissionSavedResponse>;
+
+/** The student's submissions, newest first (one page with `meta` when paged). */
+export const submissionListResponse = z.object({ projects: z.array(submissionItem), meta: pageMeta.optional() });
+export type SubmissionListResponse = Json<typeof submissionListResponse>;
+
+/** The admin's screen of one user's projects. */
+export const adminUserProjectsResponse = z.object({
+  user: z.object({ id: recordId, name: z.string(), email: z.string() }),
+  projects: z.array(submissionItem),
+  available_projects: z.array(projectItem),
+});
+export type AdminUserProjectsResponse = Json<typeof adminUserProjectsResponse>;

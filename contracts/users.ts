@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { AVATAR_KEYS, BIO_MAX_LENGTH } from './constants.js';
 import { optionalPassword, optionalText, requiredEmail, requiredPassword, requiredText } from './fields.js';
+import { awardItem, publicAwardItem } from './achievements.js';
+import { courseItem } from './courses.js';
+import { count, publicUserItem, recordId, type Json } from './items.js';
 import { VALIDATION } from './messages.js';
-import { pageQuery } from './paging.js';
+import { pageMeta, pageQuery } from './paging.js';
+import { skillItem } from './skills.js';
+import { submissionItem } from './submissions.js';
 
 /** `null` is the default image; "default" from a form means the same. */
 export const avatarField = z
@@ -34,6 +39,75 @@ export const profileUpdateSchema = z.object({ name: requiredText(), password: op
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const avatarUpdateSchema = z.object({ avatar: avatarField });
+
+/** Social links and the bio as answers show them (null when not given). */
+const profileLinks = {
+  bio: z.string().nullable(),
+  telegram_username: z.string().nullable(),
+  facebook: z.string().nullable(),
+  twitter: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  youtube: z.string().nullable(),
+};
+
+/** The users page: developers in rank order (one page with `meta` when paged). */
+export const publicUserListResponse = z.object({
+  users: z.array(publicUserItem.extend({ rank: count })),
+  meta: pageMeta.optional(),
+});
+export type PublicUserListResponse = Json<typeof publicUserListResponse>;
+export type RankedPublicUser = PublicUserListResponse['users'][number];
+
+/** A profile as anyone sees it: never the e-mail, nor when the student saw an award. */
+export const profileItem = publicUserItem
+  .extend({
+    ...profileLinks,
+    /** null only for a user that no longer exists in the ranking (never in practice). */
+    rank: count.nullable(),
+    courses: z.array(courseItem),
+    projects: z.array(submissionItem),
+    achievements: z.array(publicAwardItem),
+    skills: z.array(skillItem),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = Json<typeof profileItem>;
+
+/** `GET /api/users/user/{id}`: the profile and, beside it, its earned achievements. */
+export const publicProfileResponse = z.object({ user: profileItem, achievements: z.array(publicAwardItem) });
+export type PublicProfileResponse = Json<typeof publicProfileResponse>;
+
+/** The signed-in student's own profile: the e-mail, and awards with read_at. */
+export const ownProfileItem = profileItem
+  .extend({ email: z.string(), achievements: z.array(awardItem) })
+  .meta({ id: 'OwnProfile' });
+export type OwnProfile = Json<typeof ownProfileItem>;
+
+export const meResponse = z.object({ user: ownProfileItem });
+export type MeResponse = Json<typeof meResponse>;
+
+/** Profile and avatar edits: the message and the profile as saved. */
+export const ownProfileSavedResponse = z.object({ message: z.string(), user: ownProfileItem });
+export type OwnProfileSavedResponse = Json<typeof ownProfileSavedResponse>;
+
+/** A row of the admin users table. */
+export const adminUserItem = publicUserItem
+  .extend({
+    ...profileLinks,
+    email: z.string(),
+    rank: count.nullable(),
+    enrolled_courses: z.array(z.object({ id: recordId, title: z.string(), price: z.number(), got_discount: z.boolean() })),
+    achievements: z.array(z.object({ id: recordId, name: z.string(), manual: z.union([z.literal(0), z.literal(1)]) })),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = Json<typeof adminUserItem>;
+export type EnrolledCourse = AdminUser['enrolled_courses'][number];
+
+export const adminUserListResponse = z.object({ users: z.array(adminUserItem), meta: pageMeta.optional() });
+export type AdminUserListResponse = Json<typeof adminUserListResponse>;
+
+/** Add and edit (admin): the saved user and the message. */
+export const adminUserSavedResponse = z.object({ user: adminUserItem, message: z.string() });
+export type AdminUserSavedResponse = Json<typeof adminUserSavedResponse>;
 
 /** Admin users table: the common paging, and `search` matching part of the e-mail. */
 export const userListQuerySchema = pageQuery.extend({

@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthResponse } from '../contracts/items.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import authGuards from './plugins/auth.js';
@@ -14,7 +15,7 @@ import context from './plugins/context.js';
 import errors from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
 import { withLogSerializers } from './plugins/logging.js';
-import openapi from './plugins/openapi.js';
+import openapi, { BEARER, describeGroupRoute, ERROR_RESPONSES } from './plugins/openapi.js';
 import securityHeaders from './plugins/security-headers.js';
 import web from './plugins/web.js';
 import { MAX_IMAGE_BYTES } from './modules/uploads/service.js';
@@ -72,14 +73,26 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts }
   });
   await app.register(authGuards);
 
-  app.get('/api/health', { schema: { tags: ['health'], summary: 'Answers once the database answers' } }, async () => {
-    await app.db.execute('SELECT 1');
-    return { status: 'ok' };
-  });
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Answers once the database answers',
+        response: { 200: healthResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async () => {
+      await app.db.execute('SELECT 1');
+      return { status: 'ok' as const };
+    },
+  );
 
+  // Each group's guard and, for the OpenAPI document, its security marker and error answers, set once here.
   const group = (hook: 'requireAdmin' | 'requireUser' | 'optionalUser', modules: FastifyPluginAsyncZod[]) =>
     app.register(async (scope) => {
       scope.addHook('onRequest', scope[hook]);
+      scope.addHook('onRoute', (route) => describeGroupRoute(route, hook === 'optionalUser' ? undefined : BEARER));
       for (const routes of modules) await scope.register(routes);
     });
   await group('requireAdmin', adminRouteModules);

@@ -3,11 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   achievementCreateSchema,
+  achievementListResponse,
+  achievementSavedResponse,
   achievementUpdateSchema,
   giveAchievementSchema,
+  rulePreviewResponse,
   rulePreviewSchema,
 } from '../../../contracts/achievements.js';
 import { idParams, pathId } from '../../../contracts/fields.js';
+import { messageResponse } from '../../../contracts/items.js';
 import { listAchievements } from './queries.js';
 import {
   createAchievement,
@@ -20,20 +24,23 @@ import {
 
 export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['achievements'];
-  const security = [{ bearer: [] }];
 
-  app.get('/api/admin/achievements', { schema: { tags, security, summary: 'Every achievement with users_count' } }, async () => ({
-    achievements: await listAchievements(app.db),
-  }));
+  app.get(
+    '/api/admin/achievements',
+    { schema: { tags, summary: 'Every achievement with users_count', response: { 200: achievementListResponse } } },
+    async () => ({
+      achievements: await listAchievements(app.db),
+    }),
+  );
 
   app.post(
     '/api/admin/achievements',
     {
       schema: {
         tags,
-        security,
         summary: 'Create an achievement (201; automatic ones carry rule_metric and rule_threshold and are awarded at once)',
         body: achievementCreateSchema,
+        response: { 201: achievementSavedResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await createAchievement(app.db, request.body)),
@@ -44,10 +51,10 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary:
           'Addition: what saving an automatic rule would do, { awards, withdraws } users (id of the achievement when editing one)',
         body: rulePreviewSchema,
+        response: { 200: rulePreviewResponse },
       },
     },
     async (request) => previewAchievementRule(app.db, request.body),
@@ -58,10 +65,10 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Edit an achievement (the type never changes; a rule edit awards and withdraws it for everyone)',
         params: idParams,
         body: achievementUpdateSchema,
+        response: { 200: achievementSavedResponse },
       },
     },
     async (request) => updateAchievement(app.db, request.params.id, request.body),
@@ -69,7 +76,14 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/achievements/:id',
-    { schema: { tags, security, summary: 'Delete an achievement nobody has earned (409 otherwise)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete an achievement nobody has earned (409 otherwise)',
+        params: idParams,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => deleteAchievement(app.db, request.params.id),
   );
 
@@ -78,10 +92,10 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Give a manual achievement to a user who lacks it (201)',
         params: idParams,
         body: giveAchievementSchema,
+        response: { 201: messageResponse },
       },
     },
     async (request, reply) =>
@@ -93,9 +107,9 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Addition: revoke a manual achievement (its points and a title naming it go too)',
         params: z.object({ id: pathId(), achievementId: pathId() }),
+        response: { 200: messageResponse },
       },
     },
     async (request) => revokeAchievement(app.db, request.params.id, request.params.achievementId),

@@ -1,17 +1,17 @@
 /** The student's own achievements and the "New Achievement Unlocked!" popup. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { markReadSchema } from '../../../contracts/achievements.js';
+import { markReadSchema, unreadAchievementsResponse, userAchievementsResponse } from '../../../contracts/achievements.js';
+import { messageResponse } from '../../../contracts/items.js';
 import { principalId } from '../../plugins/auth.js';
 import { userAwards } from './queries.js';
 import { markRead, unreadAwards } from './service.js';
 
 export const studentAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['achievements'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/api/user/achievements',
-    { schema: { tags, security, summary: 'My earned achievements, newest first' } },
+    { schema: { tags, summary: 'My earned achievements, newest first', response: { 200: userAchievementsResponse } } },
     async (request) => ({
       achievements: await userAwards(app.db, principalId(request)),
     }),
@@ -19,7 +19,7 @@ export const studentAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/achievements/unread',
-    { schema: { tags, security, summary: 'My achievements not yet seen in the popup' } },
+    { schema: { tags, summary: 'My achievements not yet seen in the popup', response: { 200: unreadAchievementsResponse } } },
     async (request) => unreadAwards(app.db, principalId(request)),
   );
 
@@ -28,9 +28,9 @@ export const studentAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Mark unread achievements as seen: the given achievement ids, or all without ids (addition)',
         body: markReadSchema,
+        response: { 200: messageResponse },
       },
     },
     async (request) => markRead(app.db, principalId(request), request.body?.ids),

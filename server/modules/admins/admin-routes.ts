@@ -1,7 +1,8 @@
 /** Admin accounts management (spec section 7, Admin). Guarded by the admin group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCreateSchema, adminUpdateSchema } from '../../../contracts/admins.js';
+import { adminAddedResponse, adminCreateSchema, adminListResponse, adminUpdateSchema } from '../../../contracts/admins.js';
 import { idParams } from '../../../contracts/fields.js';
+import { messageResponse } from '../../../contracts/items.js';
 import { ADMINS } from '../../../contracts/messages.js';
 import { actorOf } from '../../plugins/auth.js';
 import * as service from './service.js';
@@ -9,13 +10,24 @@ import * as service from './service.js';
 export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admins'];
 
-  app.get('/api/admin/admins', { schema: { tags, summary: 'All admins, sorted by id' } }, async () => ({
-    admins: await service.listAdmins(app.db),
-  }));
+  app.get(
+    '/api/admin/admins',
+    { schema: { tags, summary: 'All admins, sorted by id', response: { 200: adminListResponse } } },
+    async () => ({
+      admins: await service.listAdmins(app.db),
+    }),
+  );
 
   app.post(
     '/api/admin/admin/add',
-    { schema: { tags, summary: 'Add an admin (only a super admin may add a super admin)', body: adminCreateSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Add an admin (only a super admin may add a super admin)',
+        body: adminCreateSchema,
+        response: { 201: adminAddedResponse },
+      },
+    },
     async (request, reply) => {
       const admin = await service.addAdmin(app.db, request.body, actorOf(request));
       return reply.status(201).send({ admin, message: ADMINS.added });
@@ -31,6 +43,7 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Edit an admin (blank password keeps the current one and a new one signs it out elsewhere; super admins only by a super admin)',
         params: idParams,
         body: adminUpdateSchema,
+        response: { 200: messageResponse },
       },
     },
     async (request) => {
@@ -41,7 +54,14 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/admin/delete/:id',
-    { schema: { tags, summary: 'Delete an admin (never a super admin); revokes its tokens', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete an admin (never a super admin); revokes its tokens',
+        params: idParams,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => {
       await service.deleteAdmin(app.db, request.params.id);
       return { message: ADMINS.deleted };

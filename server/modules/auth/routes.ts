@@ -1,7 +1,8 @@
 /** Sign-in for both kinds of account. Attempts are limited per account-and-address, account and address. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pg from 'pg';
-import { loginSchema } from '../../../contracts/auth.js';
+import { adminLoginResponse, loginSchema, studentLoginResponse } from '../../../contracts/auth.js';
+import { messageResponse } from '../../../contracts/items.js';
 import { AUTH } from '../../../contracts/messages.js';
 import { createLoginLimiter, type LoginLimiter } from './login-limiter.js';
 import { adminLogin, studentLogin } from './service.js';
@@ -27,28 +28,36 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const summary = (who: string) =>
     `${who} sign-in (rate limited before the password is checked: failures per account and address, per account, per address)`;
 
-  app.post('/api/admin/login', { schema: { tags, summary: summary('Admin'), body: loginSchema } }, async (request) =>
-    attempt(request.ip, `admin:${request.body.email}`, () => adminLogin(app.db, request.body)),
+  app.post(
+    '/api/admin/login',
+    { schema: { tags, summary: summary('Admin'), body: loginSchema, response: { 200: adminLoginResponse } } },
+    async (request) => attempt(request.ip, `admin:${request.body.email}`, () => adminLogin(app.db, request.body)),
   );
 
-  app.post('/api/user/login', { schema: { tags, summary: summary('Student'), body: loginSchema } }, async (request) =>
-    attempt(request.ip, `user:${request.body.email}`, () => studentLogin(app.db, request.body)),
+  app.post(
+    '/api/user/login',
+    { schema: { tags, summary: summary('Student'), body: loginSchema, response: { 200: studentLoginResponse } } },
+    async (request) => attempt(request.ip, `user:${request.body.email}`, () => studentLogin(app.db, request.body)),
   );
 };
 
 /** Registered inside the admin context, so only a valid admin token reaches it. */
 export const adminLogoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/admin/logout', { schema: { tags: ['auth'], summary: 'Revoke the admin token' } }, async (request) => {
-    if (request.bearerToken) await revokeToken(app.db, request.bearerToken);
-    return { message: AUTH.loggedOut };
-  });
+  app.post(
+    '/api/admin/logout',
+    { schema: { tags: ['auth'], summary: 'Revoke the admin token', response: { 200: messageResponse } } },
+    async (request) => {
+      if (request.bearerToken) await revokeToken(app.db, request.bearerToken);
+      return { message: AUTH.loggedOut };
+    },
+  );
 };
 
 /** Registered inside the student context. */
 export const userLogoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/logout',
-    { schema: { tags: ['auth'], summary: 'Revoke the student token (addition)' } },
+    { schema: { tags: ['auth'], summary: 'Revoke the student token (addition)', response: { 200: messageResponse } } },
     async (request) => {
       if (request.bearerToken) await revokeToken(app.db, request.bearerToken);
       return { message: AUTH.loggedOut };

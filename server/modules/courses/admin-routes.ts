@@ -1,27 +1,33 @@
 /** Admin management of courses (spec section 7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courseSchema } from '../../../contracts/courses.js';
+import { courseListResponse, courseSavedResponse, courseSchema } from '../../../contracts/courses.js';
 import { idParams } from '../../../contracts/fields.js';
+import { messageResponse } from '../../../contracts/items.js';
 import { listCourses } from './queries.js';
 import { addCourse, deleteCourse, updateCourse } from './service.js';
 
 export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['courses'];
-  const security = [{ bearer: [] }];
 
-  app.get('/api/admin/courses', { schema: { tags, security, summary: 'Every course' } }, async () => ({
-    courses: await listCourses(app.db),
-  }));
+  app.get(
+    '/api/admin/courses',
+    { schema: { tags, summary: 'Every course', response: { 200: courseListResponse } } },
+    async () => ({
+      courses: await listCourses(app.db),
+    }),
+  );
 
   app.post(
     '/api/admin/course/add',
-    { schema: { tags, security, summary: 'Add a course (201)', body: courseSchema } },
+    { schema: { tags, summary: 'Add a course (201)', body: courseSchema, response: { 201: courseSavedResponse } } },
     async (request, reply) => reply.status(201).send(await addCourse(app.db, request.body)),
   );
 
   app.put(
     '/api/admin/course/update/:id',
-    { schema: { tags, security, summary: 'Edit a course', params: idParams, body: courseSchema } },
+    {
+      schema: { tags, summary: 'Edit a course', params: idParams, body: courseSchema, response: { 200: courseSavedResponse } },
+    },
     async (request) => updateCourse(app.db, request.params.id, request.body),
   );
 
@@ -30,9 +36,9 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Delete a course (409 while users are enrolled or it has projects)',
         params: idParams,
+        response: { 200: messageResponse },
       },
     },
     async (request) => deleteCourse(app.db, request.params.id),

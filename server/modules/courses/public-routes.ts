@@ -1,5 +1,6 @@
 /** Public course pages. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { courseListResponse, courseWithUsersResponse } from '../../../contracts/courses.js';
 import { idParams } from '../../../contracts/fields.js';
 import { pageQuery } from '../../../contracts/paging.js';
 import { listCourses } from './queries.js';
@@ -8,9 +9,13 @@ import { courseWithUsers } from './service.js';
 export const publicCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['courses'];
 
-  app.get('/api/front/courses', { schema: { tags, summary: 'Every course' } }, async () => ({
-    courses: await listCourses(app.db),
-  }));
+  app.get(
+    '/api/front/courses',
+    { schema: { tags, summary: 'Every course', response: { 200: courseListResponse } } },
+    async () => ({
+      courses: await listCourses(app.db),
+    }),
+  );
 
   app.get(
     '/api/users/course/:id',
@@ -20,6 +25,7 @@ export const publicCourseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A course and its users sorted by name (optional page/per_page add meta: addition)',
         params: idParams,
         querystring: pageQuery,
+        response: { 200: courseWithUsersResponse },
       },
     },
     async (request) => courseWithUsers(app.db, request.params.id, request.query),

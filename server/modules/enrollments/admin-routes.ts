@@ -1,6 +1,7 @@
 /** Enrolling users in courses (spec section 7, Admin). Guarded by the admin group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enrollSchema, unenrollSchema } from '../../../contracts/enrollments.js';
+import { enrollSchema, unenrollConflictOrError, unenrollSchema } from '../../../contracts/enrollments.js';
+import { messageResponse } from '../../../contracts/items.js';
 import { SUCCESS } from '../../../contracts/messages.js';
 import { principalId } from '../../plugins/auth.js';
 import { enroll, unenroll } from './service.js';
@@ -10,7 +11,14 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/enrollment/enroll',
-    { schema: { tags, summary: 'Enroll a user in a course (price in EGP, up to 2 decimals)', body: enrollSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Enroll a user in a course (price in EGP, up to 2 decimals)',
+        body: enrollSchema,
+        response: { 201: messageResponse },
+      },
+    },
     async (request, reply) => {
       await enroll(app.db, principalId(request), request.body);
       return reply.status(201).send({ message: SUCCESS.userEnrolled });
@@ -25,6 +33,7 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Unenroll a user from a course: 409 with { submissions, points } when the user has submissions in it, unless confirm is true (they are removed with it); refund records money given back',
         body: unenrollSchema,
+        response: { 200: messageResponse, 409: unenrollConflictOrError },
       },
     },
     async (request) => {

@@ -1,21 +1,27 @@
 /** Admin management of projects (spec section 7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
-import { projectSchema } from '../../../contracts/projects.js';
+import { messageResponse } from '../../../contracts/items.js';
+import { projectListResponse, projectSavedResponse, projectSchema } from '../../../contracts/projects.js';
 import { listProjects } from './queries.js';
 import { addProject, deleteProject, updateProject } from './service.js';
 
 export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['projects'];
-  const security = [{ bearer: [] }];
 
-  app.get('/api/admin/projects', { schema: { tags, security, summary: 'Every project with its course' } }, async () => ({
-    projects: await listProjects(app.db),
-  }));
+  app.get(
+    '/api/admin/projects',
+    { schema: { tags, summary: 'Every project with its course', response: { 200: projectListResponse } } },
+    async () => ({
+      projects: await listProjects(app.db),
+    }),
+  );
 
   app.post(
     '/api/admin/project/add',
-    { schema: { tags, security, summary: 'Add a project to a course (201)', body: projectSchema } },
+    {
+      schema: { tags, summary: 'Add a project to a course (201)', body: projectSchema, response: { 201: projectSavedResponse } },
+    },
     async (request, reply) => reply.status(201).send(await addProject(app.db, request.body)),
   );
 
@@ -24,10 +30,10 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "Edit a project (a points change moves every submitter's totals)",
         params: idParams,
         body: projectSchema,
+        response: { 200: projectSavedResponse },
       },
     },
     async (request) => updateProject(app.db, request.params.id, request.body),
@@ -35,7 +41,14 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/project/delete/:id',
-    { schema: { tags, security, summary: 'Delete a project (409 while it has submissions)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a project (409 while it has submissions)',
+        params: idParams,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => deleteProject(app.db, request.params.id),
   );
 };

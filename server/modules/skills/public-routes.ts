@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { skillListResponse } from '../../../contracts/skills.js';
 import { listSkillsByName } from './queries.js';
 
 export const publicSkillRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/front/skills', { schema: { tags: ['skills'], summary: 'All skills, sorted by name' } }, async () => ({
-    skills: await listSkillsByName(app.db),
-  }));
+  app.get(
+    '/api/front/skills',
+    { schema: { tags: ['skills'], summary: 'All skills, sorted by name', response: { 200: skillListResponse } } },
+    async () => ({
+      skills: await listSkillsByName(app.db),
+    }),
+  );
 };

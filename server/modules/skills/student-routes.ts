@@ -1,7 +1,7 @@
 /** The signed-in student's own skills. Guarded by the student group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUCCESS } from '../../../contracts/messages.js';
-import { userSkillsSchema } from '../../../contracts/skills.js';
+import { skillListResponse, userSkillsSavedResponse, userSkillsSchema } from '../../../contracts/skills.js';
 import { principalId } from '../../plugins/auth.js';
 import { skillsOfUser } from './queries.js';
 import { setUserSkills } from './service.js';
@@ -9,13 +9,24 @@ import { setUserSkills } from './service.js';
 export const studentSkillRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['skills'];
 
-  app.get('/api/front/user-skills', { schema: { tags, summary: "The student's skills" } }, async (request) => ({
-    skills: await skillsOfUser(app.db, principalId(request)),
-  }));
+  app.get(
+    '/api/front/user-skills',
+    { schema: { tags, summary: "The student's skills", response: { 200: skillListResponse } } },
+    async (request) => ({
+      skills: await skillsOfUser(app.db, principalId(request)),
+    }),
+  );
 
   app.put(
     '/api/front/user-skills',
-    { schema: { tags, summary: "Replace the student's skills with skill_ids", body: userSkillsSchema } },
+    {
+      schema: {
+        tags,
+        summary: "Replace the student's skills with skill_ids",
+        body: userSkillsSchema,
+        response: { 200: userSkillsSavedResponse },
+      },
+    },
     async (request) => ({
       message: SUCCESS.skillsUpdated,
       skills: await setUserSkills(app.db, principalId(request), request.body.skill_ids),

@@ -1,5 +1,6 @@
 /** The admin dashboard's six figures. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminStatsResponse } from '../../../contracts/stats.js';
 import { adminStats } from './service.js';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,8 +9,8 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stats'],
-        security: [{ bearer: [] }],
         summary: 'Totals of users, courses, projects, achievements, enrollments and revenue (EGP)',
+        response: { 200: adminStatsResponse },
       },
     },
     async () => adminStats(app.db),

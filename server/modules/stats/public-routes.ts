@@ -1,5 +1,6 @@
 /** Homepage / stats page figures and the leaderboard. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { frontStatsResponse, leaderboardResponse } from '../../../contracts/stats.js';
 import { frontStats, leaderboard } from './service.js';
 
 export const publicStatsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +13,7 @@ export const publicStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Totals (total_projects = projects completed), top 3 developers, latest 8 users, 12 projects and 10 achievements earned',
+        response: { 200: frontStatsResponse },
       },
     },
     async () => frontStats(app.db),
@@ -19,7 +21,13 @@ export const publicStatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/front/leaderboard',
-    { schema: { tags, summary: 'Top 100 developers by points, then by who reached them first' } },
+    {
+      schema: {
+        tags,
+        summary: 'Top 100 developers by points, then by who reached them first',
+        response: { 200: leaderboardResponse },
+      },
+    },
     async () => leaderboard(app.db),
   );
 };

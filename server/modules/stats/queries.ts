@@ -8,12 +8,15 @@ import { achievements, userAchievements, users } from '../../db/schema.js';
 import { rankOrder, withRank } from '../progress/rank.js';
 import { developerColumns, publicUserColumns } from '../users/columns.js';
 
-type Totals = Record<string, number | string | null>;
+type Totals<Name extends string = string> = Record<Name, number | string | null>;
 const numbers = <T extends Totals>(row: T) =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)])) as { [K in keyof T]: number };
 
+type AdminTotal =
+  'total_users' | 'total_courses' | 'total_projects' | 'total_achievements' | 'total_enrollments' | 'total_revenue';
+
 export async function adminTotals(db: Executor) {
-  const [row] = rows<Totals>(
+  const [row] = rows<Totals<AdminTotal>>(
     await db.execute(sql`SELECT
       (SELECT COUNT(*) FROM users) AS total_users,
       (SELECT COUNT(*) FROM courses) AS total_courses,
@@ -28,7 +31,7 @@ export async function adminTotals(db: Executor) {
 
 /** Public totals: total_projects counts completed projects (submissions), as the "Projects Completed" card says. */
 export async function publicTotals(db: Executor) {
-  const [row] = rows<Totals>(
+  const [row] = rows<Totals<'total_users' | 'total_courses' | 'total_projects' | 'total_points_earned'>>(
     await db.execute(sql`SELECT
       (SELECT COUNT(*) FROM users) AS total_users,
       (SELECT COUNT(*) FROM courses) AS total_courses,

@@ -1,25 +1,27 @@
 /** Admin management of a user's projects (spec section 7: "user projects"). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
+import { messageResponse } from '../../../contracts/items.js';
 import {
   adminSubmissionAddSchema,
   adminSubmissionDeleteSchema,
   adminSubmissionUpdateSchema,
+  adminUserProjectsResponse,
+  submissionSavedResponse,
 } from '../../../contracts/submissions.js';
 import { addSubmission, removeSubmission, updateSubmissionUrl, userProjectsForAdmin } from './service.js';
 
 export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['submissions'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/api/admin/user-projects/add',
     {
       schema: {
         tags,
-        security,
         summary: 'Add a project for a user (201; enrolled course only, once)',
         body: adminSubmissionAddSchema,
+        response: { 201: submissionSavedResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await addSubmission(app.db, 'admin', request.body)),
@@ -30,9 +32,9 @@ export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "Edit the URL of a user's submission (id = submission id)",
         body: adminSubmissionUpdateSchema,
+        response: { 200: submissionSavedResponse },
       },
     },
     async (request) => updateSubmissionUrl(app.db, request.body),
@@ -40,7 +42,14 @@ export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/user-projects/delete',
-    { schema: { tags, security, summary: "Remove a user's submission", body: adminSubmissionDeleteSchema } },
+    {
+      schema: {
+        tags,
+        summary: "Remove a user's submission",
+        body: adminSubmissionDeleteSchema,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => removeSubmission(app.db, request.body),
   );
 
@@ -49,9 +58,9 @@ export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "A user's submissions and the projects still available to them",
         params: idParams,
+        response: { 200: adminUserProjectsResponse },
       },
     },
     async (request) => userProjectsForAdmin(app.db, request.params.id),

@@ -1,28 +1,38 @@
 /** The student's own projects: list, add, edit the URL (no delete: spec section 4). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { courseListResponse } from '../../../contracts/courses.js';
 import { idParams } from '../../../contracts/fields.js';
+import { projectListResponse } from '../../../contracts/projects.js';
 import { pageQuery } from '../../../contracts/paging.js';
-import { studentSubmissionAddSchema, studentSubmissionUpdateSchema } from '../../../contracts/submissions.js';
+import {
+  studentSubmissionAddSchema,
+  studentSubmissionUpdateSchema,
+  submissionListResponse,
+  submissionSavedResponse,
+} from '../../../contracts/submissions.js';
 import { principalId } from '../../plugins/auth.js';
 import { enrolledCourses } from '../courses/queries.js';
 import { addSubmission, courseProjectsForStudent, studentSubmissions, updateSubmissionUrl } from './service.js';
 
 export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['submissions'];
-  const security = [{ bearer: [] }];
 
-  app.get('/api/front/enrolled-courses', { schema: { tags, security, summary: "The student's courses" } }, async (request) => ({
-    courses: await enrolledCourses(app.db, principalId(request)),
-  }));
+  app.get(
+    '/api/front/enrolled-courses',
+    { schema: { tags, summary: "The student's courses", response: { 200: courseListResponse } } },
+    async (request) => ({
+      courses: await enrolledCourses(app.db, principalId(request)),
+    }),
+  );
 
   app.get(
     '/api/front/course/:id/projects',
     {
       schema: {
         tags,
-        security,
         summary: 'Projects of an enrolled course not yet submitted (403 when not enrolled)',
         params: idParams,
+        response: { 200: projectListResponse },
       },
     },
     async (request) => courseProjectsForStudent(app.db, principalId(request), request.params.id),
@@ -33,8 +43,8 @@ export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "The student's submissions, newest first (optional page/per_page add meta: addition)",
+        response: { 200: submissionListResponse },
         querystring: pageQuery,
       },
     },
@@ -43,7 +53,14 @@ export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/front/user-projects',
-    { schema: { tags, security, summary: 'Submit a project of an enrolled course (201)', body: studentSubmissionAddSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Submit a project of an enrolled course (201)',
+        body: studentSubmissionAddSchema,
+        response: { 201: submissionSavedResponse },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await addSubmission(app.db, 'student', { ...request.body, user_id: principalId(request) })),
   );
@@ -53,10 +70,10 @@ export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Edit the URL of one of my submissions',
         params: idParams,
         body: studentSubmissionUpdateSchema,
+        response: { 200: submissionSavedResponse },
       },
     },
     async (request) =>

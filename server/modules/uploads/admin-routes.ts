@@ -1,6 +1,7 @@
 /** Image upload for course covers and achievement badges (addition: DESIGN.md section 5). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOADS } from '../../../contracts/messages.js';
+import { uploadResponse } from '../../../contracts/uploads.js';
 import { HttpError, invalidField } from '../../http-errors.js';
 import { MAX_IMAGE_BYTES, saveImage } from './service.js';
 
@@ -13,9 +14,9 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['uploads'],
-        security: [{ bearer: [] }],
         summary: 'Upload an image (multipart field `file`: PNG, JPEG, WebP or safe SVG, at most 2 MB) -> {url} (addition)',
         consumes: ['multipart/form-data'],
+        response: { 200: uploadResponse },
       },
     },
     async (request) => {

@@ -21,7 +21,12 @@ export async function adminUsers<U extends { id: number }>(db: Executor, users: 
   const ids = users.map((user) => user.id);
   const ranks = await ranksOf(db, ids);
   const courses = groupBy((await enrolledCoursesOf(db, ids)).map((row) => ({ ...row, price: Number(row.price) })));
-  const achievements = groupBy((await earnedAchievementsOf(db, ids)).map((row) => ({ ...row, manual: row.manual ? 1 : 0 })));
+  const achievements = groupBy(
+    (await earnedAchievementsOf(db, ids)).map((row) => ({
+      ...row,
+      manual: row.manual ? (1 as const) : (0 as const),
+    })),
+  );
   return users.map((user) => ({
     ...user,
     rank: ranks.get(user.id) ?? null,

@@ -1,8 +1,15 @@
 /** User accounts management (spec section 7, Admin). Guarded by the admin group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
+import { messageResponse } from '../../../contracts/items.js';
 import { USERS } from '../../../contracts/messages.js';
-import { userCreateSchema, userListQuerySchema, userUpdateSchema } from '../../../contracts/users.js';
+import {
+  adminUserListResponse,
+  adminUserSavedResponse,
+  userCreateSchema,
+  userListQuerySchema,
+  userUpdateSchema,
+} from '../../../contracts/users.js';
 import * as service from './service.js';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,19 +25,32 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           'Without parameters: every user. Addition: page / per_page (default 10) / search (part of the e-mail) ' +
           'return one page and add meta {total, page, per_page}.',
         querystring: userListQuerySchema,
+        response: { 200: adminUserListResponse },
       },
     },
     async (request) => service.listAdminUsers(app.db, request.query),
   );
 
-  app.post('/api/admin/user/add', { schema: { tags, summary: 'Add a user', body: userCreateSchema } }, async (request, reply) => {
-    const user = await service.addUser(app.db, request.body);
-    return reply.status(201).send({ user, message: USERS.added });
-  });
+  app.post(
+    '/api/admin/user/add',
+    { schema: { tags, summary: 'Add a user', body: userCreateSchema, response: { 201: adminUserSavedResponse } } },
+    async (request, reply) => {
+      const user = await service.addUser(app.db, request.body);
+      return reply.status(201).send({ user, message: USERS.added });
+    },
+  );
 
   app.put(
     '/api/admin/user/update/:id',
-    { schema: { tags, summary: 'Edit a user (blank password keeps the current one)', params: idParams, body: userUpdateSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit a user (blank password keeps the current one)',
+        params: idParams,
+        body: userUpdateSchema,
+        response: { 200: adminUserSavedResponse },
+      },
+    },
     async (request) => ({ user: await service.updateUser(app.db, request.params.id, request.body), message: USERS.updated }),
   );
 
@@ -41,6 +61,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete a user with the user's enrollments, submissions, achievements, skills and tokens",
         params: idParams,
+        response: { 200: messageResponse },
       },
     },
     async (request) => {

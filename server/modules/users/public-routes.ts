@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { pageQuery } from '../../../contracts/paging.js';
+import { publicProfileResponse, publicUserListResponse } from '../../../contracts/users.js';
 import { publicProfile } from './profile.js';
 import { listPublicUsers } from './service.js';
 
@@ -16,6 +17,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Developers in rank order, each with its rank',
         description: 'Without parameters: every user. Addition: page / per_page (default 9) return one page and add meta.',
         querystring: pageQuery,
+        response: { 200: publicUserListResponse },
       },
     },
     async (request) => listPublicUsers(app.db, request.query),
@@ -23,7 +25,14 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/user/:id',
-    { schema: { tags, summary: "A developer's profile and earned achievements", params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: "A developer's profile and earned achievements",
+        params: idParams,
+        response: { 200: publicProfileResponse },
+      },
+    },
     async (request) => {
       const user = await publicProfile(app.db, request.params.id);
       return { user, achievements: user.achievements };

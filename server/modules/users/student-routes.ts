@@ -1,7 +1,7 @@
 /** The signed-in student's own account. Guarded by the student group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUCCESS, USERS } from '../../../contracts/messages.js';
-import { avatarUpdateSchema, profileUpdateSchema } from '../../../contracts/users.js';
+import { avatarUpdateSchema, meResponse, ownProfileSavedResponse, profileUpdateSchema } from '../../../contracts/users.js';
 import { actorOf, principalId } from '../../plugins/auth.js';
 import { ownProfile } from './profile.js';
 import { updateAvatar, updateProfile } from './service.js';
@@ -9,9 +9,13 @@ import { updateAvatar, updateProfile } from './service.js';
 export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['student'];
 
-  app.get('/api/user/me', { schema: { tags, summary: 'The signed-in student, with e-mail' } }, async (request) => ({
-    user: await ownProfile(app.db, principalId(request)),
-  }));
+  app.get(
+    '/api/user/me',
+    { schema: { tags, summary: 'The signed-in student, with e-mail', response: { 200: meResponse } } },
+    async (request) => ({
+      user: await ownProfile(app.db, principalId(request)),
+    }),
+  );
 
   app.put(
     '/api/user/profile/update',
@@ -20,6 +24,7 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Edit the own profile (e-mail is read-only; blank password keeps the current one)',
         body: profileUpdateSchema,
+        response: { 200: ownProfileSavedResponse },
       },
     },
     async (request) => ({
@@ -35,6 +40,7 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Choose avatar1..avatar20 (needs 2 or more enrollments) or null / "default"',
         body: avatarUpdateSchema,
+        response: { 200: ownProfileSavedResponse },
       },
     },
     async (request) => ({
