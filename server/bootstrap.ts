@@ -1,14 +1,40 @@
-/** First start on an empty database: create the super admin (and the demo academy when asked). */
+/** Every start, before serving: the super admin on an empty database, the demo academy when it applies. */
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, DatabaseHandle } from './db/client.js';
 import { admins, users } from './db/schema.js';
 import { hashPassword, verifyPassword } from './modules/auth/passwords.js';
 import { DEMO_ADMIN, DEMO_STUDENT } from './seed/content.js';
+import { seedDemo } from './seed/demo.js';
 
-export async function ensureSuperAdmin(db: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+type StartLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/**
+ * Demo content only for a brand-new embedded database: never fills a real PostgreSQL by surprise
+ * (DESIGN.md: only `npm run seed:demo` does), and not with NODE_ENV=production unless SEED_DEMO=1
+ * says so (config.ts). Returns what was seeded, if anything.
+ */
+export async function prepareDatabase(
+  database: Pick<DatabaseHandle, 'db' | 'engine' | 'wasEmpty'>,
+  config: Config,
+  log: StartLog,
+): Promise<Record<string, number> | undefined> {
+  await ensureSuperAdmin(database.db, config, log);
+  if (config.seedDemo && database.wasEmpty && database.engine === 'pglite') {
+    const summary = await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+    log.info(summary, 'demo content created');
+    console.log(`Demo student: ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}`);
+    console.log(`Demo admin:   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    return summary;
+  }
+  // Published logins left from an earlier demo start, or added with `npm run seed:demo`.
+  await warnAboutDemoLogins(database.db, log);
+  return undefined;
+}
+
+export async function ensureSuperAdmin(db: Database, config: Config, log: StartLog) {
   const [{ total }] = await db.select({ total: count() }).from(admins);
   if (total > 0) return;
   const email = config.adminEmail ?? 'admin@academy.local';

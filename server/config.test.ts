@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -81,5 +85,45 @@ describe('token lifetimes', () => {
   it('refuse a lifetime that is not a positive number', () => {
     expect(problem({ TOKEN_MAX_AGE_DAYS: '0' })).toMatch(/^Invalid configuration: TOKEN_MAX_AGE_DAYS/);
     expect(problem({ TOKEN_MAX_AGE_DAYS: 'forever' })).toMatch(/TOKEN_MAX_AGE_DAYS/);
+  });
+});
+
+describe('an invalid configuration', () => {
+  const BAD = {
+    PORT: 'eighty',
+    DATABASE_URL: 'mysql://db/academy',
+    ADMIN_EMAIL: 'not-an-email',
+    ADMIN_PASSWORD: '123',
+    LOG_LEVEL: 'loud',
+    TOKEN_TTL_DAYS: '-1',
+    LOGIN_RATE_LIMIT: '2.5',
+    TRUST_PROXY: 'everyone',
+  };
+
+  it('names every bad variable in one error, on one line', () => {
+    const message = problem(BAD);
+    expect(message).toMatch(/^Invalid configuration: /);
+    expect(message).not.toContain('\n');
+    const named = message
+      .slice('Invalid configuration: '.length)
+      .split('; ')
+      .map((entry) => entry.split(':')[0]);
+    expect(named.sort()).toEqual(Object.keys(BAD).sort());
+    expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
+    expect(message).toContain('ADMIN_PASSWORD: must be at least 6 characters');
+  });
+
+  it('stops the server before it opens anything, printing that one line', () => {
+    const dataDir = path.join(os.tmpdir(), `academy-config-${process.pid}`);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { PATH: process.env.PATH, ...BAD, DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    for (const name of Object.keys(BAD)) expect(lines[0]).toContain(`${name}:`);
+    expect(existsSync(dataDir)).toBe(false);
   });
 });

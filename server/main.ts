@@ -1,28 +1,17 @@
 /** Production entry: configuration, database, migrations, first-start content, HTTP, shutdown. */
 import { buildApp } from './app.js';
-import { ensureSuperAdmin, warnAboutDemoLogins } from './bootstrap.js';
+import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { DEMO_ADMIN, DEMO_STUDENT } from './seed/content.js';
-import { seedDemo } from './seed/demo.js';
+import { loadEnvFileIfPresent } from './env-file.js';
 
 async function main() {
+  loadEnvFileIfPresent();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 
-  await ensureSuperAdmin(database.db, config, app.log);
-  // Demo content only for a brand-new embedded database: never fills a real PostgreSQL by surprise,
-  // and not with NODE_ENV=production unless SEED_DEMO=1 says so (config.ts).
-  if (config.seedDemo && database.wasEmpty && database.engine === 'pglite') {
-    const summary = await seedDemo(database.db, { uploadsDir: config.uploadsDir });
-    app.log.info(summary, 'demo content created');
-    console.log(`Demo student: ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}`);
-    console.log(`Demo admin:   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
-  } else {
-    // Published logins left from an earlier demo start, or added with `npm run seed:demo`.
-    await warnAboutDemoLogins(database.db, app.log);
-  }
+  await prepareDatabase(database, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
