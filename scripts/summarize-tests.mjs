@@ -1,4 +1,7 @@
-// Sums Vitest and Playwright JSON reports and the static checks' counts into the one line CI reads: "N passed, N failed".
+// Sums the Vitest and Playwright JSON reports into the one line CI reads last: "N passed, N failed".
+// Above it, on lines of their own: browser tests that passed only on a retry (flaky: not counted as
+// passed, listed by name so they get fixed), skipped tests, and the static checks (typecheck, lint,
+// format), which are not tests and never enter the count. Exits 1 when a test or a check failed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -6,14 +9,28 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : []) {
+const flaky = [];
+let checks;
+
+/** Every Playwright test in a report, with the path of titles that names it. */
+function* playwrightTests(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    // The top-level suite of a file is titled with the file itself.
+    const inner = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) yield { file: spec.file, titles: [...inner, spec.title], test };
+    yield* playwrightTests(suite.suites, inner);
+  }
+}
+
+for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : []) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   if (file.startsWith('vitest')) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     // A file that failed to load has no failed test of its own: count it once.
     failed += (report.testResults ?? []).filter(
-      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+      (result) => result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed'),
     ).length;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     // A run that failed without a failed test (an unhandled error between tests) counts once.
@@ -21,14 +38,25 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.ends
     if (existsSync(exitFile) && !report.numFailedTests && !report.numFailedTestSuites) failed += 1;
   } else if (file.startsWith('playwright')) {
     const stats = report.stats ?? {};
-    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    passed += stats.expected ?? 0;
     failed += stats.unexpected ?? 0;
     skipped += stats.skipped ?? 0;
+    for (const { file: specFile, titles, test } of playwrightTests(report.suites)) {
+      if (test.status === 'flaky') flaky.push(`${test.projectName ? `[${test.projectName}] ` : ''}${specFile} › ${titles.join(' › ')}`);
+    }
+    // Counted from the tests when the report names them, from the totals otherwise.
+    for (let i = flaky.length; i < (stats.flaky ?? 0); i++) flaky.push('(unnamed in the report)');
     if ((report.errors ?? []).length && !stats.unexpected) failed += report.errors.length;
   } else if (file.startsWith('checks')) {
-    passed += report.passed;
-    failed += report.failed;
+    checks = report;
   }
 }
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 ? 1 : 0);
+
+for (const name of flaky) console.log(`flaky (passed on retry): ${name}`);
+if (skipped) console.log(`skipped: ${skipped}`);
+if (checks) {
+  const names = checks.failedNames?.length ? ` (${checks.failedNames.join(', ')})` : '';
+  console.log(`static checks: ${checks.passed} passed, ${checks.failed} failed${names}`);
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || (checks?.failed ?? 0) > 0 ? 1 : 0);

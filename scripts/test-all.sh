@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
-# `npm test`: every suite, summed into one closing line "N passed, N failed".
-#   1. API and unit tests on embedded PGlite
-#   2. the same API tests on a real PostgreSQL (throwaway cluster)
+# `npm test`: every suite, summed into one closing line "N passed, N failed" (tests only).
+#   1. every Vitest project (server API and unit tests on embedded PGlite, web unit tests)
+#   2. the server tests again on a real PostgreSQL (throwaway cluster)
 #   3. browser tests in Debian's Chromium against the built app
-#   4. static checks: types, lint, formatting (one count each)
+#   4. static checks: types, lint, formatting, reported on a line of their own
+# Browser tests that passed only on a retry are listed by name above the closing line, not counted.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/system-deps.sh || true
 REPORTS=$(mktemp -d /tmp/academy-reports.XXXX)
 status=0
 
-echo "== API tests on PGlite"
+echo "== Vitest (server on PGlite, web)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json" || { status=1; echo 1 >"$REPORTS/vitest-pglite.exit"; }
 
 if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== API tests on PostgreSQL"
-  bash scripts/with-postgres.sh npx vitest run --reporter=dot --reporter=json --outputFile.json="$REPORTS/vitest-postgres.json" || { status=1; echo 1 >"$REPORTS/vitest-postgres.exit"; }
+  echo "== Server tests on PostgreSQL"
+  # Only the server project uses a database: the web tests ran once above. A config without
+  # projects (everything is server tests) runs whole.
+  server_only=()
+  if npx vitest list --project server --filesOnly >/dev/null 2>&1; then server_only=(--project server); fi
+  bash scripts/with-postgres.sh npx vitest run "${server_only[@]}" --reporter=dot --reporter=json --outputFile.json="$REPORTS/vitest-postgres.json" || { status=1; echo 1 >"$REPORTS/vitest-postgres.exit"; }
 else
   echo "PostgreSQL not installed: API tests on PostgreSQL skipped" >&2
   status=1
@@ -33,17 +38,19 @@ fi
 echo "== Static checks"
 checks_passed=0
 checks_failed=0
+failed_names=()
 for check in typecheck lint format:check; do
   if npm run -s "$check" >"$REPORTS/$check.log" 2>&1; then
     checks_passed=$((checks_passed + 1))
   else
     checks_failed=$((checks_failed + 1))
+    failed_names+=("\"$check\"")
     echo "npm run $check failed:" >&2
     tail -n 30 "$REPORTS/$check.log" >&2
     status=1
   fi
 done
-echo "{\"passed\": $checks_passed, \"failed\": $checks_failed}" >"$REPORTS/checks.json"
+echo "{\"passed\": $checks_passed, \"failed\": $checks_failed, \"failedNames\": [$(IFS=,; echo "${failed_names[*]}")]}" >"$REPORTS/checks.json"
 
 node scripts/summarize-tests.mjs "$REPORTS" || status=1
 exit $status
