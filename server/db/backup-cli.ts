@@ -6,8 +6,10 @@ import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { BackupError, backupDataDir, defaultBackupName } from './backup.js';
 import { DataDirAccessError } from './data-dir-lock.js';
+import { loadEnvFileIfPresent } from '../env-file.js';
 
 try {
+  loadEnvFileIfPresent();
   const config = loadConfig();
   if (config.databaseUrl) {
     throw new BackupError(

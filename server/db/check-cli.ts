@@ -7,9 +7,11 @@ import { findDrift } from '../modules/progress/check.js';
 import { recomputeEverything } from '../modules/progress/service.js';
 import { runCommand } from './cli.js';
 import { openDatabase } from './client.js';
+import { loadEnvFileIfPresent } from '../env-file.js';
 
 const repair = process.argv.includes('--repair');
 await runCommand(repair ? 'repair' : 'check', async () => {
+  loadEnvFileIfPresent();
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

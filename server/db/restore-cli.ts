@@ -6,12 +6,14 @@
 import { loadConfig } from '../config.js';
 import { BackupError, restoreDataDir } from './backup.js';
 import { DataDirAccessError } from './data-dir-lock.js';
+import { loadEnvFileIfPresent } from '../env-file.js';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const files = args.filter((arg) => arg !== '--force');
 
 try {
+  loadEnvFileIfPresent();
   const config = loadConfig();
   if (files.length !== 1) throw new BackupError('name one backup file: npm run restore -- <file.tar.gz> [--force]');
   if (config.databaseUrl) {

@@ -2,10 +2,12 @@
 import { loadConfig } from '../config.js';
 import { runCommand } from '../db/cli.js';
 import { openDatabase } from '../db/client.js';
+import { loadEnvFileIfPresent } from '../env-file.js';
 import { DEMO_ADMIN, DEMO_STUDENT } from './content.js';
 import { seedDemo } from './demo.js';
 
 await runCommand('add the demo academy', async () => {
+  loadEnvFileIfPresent();
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const summary = await seedDemo(handle.db, { uploadsDir: config.uploadsDir });
