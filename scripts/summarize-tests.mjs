@@ -23,7 +23,11 @@ function* playwrightTests(suites, titles = []) {
   }
 }
 
-for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : []) {
+for (const file of existsSync(dir)
+  ? readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+  : []) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   if (file.startsWith('vitest')) {
     passed += report.numPassedTests ?? 0;
@@ -42,7 +46,8 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.ends
     failed += stats.unexpected ?? 0;
     skipped += stats.skipped ?? 0;
     for (const { file: specFile, titles, test } of playwrightTests(report.suites)) {
-      if (test.status === 'flaky') flaky.push(`${test.projectName ? `[${test.projectName}] ` : ''}${specFile} › ${titles.join(' › ')}`);
+      if (test.status === 'flaky')
+        flaky.push(`${test.projectName ? `[${test.projectName}] ` : ''}${specFile} › ${titles.join(' › ')}`);
     }
     // Counted from the tests when the report names them, from the totals otherwise.
     for (let i = flaky.length; i < (stats.flaky ?? 0); i++) flaky.push('(unnamed in the report)');
