@@ -33,6 +33,29 @@ export function describeGroupRoute(route: RouteOptions, security?: SecurityRequi
   };
 }
 
+type Document = ReturnType<typeof jsonSchemaTransformObject>;
+
+/**
+ * Components no operation reaches, left out: the transform adds an input ("...Input") and an
+ * output copy of every registered schema, and answer items are only ever output.
+ */
+function withoutUnusedComponents(document: Document): Document {
+  // Read as plain JSON: the document type is a union of every OpenAPI version's.
+  const { paths, components } = document as { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+  if (!components?.schemas) return document;
+  const { schemas } = components;
+  const refsIn = (value: unknown) => [...JSON.stringify(value ?? null).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+  const used = new Set<string>();
+  const pending = refsIn(paths);
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (used.has(name)) continue;
+    used.add(name);
+    pending.push(...refsIn(schemas[name]));
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...components, schemas: kept } } as Document;
+}
+
 async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -46,7 +69,7 @@ async function openapi(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withoutUnusedComponents(jsonSchemaTransformObject(document)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
