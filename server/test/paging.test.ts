@@ -9,7 +9,7 @@ import { VALIDATION } from '../../contracts/messages.js';
 import { domainDigest } from './digest.js';
 import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD, submit } from './factories.js';
 import { useTestApp } from './harness.js';
-import { adminToken, call, userToken } from './http.js';
+import { adminToken, call, userToken, type Json } from './http.js';
 
 const t = useTestApp();
 
@@ -44,7 +44,7 @@ type PagedList = {
   name: string;
   path: () => string;
   token?: () => string;
-  items: (body: any) => { id: number }[];
+  items: (body: Json) => { id: number }[];
   /** How many rows of the scene the list holds. */
   total: number;
   defaultPerPage: number;
