@@ -12,11 +12,11 @@ import {
 } from '../../../contracts/achievements.js';
 import { idParams, pathId } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { listAchievements } from './queries.js';
 import {
   createAchievement,
   deleteAchievement,
   giveAchievement,
+  listAchievements,
   previewAchievementRule,
   revokeAchievement,
   updateAchievement,
@@ -28,9 +28,7 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/achievements',
     { schema: { tags, summary: 'Every achievement with users_count', response: { 200: achievementListResponse } } },
-    async () => ({
-      achievements: await listAchievements(app.db),
-    }),
+    async () => listAchievements(app.db),
   );
 
   app.post(

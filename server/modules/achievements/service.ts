@@ -22,6 +22,10 @@ import * as q from './queries.js';
 type CreateInput = z.output<typeof achievementCreateSchema>;
 type UpdateInput = z.output<typeof achievementUpdateSchema>;
 
+export async function listAchievements(db: Database) {
+  return { achievements: await q.listAchievements(db) };
+}
+
 export async function createAchievement(db: Database, input: CreateInput) {
   const id = await db.transaction(async (tx) => {
     if (!input.manual) await lockAllFigures(tx);
@@ -134,6 +138,11 @@ export async function publicAchievements(db: Database, viewerId?: number) {
       earned: earned.has(achievement.id),
     })),
   };
+}
+
+/** The student's own earned achievements, newest first. */
+export async function myAwards(db: Database, userId: number) {
+  return { achievements: await q.userAwards(db, userId) };
 }
 
 export async function unreadAwards(db: Database, userId: number) {

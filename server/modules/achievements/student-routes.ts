@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { markReadSchema, unreadAchievementsResponse, userAchievementsResponse } from '../../../contracts/achievements.js';
 import { messageResponse } from '../../../contracts/items.js';
 import { principalId } from '../../plugins/auth.js';
-import { userAwards } from './queries.js';
-import { markRead, unreadAwards } from './service.js';
+import { markRead, myAwards, unreadAwards } from './service.js';
 
 export const studentAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['achievements'];
@@ -12,9 +11,7 @@ export const studentAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/achievements',
     { schema: { tags, summary: 'My earned achievements, newest first', response: { 200: userAchievementsResponse } } },
-    async (request) => ({
-      achievements: await userAwards(app.db, principalId(request)),
-    }),
+    async (request) => myAwards(app.db, principalId(request)),
   );
 
   app.get(

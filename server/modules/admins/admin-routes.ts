@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAddedResponse, adminCreateSchema, adminListResponse, adminUpdateSchema } from '../../../contracts/admins.js';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { ADMINS } from '../../../contracts/messages.js';
 import { actorOf } from '../../plugins/auth.js';
 import * as service from './service.js';
 
@@ -13,9 +12,7 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/admins',
     { schema: { tags, summary: 'All admins, sorted by id', response: { 200: adminListResponse } } },
-    async () => ({
-      admins: await service.listAdmins(app.db),
-    }),
+    async () => service.listAdmins(app.db),
   );
 
   app.post(
@@ -28,10 +25,7 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminAddedResponse },
       },
     },
-    async (request, reply) => {
-      const admin = await service.addAdmin(app.db, request.body, actorOf(request));
-      return reply.status(201).send({ admin, message: ADMINS.added });
-    },
+    async (request, reply) => reply.status(201).send(await service.addAdmin(app.db, request.body, actorOf(request))),
   );
 
   app.put(
@@ -46,10 +40,7 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => {
-      await service.updateAdmin(app.db, request.params.id, request.body, actorOf(request));
-      return { message: ADMINS.updated };
-    },
+    async (request) => service.updateAdmin(app.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -62,9 +53,6 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => {
-      await service.deleteAdmin(app.db, request.params.id);
-      return { message: ADMINS.deleted };
-    },
+    async (request) => service.deleteAdmin(app.db, request.params.id),
   );
 };

@@ -17,7 +17,9 @@ import * as queries from './queries.js';
 type CreateInput = z.output<typeof adminCreateSchema>;
 type UpdateInput = z.output<typeof adminUpdateSchema>;
 
-export const listAdmins = (db: Database) => queries.listAdmins(db);
+export async function listAdmins(db: Database) {
+  return { admins: await queries.listAdmins(db) };
+}
 
 async function isSuperAdmin(db: Executor, actor: Actor) {
   return (await queries.findAdmin(db, actor.id))?.is_super === true;
@@ -27,7 +29,13 @@ export async function addAdmin(db: Database, input: CreateInput, actor: Actor) {
   if (input.is_super && !(await isSuperAdmin(db, actor))) throw forbidden(ADMINS.onlySuperGrants);
   if (await queries.adminEmailTaken(db, input.email)) throw invalidField('email', ADMINS.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  return queries.insertAdmin(db, { name: input.name, email: input.email, passwordHash, isSuper: input.is_super ?? false });
+  const admin = await queries.insertAdmin(db, {
+    name: input.name,
+    email: input.email,
+    passwordHash,
+    isSuper: input.is_super ?? false,
+  });
+  return { admin, message: ADMINS.added };
 }
 
 /** A blank password keeps the current one; an absent `is_super` keeps the current flag. */
@@ -45,6 +53,7 @@ export async function updateAdmin(db: Database, id: number, input: UpdateInput, 
     await queries.updateAdmin(tx, id, { name: input.name, email: input.email, isSuper, ...(passwordHash && { passwordHash }) });
     if (passwordHash) await revokeAllTokens(tx, 'admin', id, actor.token);
   });
+  return { message: ADMINS.updated };
 }
 
 export async function deleteAdmin(db: Database, id: number) {
@@ -54,4 +63,5 @@ export async function deleteAdmin(db: Database, id: number) {
     await revokeAllTokens(tx, 'admin', id);
     await queries.deleteAdmin(tx, id);
   });
+  return { message: ADMINS.deleted };
 }

@@ -3,10 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { adminLoginResponse, loginSchema, studentLoginResponse } from '../../../contracts/auth.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { AUTH } from '../../../contracts/messages.js';
 import { createLoginLimiter, type LoginLimiter } from './login-limiter.js';
-import { adminLogin, studentLogin } from './service.js';
-import { revokeToken } from './tokens.js';
+import { adminLogin, logout, studentLogin } from './service.js';
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   // With PostgreSQL the counters are shared by every instance, through a small pool of their own.
@@ -46,10 +44,7 @@ export const adminLogoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/logout',
     { schema: { tags: ['auth'], summary: 'Revoke the admin token', response: { 200: messageResponse } } },
-    async (request) => {
-      if (request.bearerToken) await revokeToken(app.db, request.bearerToken);
-      return { message: AUTH.loggedOut };
-    },
+    async (request) => logout(app.db, request.bearerToken),
   );
 };
 
@@ -58,9 +53,6 @@ export const userLogoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/logout',
     { schema: { tags: ['auth'], summary: 'Revoke the student token (addition)', response: { 200: messageResponse } } },
-    async (request) => {
-      if (request.bearerToken) await revokeToken(app.db, request.bearerToken);
-      return { message: AUTH.loggedOut };
-    },
+    async (request) => logout(app.db, request.bearerToken),
   );
 };

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http-errors.js';
 import { timingDummyHash, verifyPassword } from './passwords.js';
 import { findAdminByEmail, findUserCredentialsByEmail } from './queries.js';
-import { issueToken } from './tokens.js';
+import { issueToken, revokeToken } from './tokens.js';
 
 type Credentials = { email: string; password: string };
 
@@ -32,4 +32,10 @@ export async function studentLogin(db: Database, { email, password }: Credential
     user: { id: user.id, name: user.name, email: user.email, avatar: user.avatar },
     type: 'user' as const,
   };
+}
+
+/** Signing out revokes the token the request was signed in with. */
+export async function logout(db: Database, token: string | undefined) {
+  if (token) await revokeToken(db, token);
+  return { message: AUTH.loggedOut };
 }

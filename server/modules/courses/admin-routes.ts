@@ -3,18 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courseListResponse, courseSavedResponse, courseSchema } from '../../../contracts/courses.js';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { listCourses } from './queries.js';
-import { addCourse, deleteCourse, updateCourse } from './service.js';
+import { addCourse, deleteCourse, listCourses, updateCourse } from './service.js';
 
 export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['courses'];
 
-  app.get(
-    '/api/admin/courses',
-    { schema: { tags, summary: 'Every course', response: { 200: courseListResponse } } },
-    async () => ({
-      courses: await listCourses(app.db),
-    }),
+  app.get('/api/admin/courses', { schema: { tags, summary: 'Every course', response: { 200: courseListResponse } } }, async () =>
+    listCourses(app.db),
   );
 
   app.post(

@@ -3,18 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courseListResponse, courseWithUsersResponse } from '../../../contracts/courses.js';
 import { idParams } from '../../../contracts/fields.js';
 import { pageQuery } from '../../../contracts/paging.js';
-import { listCourses } from './queries.js';
-import { courseWithUsers } from './service.js';
+import { courseWithUsers, listCourses } from './service.js';
 
 export const publicCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['courses'];
 
-  app.get(
-    '/api/front/courses',
-    { schema: { tags, summary: 'Every course', response: { 200: courseListResponse } } },
-    async () => ({
-      courses: await listCourses(app.db),
-    }),
+  app.get('/api/front/courses', { schema: { tags, summary: 'Every course', response: { 200: courseListResponse } } }, async () =>
+    listCourses(app.db),
   );
 
   app.get(

@@ -9,6 +9,10 @@ import { DEFAULT_PER_PAGE, metaOf, pageOf } from '../../db/paging.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
 import * as q from './queries.js';
 
+export async function listCourses(db: Database) {
+  return { courses: await q.listCourses(db) };
+}
+
 export async function addCourse(db: Database, values: q.CourseValues) {
   const course = await db.transaction(async (tx) => {
     if (await q.courseTitleTaken(tx, values.title)) throw invalidField('title', COURSES.titleTaken);

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enrollSchema, unenrollConflictOrError, unenrollSchema } from '../../../contracts/enrollments.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { SUCCESS } from '../../../contracts/messages.js';
 import { principalId } from '../../plugins/auth.js';
 import { enroll, unenroll } from './service.js';
 
@@ -19,10 +18,7 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: messageResponse },
       },
     },
-    async (request, reply) => {
-      await enroll(app.db, principalId(request), request.body);
-      return reply.status(201).send({ message: SUCCESS.userEnrolled });
-    },
+    async (request, reply) => reply.status(201).send(await enroll(app.db, principalId(request), request.body)),
   );
 
   app.post(
@@ -36,9 +32,6 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse, 409: unenrollConflictOrError },
       },
     },
-    async (request) => {
-      await unenroll(app.db, principalId(request), request.body);
-      return { message: SUCCESS.userUnenrolled };
-    },
+    async (request) => unenroll(app.db, principalId(request), request.body),
   );
 };

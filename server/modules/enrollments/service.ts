@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod';
 import type { enrollSchema, unenrollSchema } from '../../../contracts/enrollments.js';
-import { COURSES, ENROLLMENTS, USERS } from '../../../contracts/messages.js';
+import { COURSES, ENROLLMENTS, SUCCESS, USERS } from '../../../contracts/messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conflict, HttpError, invalidField, notFound } from '../../http-errors.js';
 import { isEnrolled } from '../courses/queries.js';
@@ -44,6 +44,7 @@ export async function enroll(db: Database, adminId: number, input: EnrollInput) 
       });
     await afterUserChange(tx, [input.user_id], { courses: [input.course_id] });
   });
+  return { message: SUCCESS.userEnrolled };
 }
 
 export async function unenroll(db: Database, adminId: number, input: UnenrollInput) {
@@ -70,4 +71,5 @@ export async function unenroll(db: Database, adminId: number, input: UnenrollInp
     await queries.deleteEnrollment(tx, input.user_id, input.course_id);
     await afterUserChange(tx, [input.user_id], { courses: [input.course_id], projects: removedProjects });
   });
+  return { message: SUCCESS.userUnenrolled };
 }

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
 import { projectListResponse, projectSavedResponse, projectSchema } from '../../../contracts/projects.js';
-import { listProjects } from './queries.js';
-import { addProject, deleteProject, updateProject } from './service.js';
+import { addProject, deleteProject, listProjects, updateProject } from './service.js';
 
 export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['projects'];
@@ -12,9 +11,7 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/projects',
     { schema: { tags, summary: 'Every project with its course', response: { 200: projectListResponse } } },
-    async () => ({
-      projects: await listProjects(app.db),
-    }),
+    async () => listProjects(app.db),
   );
 
   app.post(

@@ -24,6 +24,10 @@ async function requireCourse(db: Executor, courseId: number) {
   found(await findCourse(db, courseId), COURSES.notFound);
 }
 
+export async function listProjects(db: Database) {
+  return { projects: await q.listProjects(db) };
+}
+
 export async function addProject(db: Database, input: ProjectInput) {
   const id = await db.transaction(async (tx) => {
     await requireCourse(tx, input.course_id);

@@ -2,9 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { SKILLS } from '../../../contracts/messages.js';
 import { skillListResponse, skillSavedResponse, skillSchema } from '../../../contracts/skills.js';
-import { listSkillsById } from './queries.js';
 import * as service from './service.js';
 
 export const adminSkillRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,27 +11,19 @@ export const adminSkillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/skills',
     { schema: { tags, summary: 'All skills with users_count, sorted by id', response: { 200: skillListResponse } } },
-    async () => ({
-      skills: await listSkillsById(app.db),
-    }),
+    async () => service.listSkills(app.db),
   );
 
   app.post(
     '/api/admin/skills',
     { schema: { tags, summary: 'Add a skill', body: skillSchema, response: { 201: skillSavedResponse } } },
-    async (request, reply) => {
-      const skill = await service.addSkill(app.db, request.body.name);
-      return reply.status(201).send({ skill, message: SKILLS.added });
-    },
+    async (request, reply) => reply.status(201).send(await service.addSkill(app.db, request.body.name)),
   );
 
   app.put(
     '/api/admin/skills/:id',
     { schema: { tags, summary: 'Rename a skill', params: idParams, body: skillSchema, response: { 200: skillSavedResponse } } },
-    async (request) => ({
-      skill: await service.renameSkill(app.db, request.params.id, request.body.name),
-      message: SKILLS.updated,
-    }),
+    async (request) => service.renameSkill(app.db, request.params.id, request.body.name),
   );
 
   app.delete(
@@ -46,9 +36,6 @@ export const adminSkillRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => {
-      await service.deleteSkill(app.db, request.params.id);
-      return { message: SKILLS.deleted };
-    },
+    async (request) => service.deleteSkill(app.db, request.params.id),
   );
 };

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { skillListResponse } from '../../../contracts/skills.js';
-import { listSkillsByName } from './queries.js';
+import { listSkillsByName } from './service.js';
 
 export const publicSkillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/front/skills',
     { schema: { tags: ['skills'], summary: 'All skills, sorted by name', response: { 200: skillListResponse } } },
-    async () => ({
-      skills: await listSkillsByName(app.db),
-    }),
+    async () => listSkillsByName(app.db),
   );
 };

@@ -1,24 +1,36 @@
 /** Rules for skills: unique names (any letter case), no delete while users have the skill, a student's set replaced at once. */
-import { SKILLS } from '../../../contracts/messages.js';
+import { SKILLS, SUCCESS } from '../../../contracts/messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
 import * as queries from './queries.js';
 
+/** The admin list, by id. */
+export async function listSkills(db: Database) {
+  return { skills: await queries.listSkillsById(db) };
+}
+
+/** The public list, by name. */
+export async function listSkillsByName(db: Database) {
+  return { skills: await queries.listSkillsByName(db) };
+}
+
 export async function addSkill(db: Database, name: string) {
-  return db.transaction(async (tx) => {
+  const skill = await db.transaction(async (tx) => {
     if (await queries.skillNameTaken(tx, name)) throw invalidField('name', SKILLS.nameTaken);
     return queries.insertSkill(tx, name);
   });
+  return { skill, message: SKILLS.added };
 }
 
 export async function renameSkill(db: Database, id: number, name: string) {
-  return db.transaction(async (tx) => {
+  const skill = await db.transaction(async (tx) => {
     found(await queries.findSkill(tx, id, true), SKILLS.notFound);
     if (await queries.skillNameTaken(tx, name, id)) throw invalidField('name', SKILLS.nameTaken);
     return queries.renameSkill(tx, id, name);
   });
+  return { skill, message: SKILLS.updated };
 }
 
 export async function deleteSkill(db: Database, id: number) {
@@ -27,12 +39,18 @@ export async function deleteSkill(db: Database, id: number) {
     if (await queries.skillHasUsers(tx, id)) throw conflict(SKILLS.inUse);
     await queries.deleteSkill(tx, id);
   });
+  return { message: SKILLS.deleted };
+}
+
+/** The student's own skills. */
+export async function userSkills(db: Database, userId: number) {
+  return { skills: await queries.skillsOfUser(db, userId) };
 }
 
 /** Replaces the student's skills; unknown ids are refused (422 on skill_ids) and nothing changes. */
 export async function setUserSkills(db: Database, userId: number, requested: readonly number[]) {
   const skillIds = [...new Set(requested)];
-  return db.transaction(async (tx) => {
+  const skills = await db.transaction(async (tx) => {
     // Parallel saves by one student run one after another: the last one wins.
     await lockUsersFigures(tx, [userId]);
     const existing = new Set(await queries.existingSkillIds(tx, skillIds));
@@ -42,4 +60,5 @@ export async function setUserSkills(db: Database, userId: number, requested: rea
     await afterUserChange(tx, [userId], { skills: [...new Set([...previous, ...skillIds])] });
     return queries.skillsOfUser(tx, userId);
   });
+  return { message: SUCCESS.skillsUpdated, skills };
 }

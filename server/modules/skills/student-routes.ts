@@ -1,10 +1,8 @@
 /** The signed-in student's own skills. Guarded by the student group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SUCCESS } from '../../../contracts/messages.js';
 import { skillListResponse, userSkillsSavedResponse, userSkillsSchema } from '../../../contracts/skills.js';
 import { principalId } from '../../plugins/auth.js';
-import { skillsOfUser } from './queries.js';
-import { setUserSkills } from './service.js';
+import { setUserSkills, userSkills } from './service.js';
 
 export const studentSkillRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['skills'];
@@ -12,9 +10,7 @@ export const studentSkillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/front/user-skills',
     { schema: { tags, summary: "The student's skills", response: { 200: skillListResponse } } },
-    async (request) => ({
-      skills: await skillsOfUser(app.db, principalId(request)),
-    }),
+    async (request) => userSkills(app.db, principalId(request)),
   );
 
   app.put(
@@ -27,9 +23,6 @@ export const studentSkillRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSkillsSavedResponse },
       },
     },
-    async (request) => ({
-      message: SUCCESS.skillsUpdated,
-      skills: await setUserSkills(app.db, principalId(request), request.body.skill_ids),
-    }),
+    async (request) => setUserSkills(app.db, principalId(request), request.body.skill_ids),
   );
 };

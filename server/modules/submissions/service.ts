@@ -9,7 +9,7 @@ import type { PageQuery } from '../../../contracts/paging.js';
 import type { Database, Executor } from '../../db/client.js';
 import { metaOf, pageOf } from '../../db/paging.js';
 import { conflict, forbidden, found } from '../../http-errors.js';
-import { findCourse, isEnrolled } from '../courses/queries.js';
+import { enrolledCourses, findCourse, isEnrolled } from '../courses/queries.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
 import { availableProjects, findProject, lockProject } from '../projects/queries.js';
@@ -74,6 +74,11 @@ export async function studentSubmissions(db: Database, userId: number, query: Pa
   const page = pageOf(query, STUDENT_PROJECTS_PER_PAGE);
   const projects = await q.listSubmissions(db, userId, page);
   return { projects, ...(await metaOf(page, () => q.countSubmissions(db, userId))) };
+}
+
+/** The courses a student may submit projects of. */
+export async function studentCourses(db: Database, userId: number) {
+  return { courses: await enrolledCourses(db, userId) };
 }
 
 /** Projects of an enrolled course the student has not submitted yet. */

@@ -11,8 +11,7 @@ import {
   submissionSavedResponse,
 } from '../../../contracts/submissions.js';
 import { principalId } from '../../plugins/auth.js';
-import { enrolledCourses } from '../courses/queries.js';
-import { addSubmission, courseProjectsForStudent, studentSubmissions, updateSubmissionUrl } from './service.js';
+import { addSubmission, courseProjectsForStudent, studentCourses, studentSubmissions, updateSubmissionUrl } from './service.js';
 
 export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['submissions'];
@@ -20,9 +19,7 @@ export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/front/enrolled-courses',
     { schema: { tags, summary: "The student's courses", response: { 200: courseListResponse } } },
-    async (request) => ({
-      courses: await enrolledCourses(app.db, principalId(request)),
-    }),
+    async (request) => studentCourses(app.db, principalId(request)),
   );
 
   app.get(

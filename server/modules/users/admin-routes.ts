@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { USERS } from '../../../contracts/messages.js';
 import {
   adminUserListResponse,
   adminUserSavedResponse,
@@ -34,10 +33,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/user/add',
     { schema: { tags, summary: 'Add a user', body: userCreateSchema, response: { 201: adminUserSavedResponse } } },
-    async (request, reply) => {
-      const user = await service.addUser(app.db, request.body);
-      return reply.status(201).send({ user, message: USERS.added });
-    },
+    async (request, reply) => reply.status(201).send(await service.addUser(app.db, request.body)),
   );
 
   app.put(
@@ -51,7 +47,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSavedResponse },
       },
     },
-    async (request) => ({ user: await service.updateUser(app.db, request.params.id, request.body), message: USERS.updated }),
+    async (request) => service.updateUser(app.db, request.params.id, request.body),
   );
 
   app.delete(
@@ -64,9 +60,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => {
-      await service.deleteUser(app.db, request.params.id);
-      return { message: USERS.deleted };
-    },
+    async (request) => service.deleteUser(app.db, request.params.id),
   );
 };

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { pageQuery } from '../../../contracts/paging.js';
 import { publicProfileResponse, publicUserListResponse } from '../../../contracts/users.js';
-import { publicProfile } from './profile.js';
-import { listPublicUsers } from './service.js';
+import { listPublicUsers, userProfile } from './service.js';
 
 export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
@@ -33,9 +32,6 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicProfileResponse },
       },
     },
-    async (request) => {
-      const user = await publicProfile(app.db, request.params.id);
-      return { user, achievements: user.achievements };
-    },
+    async (request) => userProfile(app.db, request.params.id),
   );
 };

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { ADMIN_USERS_PER_PAGE, COURSES_TO_UNLOCK_AVATARS, PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants.js';
-import { AVATAR, USERS } from '../../../contracts/messages.js';
+import { AVATAR, SUCCESS, USERS } from '../../../contracts/messages.js';
 import type { PageQuery } from '../../../contracts/paging.js';
 import type { profileUpdateSchema, userCreateSchema, UserListQuery, userUpdateSchema } from '../../../contracts/users.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -19,7 +19,7 @@ import { lockUsersFigures } from '../progress/locks.js';
 import { withRank } from '../progress/rank.js';
 import { afterUserChange } from '../progress/service.js';
 import { adminUsers } from './admin-list.js';
-import { ownProfile } from './profile.js';
+import { ownProfile, publicProfile } from './profile.js';
 import * as queries from './queries.js';
 
 type CreateInput = z.output<typeof userCreateSchema>;
@@ -38,6 +38,17 @@ export async function listPublicUsers(db: Database, query: PageQuery) {
   const page = pageOf(query, PUBLIC_USERS_PER_PAGE);
   const users = withRank(await queries.listUsersByRank(db, page), page?.offset);
   return { users, ...(await metaOf(page, () => queries.countUsers(db))) };
+}
+
+/** A developer's page: the profile and, beside it, its earned achievements. */
+export async function userProfile(db: Database, id: number) {
+  const user = await publicProfile(db, id);
+  return { user, achievements: user.achievements };
+}
+
+/** The signed-in student, with e-mail. */
+export async function me(db: Database, id: number) {
+  return { user: await ownProfile(db, id) };
 }
 
 async function adminUser(db: Executor, id: number) {
@@ -64,7 +75,7 @@ const profileValues = (input: Omit<ProfileInput, 'password' | 'name'>) => ({
 
 export async function addUser(db: Database, input: CreateInput) {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     if (await queries.userEmailTaken(tx, input.email)) throw invalidField('email', USERS.emailTaken);
     await checkTitle(tx, undefined, input.title);
     const id = await queries.insertUser(tx, {
@@ -76,12 +87,13 @@ export async function addUser(db: Database, input: CreateInput) {
     });
     return adminUser(tx, id);
   });
+  return { user, message: USERS.added };
 }
 
 /** Admins edit every field; a blank password keeps the current one, an absent avatar the current avatar. */
 export async function updateUser(db: Database, id: number, input: UpdateInput) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  return db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [id]); // the title must name an achievement held at commit
     found(await queries.lockUser(tx, id), USERS.notFound);
     if (await queries.userEmailTaken(tx, input.email, id)) throw invalidField('email', USERS.emailTaken);
@@ -96,6 +108,7 @@ export async function updateUser(db: Database, id: number, input: UpdateInput) {
     if (passwordHash) await revokeAllTokens(tx, 'user', id);
     return adminUser(tx, id);
   });
+  return { user, message: USERS.updated };
 }
 
 export async function deleteUser(db: Database, id: number) {
@@ -105,6 +118,7 @@ export async function deleteUser(db: Database, id: number) {
     const touched = await queries.deleteUserAndRows(tx, id);
     await afterUserChange(tx, [], touched);
   });
+  return { message: USERS.deleted };
 }
 
 /** The student's own form: e-mail cannot change; a blank password keeps the current one. */
@@ -118,7 +132,7 @@ export async function updateProfile(db: Database, actor: Actor, input: ProfileIn
     // A new password signs the student out everywhere but here.
     if (passwordHash) await revokeAllTokens(tx, 'user', actor.id, actor.token);
   });
-  return ownProfile(db, actor.id);
+  return { message: USERS.profileUpdated, user: await ownProfile(db, actor.id) };
 }
 
 /** The default image is always allowed; avatar1..avatar20 need 2 or more enrollments. */
@@ -128,5 +142,5 @@ export async function updateAvatar(db: Database, id: number, avatar: string | nu
     if (avatar !== null && user.coursesCount < COURSES_TO_UNLOCK_AVATARS) throw forbidden(AVATAR.locked);
     await queries.updateUser(tx, id, { avatar });
   });
-  return ownProfile(db, id);
+  return { message: SUCCESS.avatarUpdated, user: await ownProfile(db, id) };
 }

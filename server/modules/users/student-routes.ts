@@ -1,10 +1,8 @@
 /** The signed-in student's own account. Guarded by the student group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SUCCESS, USERS } from '../../../contracts/messages.js';
 import { avatarUpdateSchema, meResponse, ownProfileSavedResponse, profileUpdateSchema } from '../../../contracts/users.js';
 import { actorOf, principalId } from '../../plugins/auth.js';
-import { ownProfile } from './profile.js';
-import { updateAvatar, updateProfile } from './service.js';
+import { me, updateAvatar, updateProfile } from './service.js';
 
 export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['student'];
@@ -12,9 +10,7 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/me',
     { schema: { tags, summary: 'The signed-in student, with e-mail', response: { 200: meResponse } } },
-    async (request) => ({
-      user: await ownProfile(app.db, principalId(request)),
-    }),
+    async (request) => me(app.db, principalId(request)),
   );
 
   app.put(
@@ -27,10 +23,7 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownProfileSavedResponse },
       },
     },
-    async (request) => ({
-      message: USERS.profileUpdated,
-      user: await updateProfile(app.db, actorOf(request), request.body),
-    }),
+    async (request) => updateProfile(app.db, actorOf(request), request.body),
   );
 
   app.put(
@@ -43,9 +36,6 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownProfileSavedResponse },
       },
     },
-    async (request) => ({
-      message: SUCCESS.avatarUpdated,
-      user: await updateAvatar(app.db, principalId(request), request.body.avatar),
-    }),
+    async (request) => updateAvatar(app.db, principalId(request), request.body.avatar),
   );
 };
