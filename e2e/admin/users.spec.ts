@@ -1,7 +1,8 @@
 /** The users screen: its row menu from the keyboard, the choices it disables, search and dialogs. */
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin } from '../support/admin-api';
-import { dialog, loginAsAdmin, openAdminPage, row } from '../support/admin';
+import { USERS } from '../../contracts/messages';
+import { dialog, loginAsAdmin, openAdminPage, row, toast } from '../support/admin';
 
 async function search(page: Page, term: string, rows: number) {
   await page.getByLabel('Search by Email', { exact: true }).fill(term);
@@ -113,5 +114,22 @@ test.describe('users manage', () => {
     await expect(edit.getByRole('combobox', { name: 'Title' })).toHaveText('None');
     const label = edit.locator('.MuiInputLabel-root', { hasText: /^Title$/ });
     await expect(label).toHaveAttribute('data-shrink', 'true');
+  });
+
+  test('a taken e-mail shows the server message under the Email field, not as a toast', async ({ page, request }) => {
+    const api = await adminLogin(request);
+    const existing = await api.addStudent(`Taken ${Date.now().toString(36)}`);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const add = dialog(page, 'Add User');
+    await add.getByLabel('Name', { exact: true }).fill('Second Holder');
+    await add.getByLabel('Email', { exact: true }).fill(existing.email);
+    await add.getByLabel('Password', { exact: true }).fill('secret123');
+    await add.getByRole('button', { name: 'Save' }).click();
+    const email = add.getByLabel('Email', { exact: true });
+    await expect(email).toHaveAccessibleDescription(USERS.emailTaken);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(add).toBeVisible();
+    await expect(toast(page, USERS.emailTaken)).toHaveCount(0);
   });
 });

@@ -4,12 +4,20 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatNumber } from './format';
 
-type Props = { label: string; value: number; icon: ReactNode; color: string; loading?: boolean };
+type Props = {
+  label: string;
+  /** The figure, already formatted (`formatNumber`, `formatMoney`); undefined while it loads. */
+  value: string | undefined;
+  icon: ReactNode;
+  color: string;
+};
 
-/** A figure with its label (en-US formatted); a placeholder while it loads, never a misleading 0. */
-export function StatCard({ label, value, icon, color, loading = false }: Props) {
+/**
+ * A figure with its label, on the stats page and the admin dashboard: a placeholder while it
+ * loads, never a misleading 0. The label is the card's heading, so the figure is found by it.
+ */
+export function StatCard({ label, value, icon, color }: Props) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent
@@ -28,8 +36,8 @@ export function StatCard({ label, value, icon, color, loading = false }: Props) 
           {icon}
         </Avatar>
         <div>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-            {loading ? <Skeleton width={72} aria-hidden /> : formatNumber(value)}
+          <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} data-testid={`stat-${label}`}>
+            {value ?? <Skeleton width={72} aria-hidden />}
           </Typography>
           <Typography color="text.secondary" variant="body2" component="h2">
             {label}

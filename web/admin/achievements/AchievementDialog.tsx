@@ -2,28 +2,19 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useWatch } from 'react-hook-form';
 import { achievementCreateSchema, type RulePreview } from '../../../contracts/achievements';
 import { RULE_METRICS } from '../../../contracts/constants';
-import { FAILURE } from '../../../contracts/messages';
-import { errorMessage } from '../../api/client';
+import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
+import { FormSelectField, FormTextField } from '../../components/forms/fields';
+import { FormDialog } from '../../components/forms/FormDialog';
+import { useZodForm } from '../../components/forms/useZodForm';
+import { formatCount, formatNumber } from '../../components/format';
 import type { DialogProps } from '../components/CrudPage';
-import { FormSelectField, FormTextField } from '../components/fields';
-import { FormDialog } from '../components/FormDialog';
-import { formatNumber } from '../components/format';
 import { ImageField } from '../components/ImageField';
 import { useSaveEntity } from '../components/useSaveEntity';
-import { useZodForm } from '../components/useZodForm';
-import {
-  addAchievement,
-  previewRule,
-  RULE_METRIC_LABELS,
-  updateAchievement,
-  type Achievement,
-  type AchievementValues,
-} from './api';
+import { achievementMutations, RULE_METRIC_LABELS, type Achievement, type AchievementValues } from './api';
 
 const TYPE_OPTIONS = [
   { value: '0', label: 'Automatic' },
@@ -31,13 +22,11 @@ const TYPE_OPTIONS = [
 ];
 const METRIC_OPTIONS = RULE_METRICS.map((metric) => ({ value: metric, label: RULE_METRIC_LABELS[metric] }));
 
-const count = (value: number, one: string, many: string) => `${formatNumber(value)} ${value === 1 ? one : many}`;
-
 /** 'Saving this rule awards it to 3 users and withdraws it from 1 user.' (never called with 0 and 0). */
 export function ruleEffect({ awards, withdraws }: RulePreview) {
   const parts = [];
-  if (awards) parts.push(`awards it to ${count(awards, 'user', 'users')}`);
-  if (withdraws) parts.push(`withdraws it from ${count(withdraws, 'user', 'users')}`);
+  if (awards) parts.push(`awards it to ${formatCount(awards, 'user')}`);
+  if (withdraws) parts.push(`withdraws it from ${formatCount(withdraws, 'user')}`);
   return `Saving this rule ${parts.join(' and ')}.`;
 }
 
@@ -53,7 +42,7 @@ type Confirming = { values: AchievementValues; preview: RulePreview };
  * confirmation step ('Back' returns to the form).
  */
 export function AchievementDialog({ open, item, onClose }: DialogProps<Achievement>) {
-  const { control, handleSubmit, formState, setFocus } = useZodForm(achievementCreateSchema, {
+  const { control, handleSubmit, formState, setFocus, setError } = useZodForm(achievementCreateSchema, {
     name: item?.name ?? '',
     description: item?.description ?? '',
     points: item ? String(item.points) : '',
@@ -66,17 +55,12 @@ export function AchievementDialog({ open, item, onClose }: DialogProps<Achieveme
   const { save, pending, title, submitLabel } = useSaveEntity({
     subject: 'Achievement',
     item,
-    add: addAchievement,
-    update: updateAchievement,
-    addFailure: FAILURE.saveAchievement,
-    updateFailure: FAILURE.saveAchievement,
+    add: achievementMutations.add,
+    update: achievementMutations.update,
+    fieldErrors: fieldErrorsMeta(setError, ['name', 'description', 'points', 'manual', 'rule_metric', 'rule_threshold', 'badge']),
     onClose,
   });
-  const { enqueueSnackbar } = useSnackbar();
-  const preview = useMutation({
-    mutationFn: previewRule,
-    onError: (error) => enqueueSnackbar(errorMessage(error, FAILURE.saveAchievement), { variant: 'error' }),
-  });
+  const preview = useMutation(achievementMutations.preview);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
 
   // Focus follows the step: into the summary on entering it, back to the rule on 'Back'.
@@ -86,7 +70,7 @@ export function AchievementDialog({ open, item, onClose }: DialogProps<Achieveme
     if (confirming) summary.current?.focus();
     else if (wentBack.current) {
       wentBack.current = false;
-      setFocus('rule_threshold' as never);
+      setFocus('rule_threshold');
     }
   }, [confirming, setFocus]);
 
@@ -166,7 +150,7 @@ function RuleConfirmation({ ref, values, preview }: Confirming & { ref: Ref<HTML
       <Alert ref={ref} tabIndex={-1} severity={preview.withdraws ? 'warning' : 'info'}>
         {ruleEffect(preview)}
         {preview.withdraws > 0 &&
-          ` ${preview.withdraws === 1 ? 'That user loses' : 'Those users lose'} its ${count(points, 'point', 'points')}.`}
+          ` ${preview.withdraws === 1 ? 'That user loses' : 'Those users lose'} its ${formatCount(points, 'point')}.`}
       </Alert>
     </>
   );

@@ -1,13 +1,12 @@
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
-import { FAILURE } from '../../../contracts/messages';
 import { idColumn, numberColumn, wrappingCells } from '../components/columns';
 import { CrudPage } from '../components/CrudPage';
-import { useAdminQuery } from '../components/queries';
-import { formatNumber } from '../components/format';
+import { formatNumber } from '../../components/format';
 import { AchievementDialog } from './AchievementDialog';
-import { achievementsKey, deleteAchievement, fetchAchievements, RULE_METRIC_LABELS, type Achievement } from './api';
+import { achievementMutations, achievementsQuery, RULE_METRIC_LABELS, type Achievement } from './api';
 
 const columns: MRT_ColumnDef<Achievement>[] = [
   idColumn(),
@@ -52,14 +51,13 @@ const columns: MRT_ColumnDef<Achievement>[] = [
 const deletable = (achievement: Achievement) => (achievement.users_count > 0 ? 'Users have earned this achievement' : true);
 
 export function AchievementsPage() {
-  const { data = [], isLoading } = useAdminQuery(achievementsKey, fetchAchievements, FAILURE.fetchAchievements);
+  const { data = [], isLoading } = useQuery(achievementsQuery);
   return (
     <CrudPage
       subject="Achievement"
       rows={data}
       isLoading={isLoading}
-      remove={deleteAchievement}
-      removeFailure={FAILURE.deleteAchievement}
+      remove={achievementMutations.remove}
       columns={columns}
       deletable={deletable}
       renderDialog={(props) => <AchievementDialog {...props} />}

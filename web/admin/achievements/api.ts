@@ -1,7 +1,10 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { achievementCreateSchema, RulePreview, rulePreviewSchema } from '../../../contracts/achievements';
 import type { RuleMetric } from '../../../contracts/constants';
+import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
+import { achievementKeys, statsKeys, userFigures } from '../queryKeys';
 
 export type Achievement = {
   id: number;
@@ -25,15 +28,33 @@ export const RULE_METRIC_LABELS: Record<RuleMetric, string> = {
   skills_count: 'Skills Count',
 };
 
-export const achievementsKey = ['achievements'];
-export const fetchAchievements = () =>
-  api.get<{ achievements: Achievement[] }>('/api/admin/achievements').then((response) => response.achievements);
-export const addAchievement = (input: AchievementValues) =>
-  api.post<Message & { achievement: Achievement }>('/api/admin/achievements', { ...input, manual: input.manual ? 1 : 0 });
-/** The type is fixed on creation: an update never sends it. */
-export const updateAchievement = ({ id, manual: _manual, ...input }: AchievementValues & { id: number }) =>
-  api.put<Message & { achievement: Achievement }>(`/api/admin/achievements/${id}`, input);
-export const deleteAchievement = ({ id }: { id: number }) => api.delete<Message>(`/api/admin/achievements/${id}`);
-/** How many users would gain / lose an automatic achievement if this rule were saved (`id` absent for a new one). */
-export const previewRule = (input: z.output<typeof rulePreviewSchema>) =>
-  api.post<RulePreview>('/api/admin/achievements/preview', input);
+export const achievementsQuery = queryOptions({
+  queryKey: achievementKeys.all,
+  queryFn: () => api.get<{ achievements: Achievement[] }>('/api/admin/achievements').then((response) => response.achievements),
+  meta: { failure: FAILURE.fetchAchievements },
+});
+
+export const achievementMutations = {
+  /** An automatic achievement is awarded at once to whoever meets its rule: users' points move. */
+  add: mutationOptions({
+    mutationFn: (input: AchievementValues) =>
+      api.post<Message & { achievement: Achievement }>('/api/admin/achievements', { ...input, manual: input.manual ? 1 : 0 }),
+    meta: { failure: FAILURE.saveAchievement, success: true, invalidates: userFigures },
+  }),
+  /** The type is fixed on creation: an update never sends it. A changed rule awards and withdraws. */
+  update: mutationOptions({
+    mutationFn: ({ id, manual: _manual, ...input }: AchievementValues & { id: number }) =>
+      api.put<Message & { achievement: Achievement }>(`/api/admin/achievements/${id}`, input),
+    meta: { failure: FAILURE.saveAchievement, success: true, invalidates: userFigures },
+  }),
+  /** Refused once earned, so nobody's points move. */
+  remove: mutationOptions({
+    mutationFn: ({ id }: { id: number }) => api.delete<Message>(`/api/admin/achievements/${id}`),
+    meta: { failure: FAILURE.deleteAchievement, success: true, invalidates: [achievementKeys.all, statsKeys.all] },
+  }),
+  /** How many users would gain / lose an automatic achievement if this rule were saved (`id` absent for a new one). */
+  preview: mutationOptions({
+    mutationFn: (input: z.output<typeof rulePreviewSchema>) => api.post<RulePreview>('/api/admin/achievements/preview', input),
+    meta: { failure: FAILURE.saveAchievement },
+  }),
+};

@@ -1,15 +1,16 @@
+import type { z } from 'zod';
 import { adminCreateSchema, adminUpdateSchema } from '../../../contracts/admins';
-import { FAILURE } from '../../../contracts/messages';
+import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
+import { FormTextField } from '../../components/forms/fields';
+import { FormDialog } from '../../components/forms/FormDialog';
+import { useZodForm } from '../../components/forms/useZodForm';
 import type { DialogProps } from '../components/CrudPage';
-import { FormTextField } from '../components/fields';
-import { FormDialog } from '../components/FormDialog';
 import { useSaveEntity } from '../components/useSaveEntity';
-import { useZodForm } from '../components/useZodForm';
-import { addAdmin, updateAdmin, type Admin } from './api';
+import { adminMutations, type Admin } from './api';
 
 /** 'Add Admin' / 'Edit Admin': Name, Email, Password (blank keeps the current one on edit). */
 export function AdminDialog({ open, item: admin, onClose }: DialogProps<Admin>) {
-  const { control, handleSubmit, formState } = useZodForm(admin ? adminUpdateSchema : adminCreateSchema, {
+  const { control, handleSubmit, formState, setError } = useZodForm(admin ? adminUpdateSchema : adminCreateSchema, {
     name: admin?.name ?? '',
     email: admin?.email ?? '',
     password: '',
@@ -18,10 +19,9 @@ export function AdminDialog({ open, item: admin, onClose }: DialogProps<Admin>) 
   const { save, pending, title, submitLabel } = useSaveEntity({
     subject: 'Admin',
     item: admin,
-    add: addAdmin,
-    update: updateAdmin,
-    addFailure: FAILURE.addAdmin,
-    updateFailure: FAILURE.updateAdmin,
+    add: adminMutations.add,
+    update: adminMutations.update,
+    fieldErrors: fieldErrorsMeta(setError, ['name', 'email', 'password']),
     onClose,
   });
   return (
@@ -30,7 +30,8 @@ export function AdminDialog({ open, item: admin, onClose }: DialogProps<Admin>) 
       title={title}
       submitLabel={submitLabel}
       submitDisabled={!formState.isValid || pending}
-      onSubmit={handleSubmit((values) => save(values as Parameters<typeof addAdmin>[0]))}
+      // Adding validates with the creation schema (a password is required), so its output is one.
+      onSubmit={handleSubmit((values) => save(values as z.output<typeof adminCreateSchema>))}
       onClose={onClose}
     >
       <FormTextField control={control} name="name" label="Name" autoFocus />

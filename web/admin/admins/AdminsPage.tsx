@@ -1,11 +1,10 @@
 import Chip from '@mui/material/Chip';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
-import { FAILURE } from '../../../contracts/messages';
 import { idColumn } from '../components/columns';
 import { CrudPage } from '../components/CrudPage';
-import { useAdminQuery } from '../components/queries';
 import { AdminDialog } from './AdminDialog';
-import { adminsKey, deleteAdmin, fetchAdmins, type Admin } from './api';
+import { adminMutations, adminsQuery, type Admin } from './api';
 
 const columns: MRT_ColumnDef<Admin>[] = [
   idColumn(),
@@ -28,14 +27,13 @@ const deletable = (admin: Admin) => !admin.is_super;
 
 /** 'Admins Manage': ID and Name sortable, sorted by id. */
 export function AdminsPage() {
-  const { data = [], isLoading } = useAdminQuery(adminsKey, fetchAdmins, FAILURE.fetchAdmins);
+  const { data = [], isLoading } = useQuery(adminsQuery);
   return (
     <CrudPage
       subject="Admin"
       rows={data}
       isLoading={isLoading}
-      remove={deleteAdmin}
-      removeFailure={FAILURE.deleteAdmin}
+      remove={adminMutations.remove}
       columns={columns}
       deletable={deletable}
       renderDialog={(props) => <AdminDialog {...props} />}

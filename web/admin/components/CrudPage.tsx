@@ -1,21 +1,21 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useDialogState } from '../../components/useDialogState';
 import { DataTable } from './DataTable';
 import { PageActions } from './PageActions';
-import { useAdminMutation } from './queries';
 import { RowActions } from './RowActions';
-import { useDialogState } from './useDialogState';
 
 export type DialogProps<T> = { open: boolean; item: T | null; onClose: () => void };
 
-type Props<T extends MRT_RowData & { id: number }> = {
+type Props<T extends MRT_RowData & { id: number }, D> = {
   /** What the screen manages, as the confirmation names it: 'Admin', 'Course', ... */
   subject: string;
   rows: T[];
   isLoading: boolean;
-  remove: (item: T) => Promise<{ message?: string }>;
-  removeFailure: string;
+  /** The feature's delete mutation (its `meta` carries the toasts and what it refreshes). */
+  remove: UseMutationOptions<D, Error, T>;
   /** The screen's columns; an Actions column (edit, delete) is added after them. */
   columns: MRT_ColumnDef<T>[];
   /** `false` hides the delete button of a row, a string disables it and says why. */
@@ -31,14 +31,14 @@ type Props<T extends MRT_RowData & { id: number }> = {
 
 /**
  * The list screen every managed entity shares: 'Add <subject>' button, table, add/edit dialog and
- * the 'Confirm Deletion' dialog, with the spec's toasts. Screens supply rows, columns and their
+ * the 'Confirm Deletion' dialog, with the spec's toasts (from the mutations' `meta`). Screens supply rows, columns and their
  * dialog (rendered with a `key` that changes on every opening, so its form starts afresh).
  */
-export function CrudPage<T extends MRT_RowData & { id: number }>(props: Props<T>) {
-  const { subject, rows, isLoading, remove, removeFailure, columns, deletable, renderDialog, toolbar, addDisabled } = props;
+export function CrudPage<T extends MRT_RowData & { id: number }, D>(props: Props<T, D>) {
+  const { subject, rows, isLoading, remove, columns, deletable, renderDialog, toolbar, addDisabled } = props;
   const form = useDialogState<T>();
   const confirm = useDialogState<T>();
-  const removal = useAdminMutation(remove, removeFailure, confirm.close);
+  const removal = useMutation({ ...remove, onSuccess: confirm.close });
   const { openWith: openForm } = form;
   const { openWith: openConfirm } = confirm;
 

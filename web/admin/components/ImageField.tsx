@@ -2,11 +2,11 @@ import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
-import { useState, type ChangeEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { api, errorMessage } from '../../api/client';
-import { FormTextField } from './fields';
+import { api } from '../../api/client';
+import { FormTextField } from '../../components/forms/fields';
 
 const uploadImage = (file: File) => {
   const body = new FormData();
@@ -19,22 +19,17 @@ type Props<T extends FieldValues> = { control: Control<T>; name: Path<T>; label:
 /** An image: an https URL typed in, or a file uploaded to the server; a preview beside it. */
 export function ImageField<T extends FieldValues>({ control, name, label }: Props<T>) {
   const { field } = useController({ control, name });
-  const { enqueueSnackbar } = useSnackbar();
-  const [uploading, setUploading] = useState(false);
+  const upload = useMutation({
+    mutationFn: uploadImage,
+    onSuccess: ({ url }) => field.onChange(url),
+    meta: { failure: 'Failed to Upload Image' },
+  });
+  const uploading = upload.isPending;
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    try {
-      const { url } = await uploadImage(file);
-      field.onChange(url);
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error, 'Failed to Upload Image'), { variant: 'error' });
-    } finally {
-      setUploading(false);
-    }
+    if (file) upload.mutate(file);
   };
 
   return (

@@ -1,6 +1,6 @@
 /** Column shapes several tables share. */
 import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatNumber } from '../../components/format';
 
 /**
  * Body cell props of a column whose text may be long (descriptions, URLs): it wraps, anywhere if

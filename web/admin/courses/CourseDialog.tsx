@@ -1,15 +1,15 @@
 import { courseSchema } from '../../../contracts/courses';
-import { FAILURE } from '../../../contracts/messages';
+import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
+import { FormTextField } from '../../components/forms/fields';
+import { FormDialog } from '../../components/forms/FormDialog';
+import { useZodForm } from '../../components/forms/useZodForm';
 import type { DialogProps } from '../components/CrudPage';
-import { FormTextField } from '../components/fields';
-import { FormDialog } from '../components/FormDialog';
 import { ImageField } from '../components/ImageField';
 import { useSaveEntity } from '../components/useSaveEntity';
-import { useZodForm } from '../components/useZodForm';
-import { addCourse, updateCourse, type Course } from './api';
+import { courseMutations, type Course } from './api';
 
 export function CourseDialog({ open, item: course, onClose }: DialogProps<Course>) {
-  const { control, handleSubmit, formState } = useZodForm(courseSchema, {
+  const { control, handleSubmit, formState, setError } = useZodForm(courseSchema, {
     title: course?.title ?? '',
     description: course?.description ?? '',
     image: course?.image ?? '',
@@ -18,10 +18,9 @@ export function CourseDialog({ open, item: course, onClose }: DialogProps<Course
   const { save, pending, title, submitLabel } = useSaveEntity({
     subject: 'Course',
     item: course,
-    add: addCourse,
-    update: updateCourse,
-    addFailure: FAILURE.addCourse,
-    updateFailure: FAILURE.updateCourse,
+    add: courseMutations.add,
+    update: courseMutations.update,
+    fieldErrors: fieldErrorsMeta(setError, ['title', 'description', 'image', 'link']),
     onClose,
   });
   return (

@@ -1,11 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
-import { FAILURE } from '../../../contracts/messages';
 import { idColumn, numberColumn } from '../components/columns';
 import { CrudPage } from '../components/CrudPage';
-import { useAdminQuery } from '../components/queries';
-import { coursesKey, deleteCourse, fetchCourses, type Course } from './api';
+import { courseMutations, coursesQuery, type Course } from './api';
 import { CourseDialog } from './CourseDialog';
 
 const columns: MRT_ColumnDef<Course>[] = [
@@ -37,14 +36,13 @@ const columns: MRT_ColumnDef<Course>[] = [
 
 /** Courses: one users are enrolled in cannot be deleted; the server's 409 message is toasted. */
 export function CoursesPage() {
-  const { data = [], isLoading } = useAdminQuery(coursesKey, fetchCourses, FAILURE.fetchCourses);
+  const { data = [], isLoading } = useQuery(coursesQuery);
   return (
     <CrudPage
       subject="Course"
       rows={data}
       isLoading={isLoading}
-      remove={deleteCourse}
-      removeFailure={FAILURE.deleteCourse}
+      remove={courseMutations.remove}
       columns={columns}
       renderDialog={(props) => <CourseDialog {...props} />}
     />

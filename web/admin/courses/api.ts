@@ -1,6 +1,9 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { courseSchema } from '../../../contracts/courses';
+import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
+import { courseKeys, projectKeys, statsKeys, userKeys } from '../queryKeys';
 
 export type Course = {
   id: number;
@@ -15,9 +18,26 @@ export type Course = {
 type Message = { message?: string };
 export type CourseValues = z.output<typeof courseSchema>;
 
-export const coursesKey = ['courses'];
-export const fetchCourses = () => api.get<{ courses: Course[] }>('/api/admin/courses').then((response) => response.courses);
-export const addCourse = (input: CourseValues) => api.post<Message & { course: Course }>('/api/admin/course/add', input);
-export const updateCourse = ({ id, ...input }: CourseValues & { id: number }) =>
-  api.put<Message & { course: Course }>(`/api/admin/course/update/${id}`, input);
-export const deleteCourse = ({ id }: { id: number }) => api.delete<Message>(`/api/admin/course/delete/${id}`);
+export const coursesQuery = queryOptions({
+  queryKey: courseKeys.all,
+  queryFn: () => api.get<{ courses: Course[] }>('/api/admin/courses').then((response) => response.courses),
+  meta: { failure: FAILURE.fetchCourses },
+});
+
+export const courseMutations = {
+  add: mutationOptions({
+    mutationFn: (input: CourseValues) => api.post<Message & { course: Course }>('/api/admin/course/add', input),
+    meta: { failure: FAILURE.addCourse, success: true, invalidates: [courseKeys.all, statsKeys.all] },
+  }),
+  /** A new title shows in the projects table and in the users' enrolled courses and projects. */
+  update: mutationOptions({
+    mutationFn: ({ id, ...input }: CourseValues & { id: number }) =>
+      api.put<Message & { course: Course }>(`/api/admin/course/update/${id}`, input),
+    meta: { failure: FAILURE.updateCourse, success: true, invalidates: [courseKeys.all, projectKeys.all, userKeys.all] },
+  }),
+  /** Refused while the course has users or projects, so only the course list and its count move. */
+  remove: mutationOptions({
+    mutationFn: ({ id }: { id: number }) => api.delete<Message>(`/api/admin/course/delete/${id}`),
+    meta: { failure: FAILURE.deleteCourse, success: true, invalidates: [courseKeys.all, statsKeys.all] },
+  }),
+};

@@ -5,13 +5,13 @@ import UsersIcon from '@mui/icons-material/PeopleAltOutlined';
 import RevenueIcon from '@mui/icons-material/PaymentsOutlined';
 import ProjectIcon from '@mui/icons-material/TerminalOutlined';
 import Grid from '@mui/material/Grid';
-import { FAILURE } from '../../../contracts/messages';
-import { formatMoney, formatNumber } from '../components/format';
-import { useAdminQuery } from '../components/queries';
-import { fetchStats, statsKey, type AdminStats } from './api';
-import { StatCard } from './StatCard';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatMoney, formatNumber } from '../../components/format';
+import { StatCard } from '../../components/StatCard';
+import { statsQuery, type AdminStats } from './api';
 
-const CARDS: { key: keyof AdminStats; label: string; icon: React.ReactNode; color: string; money?: boolean }[] = [
+const CARDS: { key: keyof AdminStats; label: string; icon: ReactNode; color: string; money?: boolean }[] = [
   { key: 'total_users', label: 'Total Users', icon: <UsersIcon />, color: '#3949ab' },
   { key: 'total_courses', label: 'Total Courses', icon: <CourseIcon />, color: '#00897b' },
   { key: 'total_projects', label: 'Total Projects', icon: <ProjectIcon />, color: '#6d4c41' },
@@ -20,26 +20,21 @@ const CARDS: { key: keyof AdminStats; label: string; icon: React.ReactNode; colo
   { key: 'total_revenue', label: 'Total Revenue', icon: <RevenueIcon />, color: '#2e7d32', money: true },
 ];
 
-/** Six figures of the academy (spec section 2); a failed load toasts the fixed message (one place, not twice). */
+/** Six figures of the academy (spec section 2); a failed load shows dashes beside the toast. */
 export function DashboardPage() {
-  const { data, isError } = useAdminQuery(statsKey, fetchStats, FAILURE.loadDashboard, {
-    useServerMessage: false,
-    fresh: true,
-  });
+  const { data, isError } = useQuery(statsQuery);
   return (
-    <>
-      <Grid container spacing={2}>
-        {CARDS.map(({ key, label, icon, color, money }) => (
-          <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <StatCard
-              label={label}
-              icon={icon}
-              color={color}
-              value={data ? (money ? formatMoney(data[key]) : formatNumber(data[key])) : isError ? '—' : undefined}
-            />
-          </Grid>
-        ))}
-      </Grid>
-    </>
+    <Grid container spacing={2}>
+      {CARDS.map(({ key, label, icon, color, money }) => (
+        <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }}>
+          <StatCard
+            label={label}
+            icon={icon}
+            color={color}
+            value={data ? (money ? formatMoney(data[key]) : formatNumber(data[key])) : isError ? '—' : undefined}
+          />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

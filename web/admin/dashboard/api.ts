@@ -1,4 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
+import { statsKeys } from '../queryKeys';
 
 export type AdminStats = {
   total_users: number;
@@ -9,5 +12,10 @@ export type AdminStats = {
   total_revenue: number;
 };
 
-export const statsKey = ['stats'];
-export const fetchStats = () => api.get<{ stats: AdminStats }>('/api/admin/stats').then((response) => response.stats);
+/** The six figures; refetched on every visit (other screens move them). A failure toasts the fixed message. */
+export const statsQuery = queryOptions({
+  queryKey: statsKeys.all,
+  queryFn: () => api.get<{ stats: AdminStats }>('/api/admin/stats').then((response) => response.stats),
+  staleTime: 0,
+  meta: { failure: FAILURE.loadDashboard, failureIsFixed: true },
+});

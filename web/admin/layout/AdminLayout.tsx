@@ -9,7 +9,7 @@ import { api } from '../../api/client';
 import { adminSession } from '../../api/session';
 import type { RouteHandle } from '../../app/DocumentTitle';
 import { paths } from '../../app/paths';
-import { ADMIN_KEY } from '../components/queries';
+import { adminArea } from '../queryKeys';
 import { useAdminToken } from '../useAdminSession';
 import { AdminDrawer } from './AdminDrawer';
 import { AdminTopBar } from './AdminTopBar';
@@ -47,7 +47,7 @@ export function AdminLayout() {
       console.error('Admin logout failed', error);
     }
     adminSession.clear();
-    queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
+    queryClient.removeQueries({ queryKey: adminArea });
     void navigate(paths.admin.login, { replace: true });
   };
 

@@ -5,17 +5,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { loginSchema } from '../../../contracts/auth';
+import { loginSchema, type LoginInput } from '../../../contracts/auth';
 import { ADMIN_LOGIN_CARD_WIDTH } from '../../../contracts/constants';
 import { AUTH } from '../../../contracts/messages';
 import { api, errorMessage } from '../../api/client';
 import { adminSession, type AdminUser } from '../../api/session';
 import { paths } from '../../app/paths';
-import { FormTextField } from '../components/fields';
-import { useZodForm } from '../components/useZodForm';
+import { FormTextField } from '../../components/forms/fields';
+import { useZodForm } from '../../components/forms/useZodForm';
 import { useAdminToken } from '../useAdminSession';
 
 type LoginResponse = { token?: string; user?: AdminUser; type?: string };
@@ -24,30 +24,29 @@ type LoginResponse = { token?: string; user?: AdminUser; type?: string };
 export function AdminLoginPage() {
   const token = useAdminToken();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const [failure, setFailure] = useState<string | null>(null);
+  const login = useMutation({
+    mutationFn: async (values: LoginInput) => {
+      adminSession.clear();
+      const response = await api.post<LoginResponse>('/api/admin/login', values);
+      if (!response?.token || !response.user) throw new Error('No token in the login response');
+      return { token: response.token, user: response.user, type: response.type ?? 'admin' };
+    },
+    onSuccess: ({ token, user, type }) => {
+      adminSession.save(token, user, type);
+      void navigate(paths.admin.dashboard, { replace: true });
+    },
+    // The server's message (else the fallback) in the alert below and in a toast.
+    meta: { failure: AUTH.loginFallback, success: AUTH.loginSuccessful },
+  });
   const { control, handleSubmit, formState } = useZodForm(loginSchema, { email: '', password: '' });
 
   if (token) return <Navigate to={paths.admin.dashboard} replace />;
 
-  const login = handleSubmit(async (values) => {
-    adminSession.clear();
-    try {
-      const response = await api.post<LoginResponse>('/api/admin/login', values);
-      if (!response?.token || !response.user) throw new Error('No token in the login response');
-      adminSession.save(response.token, response.user, response.type ?? 'admin');
-      enqueueSnackbar(AUTH.loginSuccessful, { variant: 'success' });
-      void navigate(paths.admin.dashboard, { replace: true });
-    } catch (error) {
-      const message = errorMessage(error, AUTH.loginFallback);
-      setFailure(message);
-      enqueueSnackbar(message, { variant: 'error' });
-    }
-  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setFailure(null);
-    return login(event);
+    login.reset();
+    return handleSubmit((values) => login.mutateAsync(values).catch(() => undefined))(event);
   };
+  const failure = login.isError ? errorMessage(login.error, AUTH.loginFallback) : null;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
@@ -68,7 +67,7 @@ export function AdminLoginPage() {
               )}
               <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" autoFocus />
               <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
-              <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting}>
+              <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || login.isPending}>
                 Login
               </Button>
             </Stack>

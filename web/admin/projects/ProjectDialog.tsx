@@ -1,17 +1,17 @@
-import { FAILURE } from '../../../contracts/messages';
+import { useQuery } from '@tanstack/react-query';
 import { projectSchema } from '../../../contracts/projects';
+import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
+import { FormSelectField, FormTextField } from '../../components/forms/fields';
+import { FormDialog } from '../../components/forms/FormDialog';
+import { useZodForm } from '../../components/forms/useZodForm';
 import type { DialogProps } from '../components/CrudPage';
-import { FormSelectField, FormTextField } from '../components/fields';
-import { FormDialog } from '../components/FormDialog';
-import { useAdminQuery } from '../components/queries';
 import { useSaveEntity } from '../components/useSaveEntity';
-import { useZodForm } from '../components/useZodForm';
-import { coursesKey, fetchCourses } from '../courses/api';
-import { addProject, updateProject, type Project } from './api';
+import { coursesQuery } from '../courses/api';
+import { projectMutations, type Project } from './api';
 
 export function ProjectDialog({ open, item: project, onClose }: DialogProps<Project>) {
-  const courses = useAdminQuery(coursesKey, fetchCourses, FAILURE.fetchCourses);
-  const { control, handleSubmit, formState } = useZodForm(projectSchema, {
+  const courses = useQuery(coursesQuery);
+  const { control, handleSubmit, formState, setError } = useZodForm(projectSchema, {
     name: project?.name ?? '',
     course_id: project ? String(project.course_id) : '',
     points_value: project ? String(project.points_value) : '',
@@ -19,10 +19,9 @@ export function ProjectDialog({ open, item: project, onClose }: DialogProps<Proj
   const { save, pending, title, submitLabel } = useSaveEntity({
     subject: 'Project',
     item: project,
-    add: addProject,
-    update: updateProject,
-    addFailure: FAILURE.addProject,
-    updateFailure: FAILURE.updateProject,
+    add: projectMutations.add,
+    update: projectMutations.update,
+    fieldErrors: fieldErrorsMeta(setError, ['course_id', 'name', 'points_value']),
     onClose,
   });
   const options = (courses.data ?? []).map((course) => ({ value: course.id, label: course.title }));

@@ -1,9 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
-import { FAILURE } from '../../../contracts/messages';
 import { dateColumn, idColumn, numberColumn } from '../components/columns';
 import { CrudPage } from '../components/CrudPage';
-import { useAdminQuery } from '../components/queries';
-import { deleteProject, fetchProjects, projectsKey, type Project } from './api';
+import { projectMutations, projectsQuery, type Project } from './api';
 import { ProjectDialog } from './ProjectDialog';
 
 const columns: MRT_ColumnDef<Project>[] = [
@@ -23,14 +22,13 @@ const columns: MRT_ColumnDef<Project>[] = [
 
 /** Projects: one users have submitted cannot be deleted; the server's 409 message is toasted. */
 export function ProjectsPage() {
-  const { data = [], isLoading } = useAdminQuery(projectsKey, fetchProjects, FAILURE.fetchProjects);
+  const { data = [], isLoading } = useQuery(projectsQuery);
   return (
     <CrudPage
       subject="Project"
       rows={data}
       isLoading={isLoading}
-      remove={deleteProject}
-      removeFailure={FAILURE.deleteProject}
+      remove={projectMutations.remove}
       columns={columns}
       renderDialog={(props) => <ProjectDialog {...props} />}
     />

@@ -1,21 +1,20 @@
-import { FAILURE } from '../../../contracts/messages';
 import { skillSchema } from '../../../contracts/skills';
+import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
+import { FormTextField } from '../../components/forms/fields';
+import { FormDialog } from '../../components/forms/FormDialog';
+import { useZodForm } from '../../components/forms/useZodForm';
 import type { DialogProps } from '../components/CrudPage';
-import { FormTextField } from '../components/fields';
-import { FormDialog } from '../components/FormDialog';
 import { useSaveEntity } from '../components/useSaveEntity';
-import { useZodForm } from '../components/useZodForm';
-import { addSkill, updateSkill, type Skill } from './api';
+import { skillMutations, type Skill } from './api';
 
 export function SkillDialog({ open, item: skill, onClose }: DialogProps<Skill>) {
-  const { control, handleSubmit, formState } = useZodForm(skillSchema, { name: skill?.name ?? '' });
+  const { control, handleSubmit, formState, setError } = useZodForm(skillSchema, { name: skill?.name ?? '' });
   const { save, pending, title, submitLabel } = useSaveEntity({
     subject: 'Skill',
     item: skill,
-    add: addSkill,
-    update: updateSkill,
-    addFailure: FAILURE.saveSkill,
-    updateFailure: FAILURE.saveSkill,
+    add: skillMutations.add,
+    update: skillMutations.update,
+    fieldErrors: fieldErrorsMeta(setError, ['name']),
     onClose,
   });
   return (

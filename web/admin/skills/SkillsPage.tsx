@@ -1,9 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
-import { FAILURE } from '../../../contracts/messages';
 import { idColumn, numberColumn } from '../components/columns';
 import { CrudPage } from '../components/CrudPage';
-import { useAdminQuery } from '../components/queries';
-import { deleteSkill, fetchSkills, skillsKey, type Skill } from './api';
+import { skillMutations, skillsQuery, type Skill } from './api';
 import { SkillDialog } from './SkillDialog';
 
 const columns: MRT_ColumnDef<Skill>[] = [
@@ -16,14 +15,13 @@ const columns: MRT_ColumnDef<Skill>[] = [
 const deletable = (skill: Skill) => (skill.users_count > 0 ? 'Users have this skill' : true);
 
 export function SkillsPage() {
-  const { data = [], isLoading } = useAdminQuery(skillsKey, fetchSkills, FAILURE.loadSkills);
+  const { data = [], isLoading } = useQuery(skillsQuery);
   return (
     <CrudPage
       subject="Skill"
       rows={data}
       isLoading={isLoading}
-      remove={deleteSkill}
-      removeFailure={FAILURE.deleteSkill}
+      remove={skillMutations.remove}
       columns={columns}
       deletable={deletable}
       renderDialog={(props) => <SkillDialog {...props} />}

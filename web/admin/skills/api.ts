@@ -1,14 +1,34 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { FAILURE } from '../../../contracts/messages';
 import type { skillSchema } from '../../../contracts/skills';
 import { api } from '../../api/client';
+import { skillKeys } from '../queryKeys';
 
 export type Skill = { id: number; name: string; users_count: number };
 type Message = { message?: string };
 export type SkillValues = z.output<typeof skillSchema>;
 
-export const skillsKey = ['skills'];
-export const fetchSkills = () => api.get<{ skills: Skill[] }>('/api/admin/skills').then((response) => response.skills);
-export const addSkill = (input: SkillValues) => api.post<Message & { skill: Skill }>('/api/admin/skills', input);
-export const updateSkill = ({ id, ...input }: SkillValues & { id: number }) =>
-  api.put<Message & { skill: Skill }>(`/api/admin/skills/${id}`, input);
-export const deleteSkill = ({ id }: { id: number }) => api.delete<Message>(`/api/admin/skills/${id}`);
+export const skillsQuery = queryOptions({
+  queryKey: skillKeys.all,
+  queryFn: () => api.get<{ skills: Skill[] }>('/api/admin/skills').then((response) => response.skills),
+  meta: { failure: FAILURE.loadSkills },
+});
+
+/** Skills in use cannot be deleted; a new or renamed one changes only this list. */
+const invalidates = [skillKeys.all];
+export const skillMutations = {
+  add: mutationOptions({
+    mutationFn: (input: SkillValues) => api.post<Message & { skill: Skill }>('/api/admin/skills', input),
+    meta: { failure: FAILURE.saveSkill, success: true, invalidates },
+  }),
+  update: mutationOptions({
+    mutationFn: ({ id, ...input }: SkillValues & { id: number }) =>
+      api.put<Message & { skill: Skill }>(`/api/admin/skills/${id}`, input),
+    meta: { failure: FAILURE.saveSkill, success: true, invalidates },
+  }),
+  remove: mutationOptions({
+    mutationFn: ({ id }: { id: number }) => api.delete<Message>(`/api/admin/skills/${id}`),
+    meta: { failure: FAILURE.deleteSkill, success: true, invalidates },
+  }),
+};

@@ -1,24 +1,27 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { enrollSchema } from '../../../contracts/enrollments';
-import { FAILURE, SUCCESS } from '../../../contracts/messages';
-import { FormCheckbox, FormSelectField, FormTextField } from '../components/fields';
-import { FormDialog } from '../components/FormDialog';
-import { useAdminMutation, useAdminQuery } from '../components/queries';
-import { useZodForm } from '../components/useZodForm';
-import { coursesKey, fetchCourses } from '../courses/api';
-import { enrollUser, type AdminUser } from './api';
+import { withFieldErrors } from '../../components/forms/fieldErrors';
+import { FormCheckbox, FormSelectField, FormTextField } from '../../components/forms/fields';
+import { FormDialog } from '../../components/forms/FormDialog';
+import { useZodForm } from '../../components/forms/useZodForm';
+import { coursesQuery } from '../courses/api';
+import { userMutations, type AdminUser } from './api';
 
 type Props = { open: boolean; user: AdminUser; onClose: () => void };
 
 /** Enroll in a course the user is not enrolled in yet, with the price paid and the discount flag. */
 export function EnrollDialog({ open, user, onClose }: Props) {
-  const courses = useAdminQuery(coursesKey, fetchCourses, FAILURE.fetchCourses);
-  const { control, handleSubmit, formState } = useZodForm(enrollSchema, {
+  const courses = useQuery(coursesQuery);
+  const { control, handleSubmit, formState, setError } = useZodForm(enrollSchema, {
     user_id: user.id,
     course_id: '',
     price: '',
     got_discount: false,
   });
-  const enroll = useAdminMutation(enrollUser, FAILURE.enrollUser, onClose, SUCCESS.userEnrolled);
+  const enroll = useMutation({
+    ...withFieldErrors(userMutations.enroll, setError, ['course_id', 'price', 'got_discount']),
+    onSuccess: onClose,
+  });
   const enrolled = new Set(user.enrolled_courses.map((course) => course.id));
   const options = (courses.data ?? [])
     .filter((course) => !enrolled.has(course.id))

@@ -1,19 +1,19 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { giveAchievementSchema } from '../../../contracts/achievements';
-import { FAILURE, SUCCESS } from '../../../contracts/messages';
-import { achievementsKey, fetchAchievements } from '../achievements/api';
-import { FormSelectField } from '../components/fields';
-import { FormDialog } from '../components/FormDialog';
-import { useAdminMutation, useAdminQuery } from '../components/queries';
-import { useZodForm } from '../components/useZodForm';
-import { giveAchievement, type AdminUser } from './api';
+import { withFieldErrors } from '../../components/forms/fieldErrors';
+import { FormSelectField } from '../../components/forms/fields';
+import { FormDialog } from '../../components/forms/FormDialog';
+import { useZodForm } from '../../components/forms/useZodForm';
+import { achievementsQuery } from '../achievements/api';
+import { userMutations, type AdminUser } from './api';
 
 type Props = { open: boolean; user: AdminUser; onClose: () => void };
 
 /** A manual achievement the user has not earned yet. */
 export function GiveAchievementDialog({ open, user, onClose }: Props) {
-  const achievements = useAdminQuery(achievementsKey, fetchAchievements, FAILURE.fetchAchievements);
-  const { control, handleSubmit, formState } = useZodForm(giveAchievementSchema, { achievement_id: '' });
-  const give = useAdminMutation(giveAchievement, FAILURE.giveAchievement, onClose, SUCCESS.achievementGiven);
+  const achievements = useQuery(achievementsQuery);
+  const { control, handleSubmit, formState, setError } = useZodForm(giveAchievementSchema, { achievement_id: '' });
+  const give = useMutation({ ...withFieldErrors(userMutations.give, setError, ['achievement_id']), onSuccess: onClose });
   const earned = new Set(user.achievements.map((achievement) => achievement.id));
   const options = (achievements.data ?? [])
     .filter((achievement) => achievement.manual && !earned.has(achievement.id))

@@ -1,16 +1,15 @@
 import Alert from '@mui/material/Alert';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { unenrollSchema, type UnenrollConflict } from '../../../contracts/enrollments';
-import { FAILURE, SUCCESS } from '../../../contracts/messages';
-import { FormSelectField, FormTextField } from '../components/fields';
-import { FormDialog } from '../components/FormDialog';
-import { formatMoney } from '../components/format';
-import { useAdminMutation } from '../components/queries';
-import { showFieldErrors } from '../components/serverErrors';
-import { useZodForm } from '../components/useZodForm';
-import { unenrollConflict, unenrollUser, type AdminUser } from './api';
+import { showFieldErrors } from '../../components/forms/fieldErrors';
+import { FormSelectField, FormTextField } from '../../components/forms/fields';
+import { FormDialog } from '../../components/forms/FormDialog';
+import { useZodForm } from '../../components/forms/useZodForm';
+import { formatMoney } from '../../components/format';
+import { unenrollConflict, userMutations, type AdminUser } from './api';
 
 type Props = { open: boolean; user: AdminUser; onClose: () => void };
 
@@ -38,13 +37,19 @@ export function UnenrollDialog({ open, user, onClose }: Props) {
   });
   const courseId = useWatch({ control, name: 'course_id' });
   const [conflict, setConflict] = useState<(UnenrollConflict & { courseId: number }) | null>(null);
-  const unenroll = useAdminMutation(unenrollUser, FAILURE.unenrollUser, onClose, SUCCESS.userUnenrolled, (error, variables) => {
-    const found = unenrollConflict(error);
-    if (found) {
-      setConflict({ ...found, courseId: variables.course_id });
-      return true;
-    }
-    return showFieldErrors(error, setError, ['course_id', 'refund']);
+  const unenroll = useMutation({
+    ...userMutations.unenroll,
+    meta: {
+      ...userMutations.unenroll.meta,
+      // A 409 for a user with submissions is shown as the warning below, a refused field under it.
+      showFieldErrors: (error) =>
+        unenrollConflict(error) !== undefined || showFieldErrors(error, setError, ['course_id', 'refund']),
+    },
+    onSuccess: onClose,
+    onError: (error, variables) => {
+      const found = unenrollConflict(error);
+      if (found) setConflict({ ...found, courseId: variables.course_id });
+    },
   });
   /** The warning holds for the course it was given for; choosing another course starts over. */
   const pending = conflict && String(conflict.courseId) === String(courseId) ? conflict : null;

@@ -1,11 +1,12 @@
-import { FAILURE } from '../../../contracts/messages';
+import type { z } from 'zod';
 import { userCreateSchema, userUpdateSchema } from '../../../contracts/users';
+import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
+import { FormSelectField, FormTextField } from '../../components/forms/fields';
+import { FormDialog } from '../../components/forms/FormDialog';
+import { useZodForm } from '../../components/forms/useZodForm';
 import type { DialogProps } from '../components/CrudPage';
-import { FormSelectField, FormTextField } from '../components/fields';
-import { FormDialog } from '../components/FormDialog';
 import { useSaveEntity } from '../components/useSaveEntity';
-import { useZodForm } from '../components/useZodForm';
-import { addUser, updateUser, type AdminUser } from './api';
+import { userMutations, type AdminUser } from './api';
 
 const SOCIAL_FIELDS = [
   ['telegram_username', 'Telegram Username'],
@@ -17,7 +18,7 @@ const SOCIAL_FIELDS = [
 
 /** Name, e-mail, password (required on add, blank keeps it on edit), title, social links, bio. */
 export function UserDialog({ open, item: user, onClose }: DialogProps<AdminUser>) {
-  const { control, handleSubmit, formState } = useZodForm(user ? userUpdateSchema : userCreateSchema, {
+  const { control, handleSubmit, formState, setError } = useZodForm(user ? userUpdateSchema : userCreateSchema, {
     name: user?.name ?? '',
     email: user?.email ?? '',
     password: '',
@@ -32,10 +33,16 @@ export function UserDialog({ open, item: user, onClose }: DialogProps<AdminUser>
   const { save, pending, title, submitLabel } = useSaveEntity({
     subject: 'User',
     item: user,
-    add: addUser,
-    update: updateUser,
-    addFailure: FAILURE.addUser,
-    updateFailure: FAILURE.updateUser,
+    add: userMutations.add,
+    update: userMutations.update,
+    fieldErrors: fieldErrorsMeta(setError, [
+      'name',
+      'email',
+      'password',
+      ...(user ? (['title'] as const) : []),
+      ...SOCIAL_FIELDS.map(([name]) => name),
+      'bio',
+    ]),
     onClose,
   });
   const titles = [{ value: '', label: 'None' }, ...(user?.achievements ?? []).map((a) => ({ value: a.name, label: a.name }))];
@@ -45,7 +52,8 @@ export function UserDialog({ open, item: user, onClose }: DialogProps<AdminUser>
       title={title}
       submitLabel={submitLabel}
       submitDisabled={!formState.isValid || pending}
-      onSubmit={handleSubmit((values) => save(values as Parameters<typeof addUser>[0]))}
+      // Adding validates with the creation schema (a password is required), so its output is one.
+      onSubmit={handleSubmit((values) => save(values as z.output<typeof userCreateSchema>))}
       onClose={onClose}
     >
       <FormTextField control={control} name="name" label="Name" autoFocus />

@@ -1,17 +1,16 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef, MRT_PaginationState } from 'material-react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { ADMIN_USERS_PER_PAGE } from '../../../contracts/constants';
-import { FAILURE } from '../../../contracts/messages';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useDialogState } from '../../components/useDialogState';
 import { dateColumn, idColumn, numberColumn } from '../components/columns';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ALL_ROWS, DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
-import { useAdminMutation, useAdminQuery } from '../components/queries';
-import { useDialogState } from '../components/useDialogState';
-import { deleteUser, fetchUsers, usersKey, type AdminUser } from './api';
+import { userMutations, usersQuery, type AdminUser } from './api';
 import { EnrollDialog } from './EnrollDialog';
 import { GiveAchievementDialog } from './GiveAchievementDialog';
 import { RevokeAchievementDialog } from './RevokeAchievementDialog';
@@ -41,18 +40,15 @@ export function UsersPage() {
   const term = useDebounced(search.trim());
   const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: ADMIN_USERS_PER_PAGE });
   const { pageIndex, pageSize } = pagination;
-  const { data, isLoading, isFetching } = useAdminQuery(
-    [...usersKey, { pageIndex, pageSize, term }],
-    () => fetchUsers({ page: pageIndex + 1, perPage: pageSize === ALL_ROWS ? undefined : pageSize, search: term }),
-    FAILURE.fetchUsers,
-    { keepPrevious: true },
+  const { data, isLoading, isFetching } = useQuery(
+    usersQuery({ pageIndex, pageSize: pageSize === ALL_ROWS ? undefined : pageSize, term }),
   );
   const users = data?.users ?? [];
 
   const form = useDialogState<AdminUser>();
   const confirm = useDialogState<AdminUser>();
   const panel = useDialogState<Panel>();
-  const remove = useAdminMutation(deleteUser, FAILURE.deleteUser, confirm.close);
+  const remove = useMutation({ ...userMutations.remove, onSuccess: confirm.close });
   const openProjects = useOpenUserProjects();
   const unavailableActions = useUnavailableActions();
   const { openWith: openForm } = form;

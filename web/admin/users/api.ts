@@ -1,8 +1,12 @@
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { giveAchievementSchema } from '../../../contracts/achievements';
 import type { enrollSchema, UnenrollConflict, unenrollSchema } from '../../../contracts/enrollments';
+import { FAILURE, SUCCESS } from '../../../contracts/messages';
 import type { userCreateSchema } from '../../../contracts/users';
 import { api, ApiError } from '../../api/client';
+import { achievementKeys, statsKeys, userFigures, userKeys } from '../queryKeys';
+import { usersPath, type UsersPageRequest } from './usersPath';
 
 export type EnrolledCourse = { id: number; title: string; price: number; got_discount: boolean };
 export type AdminUser = {
@@ -29,30 +33,59 @@ export type UsersPage = { users: AdminUser[]; meta?: { total: number; page: numb
 type Message = { message?: string };
 export type UserValues = z.output<typeof userCreateSchema>;
 
-export const usersKey = ['users'];
-/** The server's largest page; a search always answers one page. */
-const MAX_PER_PAGE = 1000;
+/** Toast when the server sends no message (the spec names none for revoking). */
+export const REVOKE_FAILURE = 'Failed to Revoke Achievement';
 
-/** Without `perPage` ('All') the whole list, or the first 1000 matches of a search. */
-export function fetchUsers({ page, perPage, search }: { page: number; perPage?: number; search: string }) {
-  const query = new URLSearchParams();
-  if (perPage || search) {
-    query.set('page', String(perPage ? page : 1));
-    query.set('per_page', String(perPage ?? MAX_PER_PAGE));
-  }
-  if (search) query.set('search', search);
-  const suffix = query.size ? `?${query}` : '';
-  return api.get<UsersPage>(`/api/admin/users${suffix}`);
-}
-export const addUser = (input: UserValues) => api.post<Message & { user: AdminUser }>('/api/admin/user/add', input);
-export const updateUser = ({ id, ...input }: UserValues & { id: number }) =>
-  api.put<Message & { user: AdminUser }>(`/api/admin/user/update/${id}`, input);
-export const deleteUser = ({ id }: { id: number }) => api.delete<Message>(`/api/admin/user/delete/${id}`);
+/** One page of the users table (the last page stays shown while the next loads). */
+export const usersQuery = (request: UsersPageRequest) =>
+  queryOptions({
+    queryKey: userKeys.list(request),
+    queryFn: () => api.get<UsersPage>(usersPath(request)),
+    placeholderData: keepPreviousData,
+    meta: { failure: FAILURE.fetchUsers },
+  });
 
-export const enrollUser = (input: z.output<typeof enrollSchema>) => api.post<Message>('/api/admin/enrollment/enroll', input);
-/** Without `confirm`, a user with submissions in the course gets a 409 (see `unenrollConflict`). */
-export const unenrollUser = (input: z.output<typeof unenrollSchema>) =>
-  api.post<Message>('/api/admin/enrollment/unenroll', input);
+export const userMutations = {
+  add: mutationOptions({
+    mutationFn: (input: UserValues) => api.post<Message & { user: AdminUser }>('/api/admin/user/add', input),
+    meta: { failure: FAILURE.addUser, success: true, invalidates: [userKeys.all, statsKeys.all] },
+  }),
+  /** A new name or title shows in the table and on the user's projects screen. */
+  update: mutationOptions({
+    mutationFn: ({ id, ...input }: UserValues & { id: number }) =>
+      api.put<Message & { user: AdminUser }>(`/api/admin/user/update/${id}`, input),
+    meta: { failure: FAILURE.updateUser, success: true, invalidates: [userKeys.all] },
+  }),
+  remove: mutationOptions({
+    mutationFn: ({ id }: { id: number }) => api.delete<Message>(`/api/admin/user/delete/${id}`),
+    meta: { failure: FAILURE.deleteUser, success: true, invalidates: userFigures },
+  }),
+  enroll: mutationOptions({
+    mutationFn: (input: z.output<typeof enrollSchema>) => api.post<Message>('/api/admin/enrollment/enroll', input),
+    meta: { failure: FAILURE.enrollUser, success: SUCCESS.userEnrolled, invalidates: userFigures },
+  }),
+  /** Without `confirm`, a user with submissions in the course gets a 409 (see `unenrollConflict`). */
+  unenroll: mutationOptions({
+    mutationFn: (input: z.output<typeof unenrollSchema>) => api.post<Message>('/api/admin/enrollment/unenroll', input),
+    meta: { failure: FAILURE.unenrollUser, success: SUCCESS.userUnenrolled, invalidates: userFigures },
+  }),
+  give: mutationOptions({
+    mutationFn: ({ userId, ...input }: z.output<typeof giveAchievementSchema> & { userId: number }) =>
+      api.post<Message>(`/api/admin/users/${userId}/achievements`, input),
+    meta: {
+      failure: FAILURE.giveAchievement,
+      success: SUCCESS.achievementGiven,
+      invalidates: [userKeys.all, achievementKeys.all],
+    },
+  }),
+  /** Manual achievements only; takes their points away and clears a title naming them. */
+  revoke: mutationOptions({
+    mutationFn: ({ userId, achievement_id }: z.output<typeof giveAchievementSchema> & { userId: number }) =>
+      api.delete<Message>(`/api/admin/users/${userId}/achievements/${achievement_id}`),
+    meta: { failure: REVOKE_FAILURE, success: true, invalidates: [userKeys.all, achievementKeys.all] },
+  }),
+};
+
 /** The 409 of an unconfirmed unenroll that would remove submissions, else undefined. */
 export function unenrollConflict(error: unknown): UnenrollConflict | undefined {
   if (!(error instanceof ApiError) || error.status !== 409 || !error.serverMessage) return undefined;
@@ -60,8 +93,3 @@ export function unenrollConflict(error: unknown): UnenrollConflict | undefined {
   if (typeof submissions !== 'number') return undefined;
   return { message: error.serverMessage, submissions, points: typeof points === 'number' ? points : 0 };
 }
-export const giveAchievement = ({ userId, ...input }: z.output<typeof giveAchievementSchema> & { userId: number }) =>
-  api.post<Message>(`/api/admin/users/${userId}/achievements`, input);
-/** Manual achievements only; takes their points away and clears a title naming them. */
-export const revokeAchievement = ({ userId, achievement_id }: z.output<typeof giveAchievementSchema> & { userId: number }) =>
-  api.delete<Message>(`/api/admin/users/${userId}/achievements/${achievement_id}`);

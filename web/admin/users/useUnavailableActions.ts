@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { achievementsKey, fetchAchievements } from '../achievements/api';
-import { ADMIN_KEY } from '../components/queries';
-import { coursesKey, fetchCourses } from '../courses/api';
+import { achievementsQuery } from '../achievements/api';
+import { coursesQuery } from '../courses/api';
 import type { AdminUser } from './api';
 import type { UserAction } from './UserActionsMenu';
 
@@ -10,12 +9,12 @@ import type { UserAction } from './UserActionsMenu';
  * The row menu's choices that would lead nowhere: unenroll without a course, enroll when the user
  * is in every course, give achievement when no manual one is left, revoke achievement when the
  * user holds no manual one (automatic ones follow their rule). Reads the same cached lists as
- * the dialogs; their failures are toasted by the dialogs, so these queries stay silent, and while
- * a list is unknown its choice stays enabled.
+ * the dialogs (a failed load toasts once, from the query client); while a list is unknown its
+ * choice stays enabled.
  */
 export function useUnavailableActions() {
-  const { data: courses } = useQuery({ queryKey: [ADMIN_KEY, ...coursesKey], queryFn: fetchCourses });
-  const { data: achievements } = useQuery({ queryKey: [ADMIN_KEY, ...achievementsKey], queryFn: fetchAchievements });
+  const { data: courses } = useQuery(coursesQuery);
+  const { data: achievements } = useQuery(achievementsQuery);
   return useCallback(
     (user: AdminUser): UserAction[] => {
       const unavailable: UserAction[] = [];

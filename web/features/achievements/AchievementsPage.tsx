@@ -7,19 +7,17 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EMPTY, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
+import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { formatCount, formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
-import { useErrorToast } from '../../components/useErrorToast';
 import { AchievementBadge } from './AchievementBadge';
 import { useAchievements } from './api';
 
 /** /achievements: every achievement with the share of developers who earned it. */
 export function AchievementsPage() {
   const query = useAchievements();
-  const { data: achievements = [], error } = query;
-  useErrorToast(error, FAILURE.loadAchievements, { useServerMessage: false });
+  const { data: achievements = [] } = query;
   return (
     <>
       <PageHeader title="Achievements" subtitle="Unlock Achievements As You Learn And Build" />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -8,21 +7,18 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { loginSchema, type LoginInput } from '../../../contracts/auth';
+import { loginSchema } from '../../../contracts/auth';
 import { paths } from '../../app/paths';
-import { FormTextField } from '../../components/FormTextField';
+import { FormTextField } from '../../components/forms/fields';
+import { useZodForm } from '../../components/forms/useZodForm';
 import { loginErrorMessage, useStudentLogin } from './api';
 
 /** /user/login: e-mail and password; 'Invalid Credentials' for wrong ones (else what went wrong); home on success. */
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useStudentLogin();
-  const { control, handleSubmit } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const { control, handleSubmit } = useZodForm(loginSchema, { email: '', password: '' }, { validate: 'onSubmit' });
 
   const onSubmit = handleSubmit((values) => {
     login.reset();

@@ -7,14 +7,11 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { AVATAR_KEYS, COURSES_TO_UNLOCK_AVATARS } from '../../../contracts/constants';
-import { AVATAR, FAILURE, LOAD_FAILED, SUCCESS } from '../../../contracts/messages';
-import { errorMessage } from '../../api/client';
+import { AVATAR, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState, Loading } from '../../components/States';
-import { useErrorToast } from '../../components/useErrorToast';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useMe, type Me } from '../profile/api';
 import { useUpdateAvatar } from './api';
@@ -22,8 +19,7 @@ import { AvatarChoices, avatarLabel } from './AvatarChoices';
 
 /** /edit-avatar: the heading at once, then the picker, a failure with a retry, or a spinner. */
 export function EditAvatarPage() {
-  const me = useMe();
-  useErrorToast(me.error, FAILURE.loadUserData);
+  const me = useMe(FAILURE.loadUserData);
   return (
     <>
       <PageHeader title="Edit Avatar" subtitle="Choose How Other Developers See You" />
@@ -40,7 +36,6 @@ export function EditAvatarPage() {
 
 /** 20 choices (avatar1..avatar20), unlocked by 2 or more courses; Save needs a new selection. */
 function AvatarForm({ user }: { user: Me }) {
-  const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateAvatar();
   const [selected, setSelected] = useState<string | null>(null);
   const courses = user.courses_count ?? user.courses?.length ?? 0;
@@ -49,13 +44,7 @@ function AvatarForm({ user }: { user: Me }) {
 
   const save = () => {
     if (!selected) return;
-    update.mutate(selected, {
-      onSuccess: (data) => {
-        enqueueSnackbar(data.message ?? SUCCESS.avatarUpdated, { variant: 'success' });
-        setSelected(null);
-      },
-      onError: (error) => enqueueSnackbar(errorMessage(error, FAILURE.updateAvatar), { variant: 'error' }),
-    });
+    update.mutate(selected, { onSuccess: () => setSelected(null) });
   };
 
   return (

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { FAILURE, SUCCESS } from '../../../contracts/messages';
 import { api } from '../../api/client';
 import { useRememberMe, type Me } from '../profile/api';
+import { studentFigures } from '../queryKeys';
 
 /** PUT /api/user/avatar/update ('default' means the default image). */
 export function useUpdateAvatar() {
@@ -10,5 +12,6 @@ export function useUpdateAvatar() {
     onSuccess: (data) => {
       if (data.user) remember(data.user);
     },
+    meta: { failure: FAILURE.updateAvatar, success: SUCCESS.avatarUpdated, invalidates: studentFigures },
   });
 }

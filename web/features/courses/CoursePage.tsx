@@ -8,12 +8,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { EMPTY, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
+import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { formatCount } from '../../components/format';
 import { isNotFound, MissingPage } from '../../components/MissingPage';
 import { Loading, EmptyState } from '../../components/States';
-import { useErrorToast } from '../../components/useErrorToast';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { Developer } from '../shared/types';
 import { useCourseUsers } from './api';
@@ -34,7 +33,6 @@ export function groupByInitial(users: Developer[]) {
 export function CoursePage() {
   const { id } = useParams();
   const { data, isPending, error, refetch, isFetching } = useCourseUsers(id);
-  useErrorToast(error, FAILURE.loadCourseData, { useServerMessage: false });
   if (isPending) return <Loading label="Loading course" />;
   const back = { to: paths.courses, label: 'Back To Courses' };
   if (error && !isNotFound(error)) {

@@ -8,20 +8,18 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { EMPTY, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
+import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { formatCount } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
-import { useErrorToast } from '../../components/useErrorToast';
 import { useCourses } from './api';
 import { CourseImage } from './CourseImage';
 
 /** /courses: every course with its projects and users. */
 export function CoursesPage() {
   const query = useCourses();
-  const { data: courses = [], error } = query;
-  useErrorToast(error, FAILURE.loadCourses, { useServerMessage: false });
+  const { data: courses = [] } = query;
   return (
     <>
       <PageHeader title="Courses" subtitle="Learn With Our Hands-On Courses" />

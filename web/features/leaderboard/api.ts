@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
+import { statsKeys } from '../queryKeys';
 import type { Developer } from '../shared/types';
 
 /** GET /api/front/leaderboard: the top 100; a failed load is logged and gives an empty list. */
 export function useLeaderboard() {
   return useQuery({
-    queryKey: ['stats', 'leaderboard'],
+    queryKey: statsKeys.leaderboard(),
     queryFn: async (): Promise<Developer[]> => {
       try {
         const data = await api.get<{ stats?: { top_developers?: Developer[] } }>('/api/front/leaderboard');

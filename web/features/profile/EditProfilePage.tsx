@@ -1,15 +1,13 @@
 import { FAILURE, LOAD_FAILED } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState, Loading } from '../../components/States';
-import { useErrorToast } from '../../components/useErrorToast';
 import { useMe, useMyAchievements } from './api';
 import { ProfileForm } from './ProfileForm';
 
 /** /edit-profile: the heading at once, then the form, a failure with a retry, or a spinner. */
 export function EditProfilePage() {
-  const me = useMe();
+  const me = useMe(FAILURE.loadProfile);
   const achievements = useMyAchievements();
-  useErrorToast(me.error, FAILURE.loadProfile);
   return (
     <>
       <PageHeader title="Edit Profile" subtitle="Keep Your Developer Profile Up To Date" />

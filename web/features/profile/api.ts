@@ -1,45 +1,55 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { FAILURE } from '../../../contracts/messages';
 import type { profileUpdateSchema } from '../../../contracts/users';
 import { api } from '../../api/client';
 import { studentSession } from '../../api/session';
-import { achievementKeys } from '../achievements/api';
+import { achievementKeys, meKeys, studentFigures } from '../queryKeys';
 import type { Award, Profile } from '../shared/types';
 
 export type Me = Profile & { email: string };
-export const meKey = ['me'] as const;
 
-/** GET /api/user/me: the signed-in student's own profile. */
-export function useMe() {
-  return useQuery({ queryKey: meKey, queryFn: async () => (await api.get<{ user: Me }>('/api/user/me')).user, staleTime: 0 });
+/**
+ * GET /api/user/me: the signed-in student's own profile. `failure`: the toast of the screen that
+ * reads it ('Failed to Load Profile' on the profile form, 'Failed to Load User Data' on the avatar's).
+ */
+export function useMe(failure: string) {
+  return useQuery({
+    queryKey: meKeys.all,
+    queryFn: async () => (await api.get<{ user: Me }>('/api/user/me')).user,
+    staleTime: 0,
+    meta: { failure },
+  });
 }
 
 /** GET /api/user/achievements: the student's earned achievements (the title choices). */
 export function useMyAchievements() {
   return useQuery({
-    queryKey: achievementKeys.mine,
+    queryKey: achievementKeys.mine(),
     queryFn: async () => (await api.get<{ achievements: Award[] }>('/api/user/achievements')).achievements ?? [],
   });
 }
 
-/** Keeps the cached profile and the stored name/avatar in step after a change. */
+/**
+ * Keeps the cached profile and the stored name/avatar in step after a change; the lists that
+ * show the student are refreshed by the mutations' `invalidates` (`studentFigures`).
+ */
 export function useRememberMe() {
   const queryClient = useQueryClient();
   return (user: Me) => {
-    queryClient.setQueryData(meKey, user);
+    queryClient.setQueryData(meKeys.all, user);
     const stored = studentSession.user();
     if (stored) studentSession.updateUser({ ...stored, name: user.name, avatar: user.avatar });
-    void queryClient.invalidateQueries({ queryKey: ['users'] });
-    void queryClient.invalidateQueries({ queryKey: ['stats'] });
   };
 }
 
-/** PUT /api/user/profile/update */
-export function useUpdateProfile() {
+/** PUT /api/user/profile/update; `fieldErrors`: the form's (`fieldErrorsMeta`). */
+export function useUpdateProfile(fieldErrors?: MutationMeta) {
   const remember = useRememberMe();
   return useMutation({
     mutationFn: (input: z.output<typeof profileUpdateSchema>) =>
       api.put<{ message: string; user: Me }>('/api/user/profile/update', input),
     onSuccess: (data) => remember(data.user),
+    meta: { failure: FAILURE.updateProfile, success: true, invalidates: studentFigures, ...fieldErrors },
   });
 }

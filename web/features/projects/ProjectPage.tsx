@@ -12,13 +12,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { EMPTY, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
+import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { formatCount, formatDate, formatNumber } from '../../components/format';
 import { isNotFound, MissingPage } from '../../components/MissingPage';
 import { RankMedal } from '../../components/RankMedal';
 import { EmptyState, Loading } from '../../components/States';
-import { useErrorToast } from '../../components/useErrorToast';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useProjectDetail } from './api';
 
@@ -28,7 +27,6 @@ const TOP_DEVELOPERS = 3;
 export function ProjectPage() {
   const { id } = useParams();
   const { data: project, isPending, error, refetch, isFetching } = useProjectDetail(id);
-  useErrorToast(error, FAILURE.loadProjectDetails, { useServerMessage: false });
   if (isPending) return <Loading label="Loading project" />;
   const back = { to: paths.projects, label: 'Back To Projects' };
   if (error && !isNotFound(error)) {

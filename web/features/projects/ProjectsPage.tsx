@@ -1,17 +1,15 @@
 import Grid from '@mui/material/Grid';
-import { EMPTY, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
+import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { ProjectCard } from '../../components/ProjectCard';
 import { Section } from '../../components/Section';
 import { QueryContent } from '../../components/States';
-import { useErrorToast } from '../../components/useErrorToast';
 import { useProjectsByCourse } from './api';
 
 /** /projects: the projects of every course, grouped by course title. */
 export function ProjectsPage() {
   const query = useProjectsByCourse();
-  const { data: groups = {}, error } = query;
-  useErrorToast(error, FAILURE.loadProjects, { useServerMessage: false });
+  const { data: groups = {} } = query;
   const entries = Object.entries(groups).filter(([, projects]) => projects.length > 0);
   return (
     <>

@@ -5,23 +5,18 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { EMPTY, FAILURE, LOAD_FAILED, SUCCESS } from '../../../contracts/messages';
-import { errorMessage } from '../../api/client';
+import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
-import { useErrorToast } from '../../components/useErrorToast';
 import { useAllSkills, useMySkills, useSaveSkills } from './api';
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 /** /edit-skills: pick skills; Save is enabled only when the selection differs from the saved one. */
 export function EditSkillsPage() {
-  const { enqueueSnackbar } = useSnackbar();
   const all = useAllSkills();
   const mine = useMySkills();
-  useErrorToast(all.error ?? mine.error, FAILURE.loadSkills);
   const save = useSaveSkills();
   const original = (mine.data ?? []).map((skill) => skill.id);
   const [edited, setEdited] = useState<number[] | null>(null);
@@ -31,14 +26,7 @@ export function EditSkillsPage() {
   const toggle = (id: number) =>
     setEdited(selection.includes(id) ? selection.filter((skill) => skill !== id) : [...selection, id]);
 
-  const onSave = () =>
-    save.mutate(selection, {
-      onSuccess: (data) => {
-        enqueueSnackbar(data.message ?? SUCCESS.skillsUpdated, { variant: 'success' });
-        setEdited(null);
-      },
-      onError: (error) => enqueueSnackbar(errorMessage(error, FAILURE.updateSkills), { variant: 'error' }),
-    });
+  const onSave = () => save.mutate(selection, { onSuccess: () => setEdited(null) });
 
   // The picker and Save only while both the student's skills and the skill list loaded: saving
   // a selection built on a failed load would overwrite the student's real skills.

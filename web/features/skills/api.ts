@@ -1,36 +1,42 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FAILURE, SUCCESS } from '../../../contracts/messages';
 import { api } from '../../api/client';
-import { refreshAchievements } from '../achievements/api';
+import { achievementKeys, skillKeys, userKeys } from '../queryKeys';
 import type { Skill } from '../shared/types';
 
 /** GET /api/front/skills: every skill. */
 export function useAllSkills() {
   return useQuery({
-    queryKey: ['skills', 'all'],
+    queryKey: skillKeys.list(),
     queryFn: async () => (await api.get<{ skills: Skill[] }>('/api/front/skills')).skills ?? [],
+    meta: { failure: FAILURE.loadSkills },
   });
 }
 
 /** GET /api/front/user-skills: the student's skills. */
 export function useMySkills() {
   return useQuery({
-    queryKey: ['skills', 'mine'],
+    queryKey: skillKeys.mine(),
     queryFn: async () => (await api.get<{ skills: Skill[] }>('/api/front/user-skills')).skills ?? [],
     staleTime: 0,
+    meta: { failure: FAILURE.loadSkills },
   });
 }
 
-/** PUT /api/front/user-skills {skill_ids}; saving skills may unlock an achievement. */
+/**
+ * PUT /api/front/user-skills {skill_ids}: the skills' counts and the student's profile move, and
+ * saving skills may unlock an achievement (the popup looks at once).
+ */
 export function useSaveSkills() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (skillIds: number[]) =>
       api.put<{ message: string; skills: Skill[] }>('/api/front/user-skills', { skill_ids: skillIds }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(['skills', 'mine'], data.skills);
-      void queryClient.invalidateQueries({ queryKey: ['skills', 'all'] });
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-      void refreshAchievements(queryClient);
+    onSuccess: (data) => queryClient.setQueryData(skillKeys.mine(), data.skills),
+    meta: {
+      failure: FAILURE.updateSkills,
+      success: SUCCESS.skillsUpdated,
+      invalidates: [skillKeys.list(), userKeys.all, achievementKeys.all],
     },
   });
 }

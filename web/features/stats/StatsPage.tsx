@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import { STATS_TOP_DEVELOPERS } from '../../../contracts/constants';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
+import { formatNumber } from '../../components/format';
 import { StatCard } from '../../components/StatCard';
 import { Loading } from '../../components/States';
 import { TopDeveloperCard } from '../../components/TopDeveloperCard';
@@ -30,7 +31,7 @@ export function StatsPage() {
       <Grid container spacing={2} sx={{ mb: 6 }} aria-busy={isPending}>
         {figures.map((figure) => (
           <Grid key={figure.label} size={{ xs: 6, md: 3 }}>
-            <StatCard {...figure} loading={isPending} />
+            <StatCard {...figure} value={isPending ? undefined : formatNumber(figure.value)} />
           </Grid>
         ))}
       </Grid>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
+import { statsKeys } from '../queryKeys';
 import type { Developer, Project, PublicUser } from '../shared/types';
 
 export type LatestAchievement = {
@@ -40,7 +41,7 @@ export const EMPTY_STATS: FrontStats = {
  */
 export function useFrontStats() {
   return useQuery({
-    queryKey: ['stats', 'front'],
+    queryKey: statsKeys.front(),
     queryFn: async (): Promise<FrontStats> => {
       try {
         const data = await api.get<{ stats?: Partial<FrontStats> }>('/api/front/stats');

@@ -18,11 +18,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { STUDENT_PROJECTS_PER_PAGE } from '../../../contracts/constants';
-import { EMPTY, FAILURE, LOAD_FAILED, STUDENT_PROJECTS } from '../../../contracts/messages';
+import { EMPTY, LOAD_FAILED, STUDENT_PROJECTS } from '../../../contracts/messages';
 import { formatDate, formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
-import { useErrorToast } from '../../components/useErrorToast';
 import type { Submission } from '../shared/types';
 import { AddProjectDialog } from './AddProjectDialog';
 import { useMySubmissions } from './api';
@@ -34,8 +33,7 @@ const wide = { display: { xs: 'none', sm: 'table-cell' } };
 /** /manage-projects: the student's projects, 20 a page; add and edit the URL, never delete. */
 export function ManageProjectsPage() {
   const query = useMySubmissions();
-  const { data: submissions = [], error } = query;
-  useErrorToast(error, FAILURE.loadYourData, { useServerMessage: false });
+  const { data: submissions = [] } = query;
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Submission | null>(null);

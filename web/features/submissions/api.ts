@@ -1,26 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, type MutationMeta } from '@tanstack/react-query';
+import { FAILURE, SUCCESS } from '../../../contracts/messages';
 import { api } from '../../api/client';
-import { refreshAchievements } from '../achievements/api';
+import { achievementKeys, meKeys, studentFigures, submissionKeys } from '../queryKeys';
 import type { Course, Project, Submission } from '../shared/types';
-
-const keys = {
-  mine: ['submissions', 'mine'] as const,
-  courses: ['submissions', 'enrolled-courses'] as const,
-  projects: (courseId: number | '') => ['submissions', 'course-projects', courseId] as const,
-};
 
 /** GET /api/front/user-projects: the student's projects, newest first. */
 export function useMySubmissions() {
   return useQuery({
-    queryKey: keys.mine,
+    queryKey: submissionKeys.mine(),
     queryFn: async () => (await api.get<{ projects: Submission[] }>('/api/front/user-projects')).projects ?? [],
+    meta: { failure: FAILURE.loadYourData, failureIsFixed: true },
   });
 }
 
-/** GET /api/front/enrolled-courses */
+/** GET /api/front/enrolled-courses (a failure shows under the Course field, no toast). */
 export function useEnrolledCourses(enabled: boolean) {
   return useQuery({
-    queryKey: keys.courses,
+    queryKey: submissionKeys.enrolledCourses(),
     queryFn: async () => (await api.get<{ courses: Course[] }>('/api/front/enrolled-courses')).courses ?? [],
     enabled,
   });
@@ -29,41 +25,39 @@ export function useEnrolledCourses(enabled: boolean) {
 /** GET /api/front/course/{id}/projects: the course's projects not yet submitted. */
 export function useCourseProjects(courseId: number | '') {
   return useQuery({
-    queryKey: keys.projects(courseId),
+    queryKey: submissionKeys.courseProjects(courseId),
     queryFn: async () => (await api.get<{ projects: Project[] }>(`/api/front/course/${courseId}/projects`)).projects ?? [],
     enabled: courseId !== '',
     staleTime: 0,
   });
 }
 
-function useAfterChange() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['submissions'] });
-    void queryClient.invalidateQueries({ queryKey: ['users'] });
-    void queryClient.invalidateQueries({ queryKey: ['stats'] });
-    void queryClient.invalidateQueries({ queryKey: ['projects'] });
-    void queryClient.invalidateQueries({ queryKey: ['me'] });
-    void refreshAchievements(queryClient);
-  };
-}
+/**
+ * A submission moves the student's points and projects everywhere they show, and may unlock an
+ * achievement (the popup looks at once).
+ */
+const invalidates = [submissionKeys.all, meKeys.all, achievementKeys.all, ...studentFigures];
 
-/** POST /api/front/user-projects {project_id, url} */
-export function useAddSubmission() {
-  const afterChange = useAfterChange();
+/** POST /api/front/user-projects {project_id, url}; `fieldErrors`: the form's (`fieldErrorsMeta`). */
+export function useAddSubmission(fieldErrors?: MutationMeta) {
   return useMutation({
     mutationFn: (input: { project_id: number; url: string }) =>
       api.post<{ message: string; project: Submission }>('/api/front/user-projects', input),
-    onSuccess: afterChange,
+    meta: {
+      failure: FAILURE.addStudentProject,
+      failureIsFixed: true,
+      success: SUCCESS.projectAdded,
+      invalidates,
+      ...fieldErrors,
+    },
   });
 }
 
 /** PUT /api/front/user-projects/{id} {url}: only the URL can change. */
-export function useUpdateSubmission() {
-  const afterChange = useAfterChange();
+export function useUpdateSubmission(fieldErrors?: MutationMeta) {
   return useMutation({
     mutationFn: ({ id, url }: { id: number; url: string }) =>
       api.put<{ message: string; project: Submission }>(`/api/front/user-projects/${id}`, { url }),
-    onSuccess: afterChange,
+    meta: { failure: FAILURE.updateProjectUrl, failureIsFixed: true, success: true, invalidates, ...fieldErrors },
   });
 }

@@ -3,10 +3,9 @@ import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants';
-import { EMPTY, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
+import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
-import { useErrorToast } from '../../components/useErrorToast';
 import { useFrontUsers } from './api';
 import { UserCard } from './UserCard';
 
@@ -23,8 +22,7 @@ function requestedPage(value: string | null, pages: number) {
  */
 export function UsersPage() {
   const query = useFrontUsers();
-  const { data: users = [], error } = query;
-  useErrorToast(error, FAILURE.fetchUsers);
+  const { data: users = [] } = query;
   const [searchParams, setSearchParams] = useSearchParams();
   const pages = Math.ceil(users.length / PUBLIC_USERS_PER_PAGE);
   const page = requestedPage(searchParams.get('page'), pages);

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -11,8 +12,7 @@ import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../api/client';
 import { dateColumn, idColumn, numberColumn, wrappingCells } from '../../components/columns';
 import { CrudPage } from '../../components/CrudPage';
-import { useAdminQuery } from '../../components/queries';
-import { fetchUserProjects, removeUserProject, userProjectsKey, type Submission } from './api';
+import { removeUserProject, userProjectsQuery, type Submission } from './api';
 import { decodeProjects } from './projectsParam';
 import { UserProjectDialog } from './UserProjectDialog';
 
@@ -44,11 +44,8 @@ export function UserProjectsPage() {
   const userId = Number(useParams().id);
   const [searchParams] = useSearchParams();
   const fromQuery = useMemo(() => decodeProjects(searchParams.get('projects')), [searchParams]);
-  const { data, isLoading, error } = useAdminQuery(
-    userProjectsKey(userId),
-    () => fetchUserProjects(userId),
-    FAILURE.fetchProjects,
-  );
+  const { data, isLoading, error } = useQuery(userProjectsQuery(userId));
+  const remove = useMemo(() => removeUserProject(userId), [userId]);
   const submissions = useMemo(() => data?.projects ?? [], [data]);
 
   const available = useMemo(() => {
@@ -64,8 +61,7 @@ export function UserProjectsPage() {
       subject="Project"
       rows={submissions}
       isLoading={isLoading}
-      remove={(submission) => removeUserProject({ user_id: userId, project_id: submission.project_id })}
-      removeFailure={FAILURE.removeProject}
+      remove={remove}
       columns={columns}
       addDisabled={!data}
       renderDialog={(props) => <UserProjectDialog {...props} userId={userId} available={available} />}

@@ -1,7 +1,10 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { FAILURE, SUCCESS } from '../../../../contracts/messages';
 import type { adminSubmissionAddSchema, adminSubmissionUpdateSchema } from '../../../../contracts/submissions';
 import { api } from '../../../api/client';
 import type { Project } from '../../projects/api';
+import { userFigures, userKeys } from '../../queryKeys';
 
 /** A user's submitted project. `id` is the submission's own id. */
 export type Submission = {
@@ -21,11 +24,32 @@ export type UserProjects = {
 };
 type Message = { message?: string };
 
-export const userProjectsKey = (userId: number) => ['users', userId, 'projects'];
-export const fetchUserProjects = (userId: number) => api.get<UserProjects>(`/api/admin/users/${userId}/projects`);
-export const addUserProject = (input: z.output<typeof adminSubmissionAddSchema>) =>
-  api.post<Message & { project: Submission }>('/api/admin/user-projects/add', input);
-export const updateUserProject = (input: z.output<typeof adminSubmissionUpdateSchema>) =>
-  api.put<Message & { project: Submission }>('/api/admin/user-projects/update', input);
-export const removeUserProject = (input: { user_id: number; project_id: number }) =>
-  api.post<Message>('/api/admin/user-projects/delete', input);
+export const userProjectsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: userKeys.projects(userId),
+    queryFn: () => api.get<UserProjects>(`/api/admin/users/${userId}/projects`),
+    meta: { failure: FAILURE.fetchProjects },
+  });
+
+/** A submission moves the user's points and projects, the project's users and the rules that count them. */
+export const userProjectMutations = {
+  add: mutationOptions({
+    mutationFn: (input: z.output<typeof adminSubmissionAddSchema>) =>
+      api.post<Message & { project: Submission }>('/api/admin/user-projects/add', input),
+    meta: { failure: FAILURE.addProject, success: SUCCESS.projectAdded, invalidates: userFigures },
+  }),
+  /** Only the URL changes: nothing but this user's list. */
+  update: mutationOptions({
+    mutationFn: (input: z.output<typeof adminSubmissionUpdateSchema>) =>
+      api.put<Message & { project: Submission }>('/api/admin/user-projects/update', input),
+    meta: { failure: FAILURE.updateProject, success: true, invalidates: [userKeys.all] },
+  }),
+};
+
+/** Removes one of the user's submissions (the table's delete). */
+export const removeUserProject = (userId: number) =>
+  mutationOptions({
+    mutationFn: (submission: Pick<Submission, 'project_id'>) =>
+      api.post<Message>('/api/admin/user-projects/delete', { user_id: userId, project_id: submission.project_id }),
+    meta: { failure: FAILURE.removeProject, success: true, invalidates: userFigures },
+  });

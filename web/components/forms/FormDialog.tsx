@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { FORM_DIALOG_WIDTH } from '../../../contracts/constants';
 
 type Props = {
@@ -12,6 +12,8 @@ type Props = {
   title: string;
   submitLabel: string;
   submitDisabled?: boolean;
+  /** The save is under way: the submit button shows a spinner (and takes no second click). */
+  pending?: boolean;
   /** 'error' for a destructive submit (e.g. one that also removes records). */
   submitColor?: 'primary' | 'error';
   /** The left button, 'Cancel' (closing the dialog) unless a step supplies its own, e.g. 'Back'. */
@@ -21,28 +23,33 @@ type Props = {
   children: ReactNode;
 };
 
-/** The 500px form dialog of every admin screen: fields, Cancel (or a step's Back) and a submit button. */
+/**
+ * The one form dialog of the site (500px, spec section 2): the admin add/edit dialogs and the
+ * student's project dialogs. Fields, Cancel (or a step's Back) and a submit button.
+ */
 export function FormDialog({
   open,
   title,
   submitLabel,
   submitDisabled,
+  pending = false,
   submitColor = 'primary',
   secondaryAction,
   onSubmit,
   onClose,
   children,
 }: Props) {
+  const titleId = useId();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      aria-labelledby="form-dialog-title"
+      aria-labelledby={titleId}
       slotProps={{
         paper: { component: 'form', noValidate: true, onSubmit, sx: { width: '100%', maxWidth: FORM_DIALOG_WIDTH } } as object,
       }}
     >
-      <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {children}
@@ -50,7 +57,7 @@ export function FormDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={secondaryAction?.onClick ?? onClose}>{secondaryAction?.label ?? 'Cancel'}</Button>
-        <Button type="submit" variant="contained" color={submitColor} disabled={submitDisabled}>
+        <Button type="submit" variant="contained" color={submitColor} disabled={submitDisabled} loading={pending}>
           {submitLabel}
         </Button>
       </DialogActions>

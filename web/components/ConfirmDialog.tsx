@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { CONFIRM_DIALOG_WIDTH } from '../../../contracts/constants';
+import { CONFIRM_DIALOG_WIDTH } from '../../contracts/constants';
 
 type Props = {
   open: boolean;

@@ -1,0 +1,29 @@
+/**
+ * Query-key factories of the admin area, one per feature, in one module so features can name
+ * each other's keys without import cycles. Every key starts with `adminArea`, so admin and
+ * public caches never mix. A mutation lists in its `meta.invalidates` the keys its change makes
+ * stale (counts on one screen move with changes on another: see each feature's api.ts).
+ */
+export const adminArea = ['admin'] as const;
+
+export const statsKeys = { all: [...adminArea, 'stats'] as const };
+export const adminKeys = { all: [...adminArea, 'admins'] as const };
+export const courseKeys = { all: [...adminArea, 'courses'] as const };
+export const projectKeys = { all: [...adminArea, 'projects'] as const };
+export const achievementKeys = { all: [...adminArea, 'achievements'] as const };
+export const skillKeys = { all: [...adminArea, 'skills'] as const };
+
+type UserListParams = { pageIndex: number; pageSize: number | undefined; term: string };
+export const userKeys = {
+  all: [...adminArea, 'users'] as const,
+  list: (params: UserListParams) => [...userKeys.all, 'list', params] as const,
+  /** A user's submitted projects ('User Projects'). */
+  projects: (userId: number) => [...userKeys.all, userId, 'projects'] as const,
+};
+
+/**
+ * What moves when a user's points, courses or projects change (enroll, unenroll, submissions,
+ * achievements given or taken, a user deleted): the users table and their projects, the users
+ * counts of courses, projects and achievements (automatic ones follow their rules), the figures.
+ */
+export const userFigures = [userKeys.all, courseKeys.all, projectKeys.all, achievementKeys.all, statsKeys.all] as const;
