@@ -1,6 +1,6 @@
 /** The frame of every public page: top bar, Stats dropdown, mobile drawer, footer, not-found page. */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, PHONE, snap } from '../support/screens';
+import { expectAccessible, PHONE } from '../support/screens';
 
 test.describe('top bar', () => {
   test('links to Courses, Projects, Users and the Stats dropdown; Login when signed out', async ({ page }) => {
@@ -45,7 +45,6 @@ test.describe('top bar', () => {
     await nav.getByRole('button', { name: 'Stats' }).click();
     await expect(page.getByRole('menuitem', { name: 'Leaderboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('menuitem', { name: 'Stats' })).not.toHaveAttribute('aria-current', /.*/);
-    await snap(page, 'top-bar-current', { fullPage: false });
     await page.keyboard.press('Escape');
     // The login page is not the Users page.
     await page.goto('/user/login');
@@ -72,7 +71,6 @@ test.describe('mobile drawer', () => {
     for (const name of ['Courses', 'Projects', 'Users', 'Stats', 'Leaderboard', 'Achievements', 'Login']) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await page.screenshot({ path: 'e2e/screenshots/drawer-phone.png' });
     await drawer.getByRole('link', { name: 'Achievements', exact: true }).click();
     await expect(page).toHaveURL(/\/achievements$/);
     await expect(drawer).toBeHidden();
@@ -92,6 +90,5 @@ test.describe('not-found page', () => {
     await expect(page.getByText("The Page You Are Looking For Doesn't Exist.")).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectAccessible(page);
-    await snap(page, 'not-found', { fullPage: false });
   });
 });

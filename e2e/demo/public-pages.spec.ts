@@ -1,6 +1,6 @@
-/** Every public screen with the demo academy: the spec's texts, the titles, accessibility and screenshots. */
+/** Every public screen with the demo academy: the spec's texts, the titles and accessibility. */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, PHONE, snap } from '../support/screens';
+import { expectAccessible, PHONE } from '../support/screens';
 
 type Developer = { id: number; name: string; total_points: number };
 
@@ -29,7 +29,6 @@ test.describe('homepage', () => {
     await expect(achievements.getByRole('listitem')).toHaveCount(Math.min(10, stats.latest_achievements.length));
 
     await expectAccessible(page);
-    await snap(page, 'home');
     await page.getByRole('link', { name: /see the full leaderboard/i }).click();
     await expect(page).toHaveURL(/\/leaderboard$/);
   });
@@ -50,7 +49,6 @@ test.describe('users page', () => {
     await expect(page.getByRole('heading', { name: users[0].name, level: 2 })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(0);
     await expectAccessible(page);
-    await snap(page, 'users');
 
     const pagination = page.getByRole('navigation', { name: 'Users pages' });
     await pagination.scrollIntoViewIfNeeded();
@@ -100,13 +98,11 @@ test.describe('user profile', () => {
     }
     await expect(page.getByText(new Intl.NumberFormat('en-US').format(user.total_points)).first()).toBeVisible();
     await expectAccessible(page);
-    await snap(page, 'user-profile');
   });
 
   test('an unknown developer shows User Not Found with a way back', async ({ page }) => {
     await page.goto('/user/987654');
     await expect(page.getByRole('heading', { name: 'User Not Found' })).toBeVisible();
-    await snap(page, 'user-not-found', { fullPage: false });
     await page.getByRole('link', { name: /back to users/i }).click();
     await expect(page).toHaveURL(/\/users$/);
   });
@@ -120,7 +116,6 @@ test.describe('courses', () => {
     await expect(page).toHaveTitle('Courses');
     for (const course of courses) await expect(page.getByRole('heading', { name: course.title, level: 2 })).toBeVisible();
     await expectAccessible(page);
-    await snap(page, 'courses');
 
     const busiest = [...courses].sort((a, b) => b.users_count - a.users_count)[0];
     const { users } = await (await request.get(`/api/users/course/${busiest.id}`)).json();
@@ -140,7 +135,6 @@ test.describe('courses', () => {
         .first(),
     ).toBeVisible();
     await expectAccessible(page);
-    await snap(page, 'course');
   });
 });
 
@@ -151,7 +145,6 @@ test.describe('projects', () => {
     await expect(page).toHaveTitle('Projects');
     for (const title of Object.keys(projects)) await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
     await expectAccessible(page);
-    await snap(page, 'projects');
 
     const all = Object.values(projects).flat() as { id: number; name: string; users_count: number }[];
     const popular = all.sort((a, b) => b.users_count - a.users_count)[0];
@@ -165,7 +158,6 @@ test.describe('projects', () => {
     await expect(page.getByText('Top Developer', { exact: true })).toHaveCount(3);
     await expect(page.getByRole('img', { name: 'Rank 1' })).toBeVisible();
     await expectAccessible(page);
-    await snap(page, 'project');
 
     // On a phone the top three rows line up with the others: medal, avatar and name at the same x.
     await page.setViewportSize(PHONE);
@@ -187,12 +179,6 @@ test.describe('projects', () => {
     const chip = (await first.getByText('Top Developer', { exact: true }).boundingBox())!;
     const date = (await first.getByText(/\d, \d{4}$/).boundingBox())!;
     expect(Math.abs(chip.y + chip.height / 2 - (date.y + date.height / 2))).toBeLessThan(4);
-    const list = (await page.getByRole('main').getByRole('list').boundingBox())!;
-    await page.screenshot({
-      path: 'e2e/screenshots/project-top-rows-phone.png',
-      fullPage: true,
-      clip: { x: 0, y: list.y - 60, width: PHONE.width, height: 480 },
-    });
   });
 });
 
@@ -204,7 +190,6 @@ test.describe('achievements', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(achievements.length);
     await expect(page.getByRole('progressbar')).toHaveCount(achievements.length);
     await expectAccessible(page);
-    await snap(page, 'achievements');
   });
 });
 
@@ -236,7 +221,6 @@ test.describe('stats', () => {
       await expect(page.getByText(`${format.format(developer.total_points)} Points`).first()).toBeVisible();
     }
     await expectAccessible(page);
-    await snap(page, 'stats');
   });
 });
 
@@ -261,6 +245,5 @@ test.describe('leaderboard', () => {
       `/user/${stats.top_developers[3].id}`,
     );
     await expectAccessible(page);
-    await snap(page, 'leaderboard');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin } from '../support/admin-api';
-import { expectAccessible, snap } from '../support/screens';
+import { expectAccessible } from '../support/screens';
 import { dismissAchievementPopup, signInThroughForm, signInWithApi, type StudentAccount } from '../support/student-session';
 
 test.describe.configure({ mode: 'serial' });
@@ -39,7 +39,6 @@ test.describe('student login', () => {
     await page.getByRole('button', { name: /^login$/i }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid Credentials' })).toBeVisible();
     await expectAccessible(page);
-    await snap(page, 'login-error', { fullPage: false });
   });
 
   test("keeps 'Invalid Credentials' for wrong credentials only: the server's message for a 429, a connection message offline", async ({
@@ -75,7 +74,6 @@ test.describe('student login', () => {
   test('signs in, goes home, shows the popup for unread achievements and the menu under the first name', async ({ page }) => {
     await signInThroughForm(page, student);
     await expect(popup(page)).toBeVisible();
-    await snap(page, 'achievement-popup', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(popup(page)).toBeVisible();
     await popup(page)
@@ -144,7 +142,6 @@ test.describe('student screens', () => {
     await page.getByLabel('Telegram Username').fill('nadia_dev');
     await page.getByLabel('Bio').fill('I build accessible web apps.');
     await expect(page.getByText('28/500')).toBeVisible();
-    await snap(page, 'edit-profile');
     await page.getByRole('button', { name: /save changes/i }).click();
     await expect(page.getByText('Profile Updated Successfully')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Nadia' })).toBeVisible();
@@ -186,7 +183,6 @@ test.describe('student screens', () => {
     await expect(save).toBeDisabled();
     await page.getByRole('radio', { name: 'Avatar 7' }).click();
     await expect(save).toBeEnabled();
-    await snap(page, 'edit-avatar');
     await save.click();
     await expect(page.getByText('Avatar Updated Successfully')).toBeVisible();
     await expect(save).toBeDisabled();
@@ -246,7 +242,6 @@ test.describe('student screens', () => {
       await expect(page.getByText(error)).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expect(ready).toHaveCount(0);
-      if (path === '/edit-profile') await snap(page, 'edit-profile-error', { fullPage: false });
       await page.unroute('**/api/user/me');
       await page.getByRole('button', { name: /try again/i }).click();
       await expect(ready).toBeVisible();
@@ -266,7 +261,6 @@ test.describe('student screens', () => {
     await expect(page.getByText('Your Skills Could Not Be Loaded')).toBeVisible();
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /save skills/i })).toHaveCount(0);
-    await snap(page, 'edit-skills-error', { fullPage: false });
     expect(saved).toBe(false);
     // Once it loads, the picker shows the student's real skills.
     await page.unroute('**/api/front/user-skills');
@@ -296,7 +290,6 @@ test.describe('student screens', () => {
     await expect(save).toBeDisabled();
     await skills.nth(0).click();
     await skills.nth(1).click();
-    await snap(page, 'edit-skills');
     await save.click();
     await expect(page.getByText('Skills Updated')).toBeVisible();
     await expect(save).toBeDisabled();
@@ -325,7 +318,6 @@ test.describe('student screens', () => {
     await dialog.getByLabel('Project URL').fill('github.com/nadia/app');
     await dialog.getByRole('button', { name: /add project/i }).click();
     await expect(dialog.getByText('URL must start with http:// or https://')).toBeVisible();
-    await snap(page, 'add-project-dialog', { fullPage: false });
     await dialog.getByLabel('Project URL').fill('https://github.com/nadia/app');
     await dialog.getByRole('button', { name: /add project/i }).click();
     await expect(page.getByText('Project Added Successfully')).toBeVisible();
@@ -345,7 +337,6 @@ test.describe('student screens', () => {
     // The URL column shortens long addresses: the whole one shows on hover.
     await row.getByRole('link', { name: 'https://github.com/nadia/app' }).hover();
     await expect(page.getByRole('tooltip')).toHaveText('https://github.com/nadia/app');
-    await snap(page, 'manage-projects');
 
     await row.getByRole('button', { name: `Edit URL of ${projectName}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Project URL' });
