@@ -2,8 +2,8 @@
  * Points and money that move back: unenrolling a user who has submissions (confirmed in the
  * dialog, with a refund), revoking a manual achievement, and the preview of an automatic
  * achievement's rule before it is saved. Each flow is checked where an admin would see it: the
- * users table, the achievements table, the dashboard. Screenshots of the three dialogs (1366x900)
- * go to docs/screenshots/.
+ * users table, the achievements table, the dashboard. (Pictures of the three dialogs for
+ * docs/screenshots/ come from `npm run screenshots`.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -36,12 +36,6 @@ async function listedUser(api: AdminApi, email: string) {
 
 async function totalRevenue(api: AdminApi) {
   return (await api.get<{ stats: { total_revenue: number } }>('/api/admin/stats')).stats.total_revenue;
-}
-
-/** Waits out MUI's enter transitions, then pictures the page. */
-async function screenshot(page: Page, name: string) {
-  await page.waitForTimeout(450);
-  await page.screenshot({ path: `docs/screenshots/${name}.png` });
 }
 
 /** No serious or critical accessibility violations in the open dialog (the dimmed page behind is not judged). */
@@ -104,7 +98,6 @@ test.describe('points and money that move back', () => {
     await expect(toast(page, /This User Has/)).toHaveCount(0);
     const confirm = unenroll.getByRole('button', { name: 'Unenroll And Remove 1 Submission', exact: true });
     await expect(confirm).toBeEnabled();
-    await screenshot(page, 'admin-unenroll-confirm');
     await expectAccessibleDialog(page);
 
     // More than was paid: the server's message shows under the field, not as a toast; nothing changes.
@@ -167,7 +160,6 @@ test.describe('points and money that move back', () => {
     await page.keyboard.press('Enter');
     await expect(select).toHaveText(name);
     await expect(revoke).toContainText(`Revoking takes its 40 points from ${student.name}`);
-    await screenshot(page, 'admin-revoke-achievement');
     await expectAccessibleDialog(page);
     await revoke.getByRole('button', { name: 'Revoke', exact: true }).click();
     await expect(toast(page, ACHIEVEMENTS.revoked)).toBeVisible();
@@ -223,7 +215,6 @@ test.describe('points and money that move back', () => {
     await expect(summary).toBeFocused();
     await expect(add).toContainText(`${name}: Project Points ≥ 900,000`);
     await expect(add.getByLabel('Name', { exact: true })).toBeHidden();
-    await screenshot(page, 'admin-achievement-rule-preview');
     await expectAccessibleDialog(page);
 
     // Back: the form again, as it was, with the focus on the threshold.
