@@ -29,8 +29,20 @@ export async function signInWithApi(page: Page, request: APIRequestContext, acco
   );
 }
 
-/** Closes the 'New Achievement Unlocked!' popup when one is showing. */
+/**
+ * Closes the 'New Achievement Unlocked!' popup when one is showing. Looks only once the page has
+ * had the server's answer about unread achievements (and rendered it): looking at once raced that
+ * request, and a popup opening a moment later then blocked the test's next click.
+ */
 export async function dismissAchievementPopup(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/achievements/unread')),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const dialog = page.getByRole('dialog', { name: 'New Achievement Unlocked!' });
   if (await dialog.isVisible().catch(() => false)) {
     await dialog.getByRole('button', { name: /awesome!/i }).click();
