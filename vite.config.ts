@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { loadEnvFileIfPresent } from './server/env-file.js';
 
+// `npm run dev`: the proxy below targets the API's PORT, which may come from .env.
+loadEnvFileIfPresent();
 const server = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
