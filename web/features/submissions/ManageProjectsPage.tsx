@@ -23,6 +23,7 @@ import { formatDate, formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
 import type { Submission } from '../shared/types';
+import { pageItems } from '../users/paging';
 import { AddProjectDialog } from './AddProjectDialog';
 import { useMySubmissions } from './api';
 import { EditUrlDialog } from './EditUrlDialog';
@@ -37,7 +38,7 @@ export function ManageProjectsPage() {
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Submission | null>(null);
-  const shown = submissions.slice(page * STUDENT_PROJECTS_PER_PAGE, (page + 1) * STUDENT_PROJECTS_PER_PAGE);
+  const shown = pageItems(submissions, page + 1, STUDENT_PROJECTS_PER_PAGE);
 
   return (
     <>

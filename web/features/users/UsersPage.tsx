@@ -7,14 +7,8 @@ import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
 import { useFrontUsers } from './api';
+import { pageCount, pageItems, requestedPage } from './paging';
 import { UserCard } from './UserCard';
-
-/** The page asked for in ?page=N, kept within 1..pages (page 1 when absent or not a number). */
-function requestedPage(value: string | null, pages: number) {
-  const page = Math.floor(Number(value));
-  if (!Number.isFinite(page) || page < 1) return 1;
-  return pages > 0 ? Math.min(page, pages) : page;
-}
 
 /**
  * /users: 9 cards a page; pagination only when there are more than 9; smooth scroll on page change.
@@ -24,9 +18,9 @@ export function UsersPage() {
   const query = useFrontUsers();
   const { data: users = [] } = query;
   const [searchParams, setSearchParams] = useSearchParams();
-  const pages = Math.ceil(users.length / PUBLIC_USERS_PER_PAGE);
+  const pages = pageCount(users.length, PUBLIC_USERS_PER_PAGE);
   const page = requestedPage(searchParams.get('page'), pages);
-  const shown = users.slice((page - 1) * PUBLIC_USERS_PER_PAGE, page * PUBLIC_USERS_PER_PAGE);
+  const shown = pageItems(users, page, PUBLIC_USERS_PER_PAGE);
 
   const changePage = (next: number) => {
     setSearchParams((params) => {

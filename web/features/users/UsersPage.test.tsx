@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LOAD_FAILED } from '../../../contracts/messages';
+import { renderScreen, stubFetch } from '../../test/render';
+import { UsersPage } from './UsersPage';
+
+const developer = (n: number) => ({
+  id: n,
+  name: `Developer ${String(n).padStart(2, '0')}`,
+  avatar: null,
+  total_points: 100 - n,
+  projects_count: 1,
+  courses_count: 1,
+  rank: n,
+  title: null,
+  created_at: '2025-01-05T12:00:00.000Z',
+});
+
+const names = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('the users page pages its cards in the address (?page=N), 9 a page', () => {
+  it('shows the page asked for and moves to another', async () => {
+    const users = Array.from({ length: 20 }, (_, index) => developer(index + 1));
+    vi.stubGlobal('fetch', stubFetch(() => ({ body: { users } })).fetch);
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const { router } = renderScreen(<UsersPage />, { path: '/users', url: '/users?page=2' });
+
+    await screen.findByText('Developer 10');
+    expect(names()).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18].map((n) => `Developer ${n}`));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(router.state.location.search).toBe('?page=3');
+    await waitFor(() => expect(names()).toEqual(['Developer 19', 'Developer 20']));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+
+    // Page 1 is the plain address.
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 1' }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(names()[0]).toBe('Developer 01'));
+  });
+
+  it('shows no pagination for 9 users or fewer', async () => {
+    const users = Array.from({ length: 9 }, (_, index) => developer(index + 1));
+    vi.stubGlobal('fetch', stubFetch(() => ({ body: { users } })).fetch);
+    renderScreen(<UsersPage />, { path: '/users', url: '/users?page=4' });
+    await screen.findByText('Developer 09');
+    expect(names()).toHaveLength(9);
+    expect(screen.queryByRole('navigation', { name: 'Users pages' })).not.toBeInTheDocument();
+  });
+
+  it('toasts a failed load once (the server message first) and keeps the failure state', async () => {
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 500, body: { message: 'Database Unavailable' } })).fetch);
+    const notify = vi.fn();
+    renderScreen(<UsersPage />, { path: '/users', notify });
+    await screen.findByText(LOAD_FAILED.developers);
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Database Unavailable', 'error'));
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+});
