@@ -33,8 +33,11 @@ const OWN_DATA = [
   /^\/api\/front\/course\/[^/]+\/projects$/,
 ];
 
-/** Third-party files (Swagger UI's scripts and styles) and the web app's files are not data. */
-const NOT_DATA = [/\*/, /^\/api\/docs\/static\//];
+/**
+ * Third-party files (Swagger UI's scripts and styles), the web app's files and the OpenAPI document
+ * (it names fields such as read_at, and holds no one's data) are not data.
+ */
+const NOT_DATA = [/\*/, /^\/api\/docs\/static\//, /^\/api\/docs\/(json|yaml)$/];
 
 /** Every GET path the app answers, from printRoutes' tree (children are printed relative to their parent). */
 function getRoutes(app: App): string[] {
