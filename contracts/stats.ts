@@ -1,6 +1,6 @@
 /** Answers of the dashboard, the stats page, the homepage and the leaderboard. */
 import { z } from 'zod';
-import { count, isoTimestamp, publicUserItem, rankedDeveloperItem, recordId, type Json } from './items.js';
+import { avatarKey, count, isoTimestamp, publicUserItem, rankedDeveloperItem, recordId, type Json } from './items.js';
 import { projectItem } from './projects.js';
 
 /** The admin dashboard's six figures; `total_revenue` in EGP (payments less refunds). */
@@ -21,7 +21,7 @@ export type AdminStats = AdminStatsResponse['stats'];
 export const latestAwardItem = z.object({
   id: recordId,
   earned_at: isoTimestamp,
-  user: z.object({ id: recordId, name: z.string(), avatar: z.string().nullable() }),
+  user: z.object({ id: recordId, name: z.string(), avatar: avatarKey }),
   achievement: z.object({
     id: recordId,
     name: z.string(),
