@@ -1,6 +1,9 @@
 /** The client-side stored values of the specification (section 3), in localStorage. */
-export type AdminUser = { id: number; name: string; email: string; is_super: boolean };
-export type StudentUser = { id: number; name: string; email?: string; avatar?: string | null };
+import type { AdminLoginResponse, StudentUser } from '../../contracts/auth';
+
+/** Who signed in, as the login answers say (contracts/auth.ts). */
+export type AdminUser = AdminLoginResponse['user'];
+export type { StudentUser };
 
 const KEYS = {
   adminToken: 'admin_token',

@@ -8,18 +8,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths';
 import { formatCount, formatNumber } from './format';
-
-type ProjectItem = {
-  id: number;
-  name: string;
-  points_value: number;
-  users_count: number;
-  course_title?: string;
-  course?: { title: string };
-};
+import type { Project } from '../../contracts/projects';
 
 /** A project: name, course, points and how many completed it; links to the project page. */
-export function ProjectCard({ project, showCourse = false }: { project: ProjectItem; showCourse?: boolean }) {
+export function ProjectCard({ project, showCourse = false }: { project: Project; showCourse?: boolean }) {
   const course = project.course_title ?? project.course?.title;
   return (
     <Card sx={{ height: '100%' }}>

@@ -4,12 +4,11 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import type { Developer } from '../../contracts/items';
 import { paths } from '../app/paths';
 import { DeveloperChips } from './DeveloperChips';
 import { rankColor } from './RankMedal';
 import { UserAvatar } from './UserAvatar';
-
-type Developer = { id: number; name: string; avatar: string | null; total_points: number; projects_count?: number };
 
 /** One of the top three: #rank in gold, grey or bronze (primary for others), avatar, name, chips. */
 export function TopDeveloperCard({ developer, rank }: { developer: Developer; rank: number }) {

@@ -1,24 +1,19 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { achievementCreateSchema, RulePreview, rulePreviewSchema } from '../../../contracts/achievements';
+import type {
+  achievementCreateSchema,
+  AchievementListResponse,
+  AchievementSavedResponse,
+  RulePreview,
+  rulePreviewSchema,
+} from '../../../contracts/achievements';
+import type { MessageResponse } from '../../../contracts/items';
 import type { RuleMetric } from '../../../contracts/constants';
 import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
 import { achievementKeys, statsKeys, userFigures } from '../queryKeys';
 
-export type Achievement = {
-  id: number;
-  name: string;
-  description: string;
-  points: number;
-  manual: 0 | 1;
-  rule_metric: RuleMetric | null;
-  rule_threshold: number | null;
-  badge: string | null;
-  users_count: number;
-  created_at: string;
-};
-type Message = { message?: string };
+export type { Achievement } from '../../../contracts/achievements';
 export type AchievementValues = z.output<typeof achievementCreateSchema>;
 
 export const RULE_METRIC_LABELS: Record<RuleMetric, string> = {
@@ -30,7 +25,7 @@ export const RULE_METRIC_LABELS: Record<RuleMetric, string> = {
 
 export const achievementsQuery = queryOptions({
   queryKey: achievementKeys.all,
-  queryFn: () => api.get<{ achievements: Achievement[] }>('/api/admin/achievements').then((response) => response.achievements),
+  queryFn: () => api.get<AchievementListResponse>('/api/admin/achievements').then((response) => response.achievements),
   meta: { failure: FAILURE.fetchAchievements },
 });
 
@@ -38,18 +33,18 @@ export const achievementMutations = {
   /** An automatic achievement is awarded at once to whoever meets its rule: users' points move. */
   add: mutationOptions({
     mutationFn: (input: AchievementValues) =>
-      api.post<Message & { achievement: Achievement }>('/api/admin/achievements', { ...input, manual: input.manual ? 1 : 0 }),
+      api.post<AchievementSavedResponse>('/api/admin/achievements', { ...input, manual: input.manual ? 1 : 0 }),
     meta: { failure: FAILURE.saveAchievement, success: true, invalidates: userFigures },
   }),
   /** The type is fixed on creation: an update never sends it. A changed rule awards and withdraws. */
   update: mutationOptions({
     mutationFn: ({ id, manual: _manual, ...input }: AchievementValues & { id: number }) =>
-      api.put<Message & { achievement: Achievement }>(`/api/admin/achievements/${id}`, input),
+      api.put<AchievementSavedResponse>(`/api/admin/achievements/${id}`, input),
     meta: { failure: FAILURE.saveAchievement, success: true, invalidates: userFigures },
   }),
   /** Refused once earned, so nobody's points move. */
   remove: mutationOptions({
-    mutationFn: ({ id }: { id: number }) => api.delete<Message>(`/api/admin/achievements/${id}`),
+    mutationFn: ({ id }: { id: number }) => api.delete<MessageResponse>(`/api/admin/achievements/${id}`),
     meta: { failure: FAILURE.deleteAchievement, success: true, invalidates: [achievementKeys.all, statsKeys.all] },
   }),
   /** How many users would gain / lose an automatic achievement if this rule were saved (`id` absent for a new one). */

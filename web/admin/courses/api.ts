@@ -1,43 +1,34 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { courseSchema } from '../../../contracts/courses';
+import type { CourseListResponse, CourseSavedResponse, courseSchema } from '../../../contracts/courses';
+import type { MessageResponse } from '../../../contracts/items';
 import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
 import { courseKeys, projectKeys, statsKeys, userKeys } from '../queryKeys';
 
-export type Course = {
-  id: number;
-  title: string;
-  description: string | null;
-  image: string | null;
-  link: string | null;
-  projects_count: number;
-  users_count: number;
-  created_at: string;
-};
-type Message = { message?: string };
+export type { Course } from '../../../contracts/courses';
 export type CourseValues = z.output<typeof courseSchema>;
 
 export const coursesQuery = queryOptions({
   queryKey: courseKeys.all,
-  queryFn: () => api.get<{ courses: Course[] }>('/api/admin/courses').then((response) => response.courses),
+  queryFn: () => api.get<CourseListResponse>('/api/admin/courses').then((response) => response.courses),
   meta: { failure: FAILURE.fetchCourses },
 });
 
 export const courseMutations = {
   add: mutationOptions({
-    mutationFn: (input: CourseValues) => api.post<Message & { course: Course }>('/api/admin/course/add', input),
+    mutationFn: (input: CourseValues) => api.post<CourseSavedResponse>('/api/admin/course/add', input),
     meta: { failure: FAILURE.addCourse, success: true, invalidates: [courseKeys.all, statsKeys.all] },
   }),
   /** A new title shows in the projects table and in the users' enrolled courses and projects. */
   update: mutationOptions({
     mutationFn: ({ id, ...input }: CourseValues & { id: number }) =>
-      api.put<Message & { course: Course }>(`/api/admin/course/update/${id}`, input),
+      api.put<CourseSavedResponse>(`/api/admin/course/update/${id}`, input),
     meta: { failure: FAILURE.updateCourse, success: true, invalidates: [courseKeys.all, projectKeys.all, userKeys.all] },
   }),
   /** Refused while the course has users or projects, so only the course list and its count move. */
   remove: mutationOptions({
-    mutationFn: ({ id }: { id: number }) => api.delete<Message>(`/api/admin/course/delete/${id}`),
+    mutationFn: ({ id }: { id: number }) => api.delete<MessageResponse>(`/api/admin/course/delete/${id}`),
     meta: { failure: FAILURE.deleteCourse, success: true, invalidates: [courseKeys.all, statsKeys.all] },
   }),
 };

@@ -8,17 +8,18 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { loginSchema, type LoginInput } from '../../../contracts/auth';
+import { loginSchema, type AdminLoginResponse, type LoginInput } from '../../../contracts/auth';
 import { ADMIN_LOGIN_CARD_WIDTH } from '../../../contracts/constants';
 import { AUTH } from '../../../contracts/messages';
 import { api, errorMessage } from '../../api/client';
-import { adminSession, type AdminUser } from '../../api/session';
+import { adminSession } from '../../api/session';
 import { paths } from '../../app/paths';
 import { FormTextField } from '../../components/forms/fields';
 import { useZodForm } from '../../components/forms/useZodForm';
 import { useAdminToken } from '../useAdminSession';
 
-type LoginResponse = { token?: string; user?: AdminUser; type?: string };
+/** Checked, not trusted: an answer without a token shows the fallback (spec section 8). */
+type LoginResponse = Partial<AdminLoginResponse>;
 
 /** Admin sign-in (spec section 4): a stored admin token goes straight to the dashboard. */
 export function AdminLoginPage() {

@@ -1,17 +1,17 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { FAILURE } from '../../../contracts/messages';
-import type { skillSchema } from '../../../contracts/skills';
+import type { SkillListResponse, SkillSavedResponse, skillSchema } from '../../../contracts/skills';
+import type { MessageResponse } from '../../../contracts/items';
 import { api } from '../../api/client';
 import { skillKeys } from '../queryKeys';
 
-export type Skill = { id: number; name: string; users_count: number };
-type Message = { message?: string };
+export type { Skill } from '../../../contracts/skills';
 export type SkillValues = z.output<typeof skillSchema>;
 
 export const skillsQuery = queryOptions({
   queryKey: skillKeys.all,
-  queryFn: () => api.get<{ skills: Skill[] }>('/api/admin/skills').then((response) => response.skills),
+  queryFn: () => api.get<SkillListResponse>('/api/admin/skills').then((response) => response.skills),
   meta: { failure: FAILURE.loadSkills },
 });
 
@@ -19,16 +19,15 @@ export const skillsQuery = queryOptions({
 const invalidates = [skillKeys.all];
 export const skillMutations = {
   add: mutationOptions({
-    mutationFn: (input: SkillValues) => api.post<Message & { skill: Skill }>('/api/admin/skills', input),
+    mutationFn: (input: SkillValues) => api.post<SkillSavedResponse>('/api/admin/skills', input),
     meta: { failure: FAILURE.saveSkill, success: true, invalidates },
   }),
   update: mutationOptions({
-    mutationFn: ({ id, ...input }: SkillValues & { id: number }) =>
-      api.put<Message & { skill: Skill }>(`/api/admin/skills/${id}`, input),
+    mutationFn: ({ id, ...input }: SkillValues & { id: number }) => api.put<SkillSavedResponse>(`/api/admin/skills/${id}`, input),
     meta: { failure: FAILURE.saveSkill, success: true, invalidates },
   }),
   remove: mutationOptions({
-    mutationFn: ({ id }: { id: number }) => api.delete<Message>(`/api/admin/skills/${id}`),
+    mutationFn: ({ id }: { id: number }) => api.delete<MessageResponse>(`/api/admin/skills/${id}`),
     meta: { failure: FAILURE.deleteSkill, success: true, invalidates },
   }),
 };

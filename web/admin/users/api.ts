@@ -3,34 +3,13 @@ import type { z } from 'zod';
 import type { giveAchievementSchema } from '../../../contracts/achievements';
 import type { enrollSchema, UnenrollConflict, unenrollSchema } from '../../../contracts/enrollments';
 import { FAILURE, SUCCESS } from '../../../contracts/messages';
-import type { userCreateSchema } from '../../../contracts/users';
+import type { AdminUserListResponse, AdminUserSavedResponse, userCreateSchema } from '../../../contracts/users';
+import type { MessageResponse } from '../../../contracts/items';
 import { api, ApiError } from '../../api/client';
 import { achievementKeys, statsKeys, userFigures, userKeys } from '../queryKeys';
 import { usersPath, type UsersPageRequest } from './usersPath';
 
-export type EnrolledCourse = { id: number; title: string; price: number; got_discount: boolean };
-export type AdminUser = {
-  id: number;
-  name: string;
-  email: string;
-  telegram_username: string | null;
-  facebook: string | null;
-  twitter: string | null;
-  linkedin: string | null;
-  youtube: string | null;
-  bio: string | null;
-  title: string | null;
-  avatar: string | null;
-  total_points: number;
-  projects_count: number;
-  courses_count: number;
-  rank: number | null;
-  created_at: string;
-  enrolled_courses: EnrolledCourse[];
-  achievements: { id: number; name: string; manual: 0 | 1 }[];
-};
-export type UsersPage = { users: AdminUser[]; meta?: { total: number; page: number; per_page: number } };
-type Message = { message?: string };
+export type { AdminUser, EnrolledCourse } from '../../../contracts/users';
 export type UserValues = z.output<typeof userCreateSchema>;
 
 /** Toast when the server sends no message (the spec names none for revoking). */
@@ -40,38 +19,38 @@ export const REVOKE_FAILURE = 'Failed to Revoke Achievement';
 export const usersQuery = (request: UsersPageRequest) =>
   queryOptions({
     queryKey: userKeys.list(request),
-    queryFn: () => api.get<UsersPage>(usersPath(request)),
+    queryFn: () => api.get<AdminUserListResponse>(usersPath(request)),
     placeholderData: keepPreviousData,
     meta: { failure: FAILURE.fetchUsers },
   });
 
 export const userMutations = {
   add: mutationOptions({
-    mutationFn: (input: UserValues) => api.post<Message & { user: AdminUser }>('/api/admin/user/add', input),
+    mutationFn: (input: UserValues) => api.post<AdminUserSavedResponse>('/api/admin/user/add', input),
     meta: { failure: FAILURE.addUser, success: true, invalidates: [userKeys.all, statsKeys.all] },
   }),
   /** A new name or title shows in the table and on the user's projects screen. */
   update: mutationOptions({
     mutationFn: ({ id, ...input }: UserValues & { id: number }) =>
-      api.put<Message & { user: AdminUser }>(`/api/admin/user/update/${id}`, input),
+      api.put<AdminUserSavedResponse>(`/api/admin/user/update/${id}`, input),
     meta: { failure: FAILURE.updateUser, success: true, invalidates: [userKeys.all] },
   }),
   remove: mutationOptions({
-    mutationFn: ({ id }: { id: number }) => api.delete<Message>(`/api/admin/user/delete/${id}`),
+    mutationFn: ({ id }: { id: number }) => api.delete<MessageResponse>(`/api/admin/user/delete/${id}`),
     meta: { failure: FAILURE.deleteUser, success: true, invalidates: userFigures },
   }),
   enroll: mutationOptions({
-    mutationFn: (input: z.output<typeof enrollSchema>) => api.post<Message>('/api/admin/enrollment/enroll', input),
+    mutationFn: (input: z.output<typeof enrollSchema>) => api.post<MessageResponse>('/api/admin/enrollment/enroll', input),
     meta: { failure: FAILURE.enrollUser, success: SUCCESS.userEnrolled, invalidates: userFigures },
   }),
   /** Without `confirm`, a user with submissions in the course gets a 409 (see `unenrollConflict`). */
   unenroll: mutationOptions({
-    mutationFn: (input: z.output<typeof unenrollSchema>) => api.post<Message>('/api/admin/enrollment/unenroll', input),
+    mutationFn: (input: z.output<typeof unenrollSchema>) => api.post<MessageResponse>('/api/admin/enrollment/unenroll', input),
     meta: { failure: FAILURE.unenrollUser, success: SUCCESS.userUnenrolled, invalidates: userFigures },
   }),
   give: mutationOptions({
     mutationFn: ({ userId, ...input }: z.output<typeof giveAchievementSchema> & { userId: number }) =>
-      api.post<Message>(`/api/admin/users/${userId}/achievements`, input),
+      api.post<MessageResponse>(`/api/admin/users/${userId}/achievements`, input),
     meta: {
       failure: FAILURE.giveAchievement,
       success: SUCCESS.achievementGiven,
@@ -81,7 +60,7 @@ export const userMutations = {
   /** Manual achievements only; takes their points away and clears a title naming them. */
   revoke: mutationOptions({
     mutationFn: ({ userId, achievement_id }: z.output<typeof giveAchievementSchema> & { userId: number }) =>
-      api.delete<Message>(`/api/admin/users/${userId}/achievements/${achievement_id}`),
+      api.delete<MessageResponse>(`/api/admin/users/${userId}/achievements/${achievement_id}`),
     meta: { failure: REVOKE_FAILURE, success: true, invalidates: [userKeys.all, achievementKeys.all] },
   }),
 };

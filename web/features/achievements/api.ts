@@ -1,16 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PublicAchievementsResponse, UnreadAchievementsResponse } from '../../../contracts/achievements';
+import type { MessageResponse } from '../../../contracts/items';
 import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
 import { achievementKeys } from '../queryKeys';
-import type { Achievement, Award } from '../shared/types';
-
-export type AchievementProgress = Achievement & { users_earned: number; total_users: number; progress: number; earned: boolean };
 
 /** GET /api/front/achievements (earned is personal when a student token is sent). */
 export function useAchievements() {
   return useQuery({
     queryKey: achievementKeys.list(),
-    queryFn: async () => (await api.get<{ achievements: AchievementProgress[] }>('/api/front/achievements')).achievements ?? [],
+    queryFn: async () => (await api.get<PublicAchievementsResponse>('/api/front/achievements')).achievements,
     meta: { failure: FAILURE.loadAchievements, failureIsFixed: true },
   });
 }
@@ -19,7 +18,7 @@ export function useAchievements() {
 export function useUnreadAchievements() {
   return useQuery({
     queryKey: achievementKeys.unread(),
-    queryFn: () => api.get<{ hasUnread: boolean; achievements: Award[] }>('/api/achievements/unread'),
+    queryFn: () => api.get<UnreadAchievementsResponse>('/api/achievements/unread'),
     staleTime: 0,
   });
 }
@@ -27,7 +26,7 @@ export function useUnreadAchievements() {
 /** POST /api/achievements/read: "Awesome!" marks the shown ones as read. */
 export function useMarkAchievementsRead() {
   return useMutation({
-    mutationFn: (ids: number[]) => api.post<{ message: string }>('/api/achievements/read', { ids }),
+    mutationFn: (ids: number[]) => api.post<MessageResponse>('/api/achievements/read', { ids }),
     meta: { invalidates: [achievementKeys.unread()] },
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '../../../contracts/auth';
+import type { LoginInput, StudentLoginResponse } from '../../../contracts/auth';
 import { AUTH, LOAD_FAILED } from '../../../contracts/messages';
 import { api, ApiError, errorMessage } from '../../api/client';
-import { studentSession, type StudentUser } from '../../api/session';
+import { studentSession } from '../../api/session';
 
-type LoginResponse = { token?: string; user?: StudentUser; type?: string };
+/** Checked, not trusted: an answer without a token reads as failed credentials. */
+type LoginResponse = Partial<StudentLoginResponse>;
 
 /** POST /api/user/login: stores token, user and type (spec section 4). */
 export function useStudentLogin() {

@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { FAILURE, SUCCESS } from '../../../contracts/messages';
 import { api } from '../../api/client';
-import { useRememberMe, type Me } from '../profile/api';
+import type { OwnProfileSavedResponse } from '../../../contracts/users';
+import { useRememberMe } from '../profile/api';
 import { studentFigures } from '../queryKeys';
 
 /** PUT /api/user/avatar/update ('default' means the default image). */
 export function useUpdateAvatar() {
   const remember = useRememberMe();
   return useMutation({
-    mutationFn: (avatar: string) => api.put<{ message: string; user: Me }>('/api/user/avatar/update', { avatar }),
-    onSuccess: (data) => {
-      if (data.user) remember(data.user);
-    },
+    mutationFn: (avatar: string) => api.put<OwnProfileSavedResponse>('/api/user/avatar/update', { avatar }),
+    onSuccess: (data) => remember(data.user),
     meta: { failure: FAILURE.updateAvatar, success: SUCCESS.avatarUpdated, invalidates: studentFigures },
   });
 }

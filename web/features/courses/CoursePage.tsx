@@ -14,7 +14,7 @@ import { formatCount } from '../../components/format';
 import { isNotFound, MissingPage } from '../../components/MissingPage';
 import { Loading, EmptyState } from '../../components/States';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { Developer } from '../shared/types';
+import type { Developer } from '../../../contracts/items';
 import { useCourseUsers } from './api';
 import { CourseImage } from './CourseImage';
 

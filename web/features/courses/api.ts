@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CourseListResponse, CourseWithUsersResponse } from '../../../contracts/courses';
 import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
 import { courseKeys } from '../queryKeys';
-import type { Course, Developer } from '../shared/types';
 
 /** GET /api/front/courses */
 export function useCourses() {
   return useQuery({
     queryKey: courseKeys.list(),
-    queryFn: async () => (await api.get<{ courses: Course[] }>('/api/front/courses')).courses ?? [],
+    queryFn: async () => (await api.get<CourseListResponse>('/api/front/courses')).courses,
     meta: { failure: FAILURE.loadCourses, failureIsFixed: true },
   });
 }
@@ -17,7 +17,7 @@ export function useCourses() {
 export function useCourseUsers(id: string | undefined) {
   return useQuery({
     queryKey: courseKeys.detail(id),
-    queryFn: () => api.get<{ course: Course; users: Developer[] }>(`/api/users/course/${id}`),
+    queryFn: () => api.get<CourseWithUsersResponse>(`/api/users/course/${id}`),
     enabled: Boolean(id),
     meta: { failure: FAILURE.loadCourseData, failureIsFixed: true },
   });

@@ -11,7 +11,7 @@ import { paths } from '../../app/paths';
 import { formatCount, formatDate } from '../../components/format';
 import { UserAvatar } from '../../components/UserAvatar';
 import { AchievementBadge } from '../achievements/AchievementBadge';
-import type { LatestAchievement } from '../stats/api';
+import type { LatestAward as LatestAchievement } from '../../../contracts/stats';
 
 /** Who earned what, newest first. */
 export function LatestAchievements({ items }: { items: LatestAchievement[] }) {

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
 import { statsKeys } from '../queryKeys';
-import type { Developer } from '../shared/types';
+import type { RankedDeveloper } from '../../../contracts/items';
 
 /** GET /api/front/leaderboard: the top 100; a failed load is logged and gives an empty list. */
 export function useLeaderboard() {
   return useQuery({
     queryKey: statsKeys.leaderboard(),
-    queryFn: async (): Promise<Developer[]> => {
+    queryFn: async (): Promise<RankedDeveloper[]> => {
       try {
-        const data = await api.get<{ stats?: { top_developers?: Developer[] } }>('/api/front/leaderboard');
+        const data = await api.get<{ stats?: { top_developers?: RankedDeveloper[] } }>('/api/front/leaderboard');
         if (!Array.isArray(data?.stats?.top_developers)) throw new Error(FAILURE.invalidLeaderboard);
         return data.stats.top_developers;
       } catch (error) {

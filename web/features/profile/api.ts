@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { FAILURE } from '../../../contracts/messages';
-import type { profileUpdateSchema } from '../../../contracts/users';
+import type { UserAchievementsResponse } from '../../../contracts/achievements';
+import type { MeResponse, OwnProfile, OwnProfileSavedResponse, profileUpdateSchema } from '../../../contracts/users';
 import { api } from '../../api/client';
 import { studentSession } from '../../api/session';
 import { achievementKeys, meKeys, studentFigures } from '../queryKeys';
-import type { Award, Profile } from '../shared/types';
-
-export type Me = Profile & { email: string };
+/** The signed-in student's own profile (with the e-mail). */
+export type Me = OwnProfile;
 
 /**
  * GET /api/user/me: the signed-in student's own profile. `failure`: the toast of the screen that
@@ -16,7 +16,7 @@ export type Me = Profile & { email: string };
 export function useMe(failure: string) {
   return useQuery({
     queryKey: meKeys.all,
-    queryFn: async () => (await api.get<{ user: Me }>('/api/user/me')).user,
+    queryFn: async () => (await api.get<MeResponse>('/api/user/me')).user,
     staleTime: 0,
     meta: { failure },
   });
@@ -26,7 +26,7 @@ export function useMe(failure: string) {
 export function useMyAchievements() {
   return useQuery({
     queryKey: achievementKeys.mine(),
-    queryFn: async () => (await api.get<{ achievements: Award[] }>('/api/user/achievements')).achievements ?? [],
+    queryFn: async () => (await api.get<UserAchievementsResponse>('/api/user/achievements')).achievements,
   });
 }
 
@@ -48,7 +48,7 @@ export function useUpdateProfile(fieldErrors?: MutationMeta) {
   const remember = useRememberMe();
   return useMutation({
     mutationFn: (input: z.output<typeof profileUpdateSchema>) =>
-      api.put<{ message: string; user: Me }>('/api/user/profile/update', input),
+      api.put<OwnProfileSavedResponse>('/api/user/profile/update', input),
     onSuccess: (data) => remember(data.user),
     meta: { failure: FAILURE.updateProfile, success: true, invalidates: studentFigures, ...fieldErrors },
   });

@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { FAILURE } from '../../../contracts/messages';
+import type { ProjectDetailResponse, ProjectsByCourseResponse } from '../../../contracts/projects';
 import { api } from '../../api/client';
 import { projectKeys } from '../queryKeys';
-import type { Course, Developer, Project } from '../shared/types';
-
-export type ProjectDetail = Omit<Project, 'course'> & {
-  course: Course;
-  users: (Developer & { url: string; completed_at: string })[];
-};
 
 /** GET /api/front/projects: projects grouped by course title. */
 export function useProjectsByCourse() {
   return useQuery({
     queryKey: projectKeys.byCourse(),
-    queryFn: async () => (await api.get<{ projects: Record<string, Project[]> }>('/api/front/projects')).projects ?? {},
+    queryFn: async () => (await api.get<ProjectsByCourseResponse>('/api/front/projects')).projects,
     meta: { failure: FAILURE.loadProjects, failureIsFixed: true },
   });
 }
@@ -22,7 +17,7 @@ export function useProjectsByCourse() {
 export function useProjectDetail(id: string | undefined) {
   return useQuery({
     queryKey: projectKeys.detail(id),
-    queryFn: async () => (await api.get<{ project: ProjectDetail }>(`/api/users/project/${id}`)).project,
+    queryFn: async () => (await api.get<ProjectDetailResponse>(`/api/users/project/${id}`)).project,
     enabled: Boolean(id),
     meta: { failure: FAILURE.loadProjectDetails, failureIsFixed: true },
   });

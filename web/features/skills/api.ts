@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FAILURE, SUCCESS } from '../../../contracts/messages';
+import type { SkillListResponse, UserSkillsSavedResponse } from '../../../contracts/skills';
 import { api } from '../../api/client';
 import { achievementKeys, skillKeys, userKeys } from '../queryKeys';
-import type { Skill } from '../shared/types';
 
 /** GET /api/front/skills: every skill. */
 export function useAllSkills() {
   return useQuery({
     queryKey: skillKeys.list(),
-    queryFn: async () => (await api.get<{ skills: Skill[] }>('/api/front/skills')).skills ?? [],
+    queryFn: async () => (await api.get<SkillListResponse>('/api/front/skills')).skills,
     meta: { failure: FAILURE.loadSkills },
   });
 }
@@ -17,7 +17,7 @@ export function useAllSkills() {
 export function useMySkills() {
   return useQuery({
     queryKey: skillKeys.mine(),
-    queryFn: async () => (await api.get<{ skills: Skill[] }>('/api/front/user-skills')).skills ?? [],
+    queryFn: async () => (await api.get<SkillListResponse>('/api/front/user-skills')).skills,
     staleTime: 0,
     meta: { failure: FAILURE.loadSkills },
   });
@@ -30,8 +30,7 @@ export function useMySkills() {
 export function useSaveSkills() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (skillIds: number[]) =>
-      api.put<{ message: string; skills: Skill[] }>('/api/front/user-skills', { skill_ids: skillIds }),
+    mutationFn: (skillIds: number[]) => api.put<UserSkillsSavedResponse>('/api/front/user-skills', { skill_ids: skillIds }),
     onSuccess: (data) => queryClient.setQueryData(skillKeys.mine(), data.skills),
     meta: {
       failure: FAILURE.updateSkills,

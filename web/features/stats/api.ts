@@ -1,26 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FAILURE } from '../../../contracts/messages';
+import type { FrontStats } from '../../../contracts/stats';
 import { api } from '../../api/client';
 import { statsKeys } from '../queryKeys';
-import type { Developer, Project, PublicUser } from '../shared/types';
-
-export type LatestAchievement = {
-  id: number;
-  earned_at: string;
-  user: { id: number; name: string; avatar: string | null };
-  achievement: { id: number; name: string; description: string; points: number; badge: string | null };
-};
-
-export type FrontStats = {
-  total_users: number;
-  total_courses: number;
-  total_projects: number;
-  total_points_earned: number;
-  top_developers: Developer[];
-  latest_users: PublicUser[];
-  latest_projects: Project[];
-  latest_achievements: LatestAchievement[];
-};
 
 /** A failed or missing load resets every count to 0 and leaves the lists empty (spec section 4). */
 export const EMPTY_STATS: FrontStats = {
@@ -44,6 +26,7 @@ export function useFrontStats() {
     queryKey: statsKeys.front(),
     queryFn: async (): Promise<FrontStats> => {
       try {
+        // A partial or missing answer is read as zeros and empty lists, never trusted blindly.
         const data = await api.get<{ stats?: Partial<FrontStats> }>('/api/front/stats');
         if (!data?.stats) throw new Error(FAILURE.noStats);
         return { ...EMPTY_STATS, ...data.stats };

@@ -4,7 +4,7 @@ import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
 import { FormTextField } from '../../components/forms/fields';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { useZodForm } from '../../components/forms/useZodForm';
-import type { Submission } from '../shared/types';
+import type { Submission } from '../../../contracts/submissions';
 import { useUpdateSubmission } from './api';
 
 /** Edit a submitted project: only its URL. */

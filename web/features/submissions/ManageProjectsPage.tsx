@@ -22,7 +22,7 @@ import { EMPTY, LOAD_FAILED, STUDENT_PROJECTS } from '../../../contracts/message
 import { formatDate, formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
-import type { Submission } from '../shared/types';
+import type { Submission } from '../../../contracts/submissions';
 import { pageItems } from '../users/paging';
 import { AddProjectDialog } from './AddProjectDialog';
 import { useMySubmissions } from './api';

@@ -1,14 +1,16 @@
 import { useMutation, useQuery, type MutationMeta } from '@tanstack/react-query';
+import type { CourseListResponse } from '../../../contracts/courses';
 import { FAILURE, SUCCESS } from '../../../contracts/messages';
+import type { ProjectListResponse } from '../../../contracts/projects';
+import type { SubmissionListResponse, SubmissionSavedResponse } from '../../../contracts/submissions';
 import { api } from '../../api/client';
 import { achievementKeys, meKeys, studentFigures, submissionKeys } from '../queryKeys';
-import type { Course, Project, Submission } from '../shared/types';
 
 /** GET /api/front/user-projects: the student's projects, newest first. */
 export function useMySubmissions() {
   return useQuery({
     queryKey: submissionKeys.mine(),
-    queryFn: async () => (await api.get<{ projects: Submission[] }>('/api/front/user-projects')).projects ?? [],
+    queryFn: async () => (await api.get<SubmissionListResponse>('/api/front/user-projects')).projects,
     meta: { failure: FAILURE.loadYourData, failureIsFixed: true },
   });
 }
@@ -17,7 +19,7 @@ export function useMySubmissions() {
 export function useEnrolledCourses(enabled: boolean) {
   return useQuery({
     queryKey: submissionKeys.enrolledCourses(),
-    queryFn: async () => (await api.get<{ courses: Course[] }>('/api/front/enrolled-courses')).courses ?? [],
+    queryFn: async () => (await api.get<CourseListResponse>('/api/front/enrolled-courses')).courses,
     enabled,
   });
 }
@@ -26,7 +28,7 @@ export function useEnrolledCourses(enabled: boolean) {
 export function useCourseProjects(courseId: number | '') {
   return useQuery({
     queryKey: submissionKeys.courseProjects(courseId),
-    queryFn: async () => (await api.get<{ projects: Project[] }>(`/api/front/course/${courseId}/projects`)).projects ?? [],
+    queryFn: async () => (await api.get<ProjectListResponse>(`/api/front/course/${courseId}/projects`)).projects,
     enabled: courseId !== '',
     staleTime: 0,
   });
@@ -42,7 +44,7 @@ const invalidates = [submissionKeys.all, meKeys.all, achievementKeys.all, ...stu
 export function useAddSubmission(fieldErrors?: MutationMeta) {
   return useMutation({
     mutationFn: (input: { project_id: number; url: string }) =>
-      api.post<{ message: string; project: Submission }>('/api/front/user-projects', input),
+      api.post<SubmissionSavedResponse>('/api/front/user-projects', input),
     meta: {
       failure: FAILURE.addStudentProject,
       failureIsFixed: true,
@@ -57,7 +59,7 @@ export function useAddSubmission(fieldErrors?: MutationMeta) {
 export function useUpdateSubmission(fieldErrors?: MutationMeta) {
   return useMutation({
     mutationFn: ({ id, url }: { id: number; url: string }) =>
-      api.put<{ message: string; project: Submission }>(`/api/front/user-projects/${id}`, { url }),
+      api.put<SubmissionSavedResponse>(`/api/front/user-projects/${id}`, { url }),
     meta: { failure: FAILURE.updateProjectUrl, failureIsFixed: true, success: true, invalidates, ...fieldErrors },
   });
 }

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatNumber } from '../../components/format';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { Profile } from '../shared/types';
+import type { Profile } from '../../../contracts/users';
 import { SocialLinks } from './SocialLinks';
 
 /** Average points per project: the rounded mean of the points of the developer's projects. */
@@ -32,7 +32,9 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 export function ProfileHeader({ user }: { user: Profile }) {
-  const topThree = user.rank >= 1 && user.rank <= 3;
+  // No rank (a user no longer in the ranking) shows no chip.
+  const rank = user.rank ?? 0;
+  const topThree = rank >= 1 && rank <= 3;
   return (
     <Card>
       <Box sx={{ height: 96, background: 'linear-gradient(120deg, #3949ab 0%, #00897b 100%)' }} />
@@ -49,10 +51,10 @@ export function ProfileHeader({ user }: { user: Profile }) {
               </Typography>
             )}
           </Box>
-          {user.rank > 0 && (
+          {rank > 0 && (
             <Chip
               icon={<MilitaryTech />}
-              label={`Rank #${formatNumber(user.rank)}`}
+              label={`Rank #${formatNumber(rank)}`}
               sx={
                 topThree
                   ? { bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700, '& .MuiChip-icon': { color: '#3e2700' } }

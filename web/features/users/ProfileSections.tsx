@@ -15,7 +15,7 @@ import { EMPTY } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { formatCount, formatDate } from '../../components/format';
 import { AchievementBadge } from '../achievements/AchievementBadge';
-import type { Profile } from '../shared/types';
+import type { Profile } from '../../../contracts/users';
 
 /** A titled card of the profile, a region named by its heading. */
 function Block({ title, children }: { title: string; children: ReactNode }) {

@@ -5,7 +5,7 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import type { Profile } from '../shared/types';
+import type { Profile } from '../../../contracts/users';
 
 const networks = [
   { key: 'telegram_username', label: 'Telegram', base: 'https://t.me/', icon: <TelegramIcon /> },

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { DeveloperChips } from '../../components/DeveloperChips';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { PublicUser } from '../shared/types';
+import type { PublicUser } from '../../../contracts/items';
 
 /**
  * A developer's card: avatar, name, title and figures, linking to the profile. The name is a

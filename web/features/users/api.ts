@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { FAILURE } from '../../../contracts/messages';
+import type { PublicProfileResponse, PublicUserListResponse } from '../../../contracts/users';
 import { api } from '../../api/client';
 import { userKeys } from '../queryKeys';
-import type { Award, Profile, PublicUser } from '../shared/types';
 
 /** GET /api/front/users: every developer, in rank order. */
 export function useFrontUsers() {
   return useQuery({
     queryKey: userKeys.list(),
-    queryFn: async () => (await api.get<{ users: PublicUser[] }>('/api/front/users')).users ?? [],
+    queryFn: async () => (await api.get<PublicUserListResponse>('/api/front/users')).users,
     meta: { failure: FAILURE.fetchUsers },
   });
 }
@@ -17,7 +17,7 @@ export function useFrontUsers() {
 export function useUserProfile(id: string | undefined) {
   return useQuery({
     queryKey: userKeys.profile(id),
-    queryFn: () => api.get<{ user: Profile; achievements: Award[] }>(`/api/users/user/${id}`),
+    queryFn: () => api.get<PublicProfileResponse>(`/api/users/user/${id}`),
     enabled: Boolean(id),
   });
 }

@@ -1,33 +1,24 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { FAILURE, SUCCESS } from '../../../../contracts/messages';
-import type { adminSubmissionAddSchema, adminSubmissionUpdateSchema } from '../../../../contracts/submissions';
+import type { MessageResponse } from '../../../../contracts/items';
+import type {
+  adminSubmissionAddSchema,
+  adminSubmissionUpdateSchema,
+  AdminUserProjectsResponse,
+  Submission,
+  SubmissionSavedResponse,
+} from '../../../../contracts/submissions';
 import { api } from '../../../api/client';
-import type { Project } from '../../projects/api';
 import { userFigures, userKeys } from '../../queryKeys';
 
 /** A user's submitted project. `id` is the submission's own id. */
-export type Submission = {
-  id: number;
-  project_id: number;
-  url: string;
-  created_at: string;
-  project_name: string;
-  points_value: number;
-  course_id: number;
-  course_title: string;
-};
-export type UserProjects = {
-  user: { id: number; name: string; email: string };
-  projects: Submission[];
-  available_projects?: Project[];
-};
-type Message = { message?: string };
+export type { Submission };
 
 export const userProjectsQuery = (userId: number) =>
   queryOptions({
     queryKey: userKeys.projects(userId),
-    queryFn: () => api.get<UserProjects>(`/api/admin/users/${userId}/projects`),
+    queryFn: () => api.get<AdminUserProjectsResponse>(`/api/admin/users/${userId}/projects`),
     meta: { failure: FAILURE.fetchProjects },
   });
 
@@ -35,13 +26,13 @@ export const userProjectsQuery = (userId: number) =>
 export const userProjectMutations = {
   add: mutationOptions({
     mutationFn: (input: z.output<typeof adminSubmissionAddSchema>) =>
-      api.post<Message & { project: Submission }>('/api/admin/user-projects/add', input),
+      api.post<SubmissionSavedResponse>('/api/admin/user-projects/add', input),
     meta: { failure: FAILURE.addProject, success: SUCCESS.projectAdded, invalidates: userFigures },
   }),
   /** Only the URL changes: nothing but this user's list. */
   update: mutationOptions({
     mutationFn: (input: z.output<typeof adminSubmissionUpdateSchema>) =>
-      api.put<Message & { project: Submission }>('/api/admin/user-projects/update', input),
+      api.put<SubmissionSavedResponse>('/api/admin/user-projects/update', input),
     meta: { failure: FAILURE.updateProject, success: true, invalidates: [userKeys.all] },
   }),
 };
@@ -50,6 +41,6 @@ export const userProjectMutations = {
 export const removeUserProject = (userId: number) =>
   mutationOptions({
     mutationFn: (submission: Pick<Submission, 'project_id'>) =>
-      api.post<Message>('/api/admin/user-projects/delete', { user_id: userId, project_id: submission.project_id }),
+      api.post<MessageResponse>('/api/admin/user-projects/delete', { user_id: userId, project_id: submission.project_id }),
     meta: { failure: FAILURE.removeProject, success: true, invalidates: userFigures },
   });

@@ -2,7 +2,9 @@
  * The 'User Projects' route carries the user's enrolled-course projects in its `projects` query
  * parameter as base64 JSON (spec section 2). UTF-8 safe both ways; a broken value reads as none.
  */
-export type ParamProject = { id: number; name: string; course_id: number; course_title: string; points_value: number };
+import type { Project } from '../../../../contracts/projects';
+
+export type ParamProject = Pick<Project, 'id' | 'name' | 'course_id' | 'course_title' | 'points_value'>;
 
 export function encodeProjects(projects: ParamProject[]): string {
   const bytes = new TextEncoder().encode(JSON.stringify(projects));
