@@ -44,7 +44,8 @@ function withoutUnusedComponents(document: Document): Document {
   const { paths, components } = document as { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
   if (!components?.schemas) return document;
   const { schemas } = components;
-  const refsIn = (value: unknown) => [...JSON.stringify(value ?? null).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+  const refsIn = (value: unknown) =>
+    [...JSON.stringify(value ?? null).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
   const used = new Set<string>();
   const pending = refsIn(paths);
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
