@@ -14,7 +14,9 @@ import { choose, dialog, loginAsAdmin, openAdminPage, row, showAllRows, toast, u
 test.use({ viewport: { width: 1366, height: 900 } });
 
 const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const money = (value: number) => `${numbers.format(value)} EGP`;
+/** Money as every screen shows it: en-US figures, two decimals, EGP after ('1,349,520.50 EGP'). */
+const amounts = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (value: number) => `${amounts.format(value)} EGP`;
 
 type ListedUser = {
   id: number;
