@@ -17,7 +17,7 @@ const achievementColumns = {
   created_at: achievements.createdAt,
 };
 
-/** The Achievement shape of docs/api.md: `manual` is 0 (automatic) or 1. */
+/** The columns of an Achievement (contracts/achievements.ts): `manual` is 0 (automatic) or 1. */
 export const toAchievement = <T extends { manual: boolean }>(row: T): Omit<T, 'manual'> & { manual: 0 | 1 } => ({
   ...row,
   manual: row.manual ? 1 : 0,

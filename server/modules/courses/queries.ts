@@ -6,7 +6,7 @@ import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
 import { developerColumns } from '../users/columns.js';
 
-/** The Course shape of docs/api.md. */
+/** The columns of a Course (contracts/courses.ts). */
 export const courseColumns = {
   id: courses.id,
   title: courses.title,

@@ -16,7 +16,7 @@ const projectColumns = {
 };
 type ProjectRow = { id: number; name: string; course_id: number; course_title: string } & Record<string, unknown>;
 
-/** The Project shape of docs/api.md: the row plus `course: {id, title}`. */
+/** The columns of a Project (contracts/projects.ts): the row plus `course: {id, title}`. */
 export const toProject = <T extends ProjectRow>({ id, name, course_id, course_title, ...rest }: T) => ({
   id,
   name,

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { skills, userSkills } from '../../db/schema.js';
 
-/** The Skill shape of docs/api.md. */
+/** The columns of a Skill (contracts/skills.ts `skillItem`). */
 export const skillColumns = { id: skills.id, name: skills.name, users_count: skills.usersCount };
 export type Skill = { id: number; name: string; users_count: number };
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { onPage, type Page } from '../../db/paging.js';
 import { courses, projects, userProjects, users } from '../../db/schema.js';
 
-/** The Submission shape of docs/api.md. */
+/** The columns of a Submission (contracts/submissions.ts). */
 export const submissionColumns = {
   id: userProjects.id,
   project_id: userProjects.projectId,

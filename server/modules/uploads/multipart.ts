@@ -1,6 +1,6 @@
 /**
  * Reads the one image of an upload request (multipart field `file`) into memory, turning what
- * @fastify/multipart reports into the answers of docs/api.md: 413 too large, 422 on `file` for a
+ * @fastify/multipart reports into the documented error answers (/api/docs): 413 too large, 422 on `file` for a
  * missing, misnamed or second file, 400 for a body that cannot be read.
  */
 import type { FastifyRequest } from 'fastify';

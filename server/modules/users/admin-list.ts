@@ -1,5 +1,5 @@
 /**
- * The admin table's user rows (docs/api.md "AdminUser"): the user's fields plus rank, courses
+ * The admin table's user rows (contracts/users.ts "AdminUser"): the user's fields plus rank, courses
  * and earned achievements, fetched for a whole page (or every user) at once: three queries
  * whatever the number of users, no N+1.
  */

@@ -5,7 +5,7 @@
  */
 import { users } from '../../db/schema.js';
 
-/** The Developer shape (docs/api.md). */
+/** The columns of a Developer (contracts/items.ts). */
 export const developerColumns = {
   id: users.id,
   name: users.name,

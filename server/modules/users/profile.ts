@@ -1,4 +1,4 @@
-/** Assembles a user's profile (docs/api.md "Profile"): own fields, rank and the lists it shows. */
+/** Assembles a user's profile (contracts/users.ts "Profile"): own fields, rank and the lists it shows. */
 import { USERS } from '../../../contracts/messages.js';
 import type { Executor } from '../../db/client.js';
 import { found } from '../../http-errors.js';
