@@ -73,6 +73,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT: '1000',
         DATABASE_URL: '',
+        // Every setting is here: a developer's .env is not read (server/env-file.ts).
+        NODE_ENV: 'test',
       },
     })),
 });
