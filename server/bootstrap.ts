@@ -1,11 +1,15 @@
-/** Every start, before serving: the super admin on an empty database, the demo academy when it applies. */
+/**
+ * Every start, before serving: the super admin on an empty database, images left on disk by an older
+ * version, the demo academy when it applies.
+ */
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Database, DatabaseHandle } from './db/client.js';
+import { ADVISORY_LOCKS, type Database, type DatabaseHandle, type Executor } from './db/client.js';
 import { admins, users } from './db/schema.js';
 import { hashPassword, verifyPassword } from './modules/auth/passwords.js';
+import { importUploadFolder } from './modules/uploads/import-folder.js';
 import { DEMO_ADMIN, DEMO_STUDENT } from './seed/content.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -22,8 +26,10 @@ export async function prepareDatabase(
   log: StartLog,
 ): Promise<Record<string, number> | undefined> {
   await ensureSuperAdmin(database.db, config, log);
+  // Images uploaded before they were kept in the database (modules/uploads/import-folder.ts).
+  await importUploadFolder(database.db, config.uploadsDir, log);
   if (config.seedDemo && database.wasEmpty && database.engine === 'pglite') {
-    const summary = await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+    const summary = await seedDemo(database.db);
     log.info(summary, 'demo content created');
     console.log(`Demo student: ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}`);
     console.log(`Demo admin:   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
@@ -34,19 +40,32 @@ export async function prepareDatabase(
   return undefined;
 }
 
-export async function ensureSuperAdmin(db: Database, config: Config, log: StartLog) {
-  const [{ total }] = await db.select({ total: count() }).from(admins);
-  if (total > 0) return;
+/**
+ * The first super admin, on a database without admins. Idempotent across instances: the check and
+ * the insert run in one transaction holding an advisory lock, so instances starting at once on an
+ * empty PostgreSQL create exactly one (the others find it). Returns whether this call created it.
+ */
+export async function ensureSuperAdmin(db: Database, config: Config, log: StartLog): Promise<boolean> {
+  const noAdmins = async (executor: Executor) => (await executor.select({ total: count() }).from(admins))[0].total === 0;
+  if (!(await noAdmins(db))) return false;
   const email = config.adminEmail ?? 'admin@academy.local';
   const generated = !config.adminPassword;
   const password = config.adminPassword ?? randomBytes(9).toString('base64url');
-  await db.insert(admins).values({ name: config.adminName, email, passwordHash: await hashPassword(password), isSuper: true });
+  const passwordHash = await hashPassword(password);
+  const created = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.firstSuperAdmin})`);
+    if (!(await noAdmins(tx))) return false;
+    await tx.insert(admins).values({ name: config.adminName, email, passwordHash, isSuper: true });
+    return true;
+  });
+  if (!created) return false;
   if (generated) {
     // Printed once, on purpose: there is no other way to learn a generated password.
     console.log(`\nSuper admin created: ${email} / ${password}\n(set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)\n`);
   } else {
     log.info({ email }, 'super admin created');
   }
+  return true;
 }
 
 /**

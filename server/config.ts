@@ -76,6 +76,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** PostgreSQL connections per instance: several instances together must stay under max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   ADMIN_EMAIL: z
     .email()
     .optional()
@@ -107,6 +109,8 @@ export type Config = {
   dataDir: string;
   uploadsDir: string;
   databaseUrl?: string;
+  /** Most PostgreSQL connections this instance opens (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   adminEmail?: string;
   adminPassword?: string;
   adminName: string;
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     adminName: e.ADMIN_NAME,

@@ -8,16 +8,27 @@ import { loadEnvFileIfPresent } from './env-file.js';
 async function main() {
   loadEnvFileIfPresent();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 
   await prepareDatabase(database, config, app.log);
 
+  // SIGTERM (systemd, docker stop, npm start passing it on) or SIGINT (Ctrl-C): requests in flight
+  // finish, idle connections close, the database closes, exit 0. A second signal (Ctrl-C reaches
+  // both npm start and the server) changes nothing; a close stuck past 10 s exits 1.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, 10_000).unref();
     try {
       await app.close();
       await database.close();
@@ -27,8 +38,8 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -1,6 +1,8 @@
 /**
  * Backup and restore of the embedded database: one `.tar.gz` holding `backup.json` (what it is),
- * `pgdata.tar` (PGlite's own dump of its data folder) and `uploads/` (course images and badges).
+ * `pgdata.tar` (PGlite's own dump of its data folder, uploaded images included: they are in the
+ * `uploads` table) and `uploads/` (image files an older version left in DATA_DIR/uploads and no
+ * start has moved into the table yet; the next start after a restore does).
  *
  * The site must be stopped: both take DATA_DIR's lock (data-dir-lock.ts), so they refuse to run
  * beside a live server instead of copying a database that is being written. PostgreSQL is backed
@@ -47,9 +49,9 @@ async function listFiles(root: string, relative = ''): Promise<string[]> {
   return found;
 }
 
-async function countUsers(client: PGlite): Promise<number | null> {
+async function countRows(client: PGlite, table: 'users' | 'uploads'): Promise<number | null> {
   try {
-    const result = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
+    const result = await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
     return result.rows[0]?.count ?? 0;
   } catch {
     return null;
@@ -76,9 +78,11 @@ export async function backupDataDir(options: { dataDir: string; file: string }):
     const client = new PGlite(pgdata);
     let dump: Blob;
     let users: number | null;
+    let storedUploads: number | null;
     try {
       await client.waitReady;
-      users = await countUsers(client);
+      users = await countRows(client, 'users');
+      storedUploads = await countRows(client, 'uploads');
       await client.query('CHECKPOINT');
       dump = await client.dumpDataDir('none');
     } finally {
@@ -86,12 +90,13 @@ export async function backupDataDir(options: { dataDir: string; file: string }):
     }
     const uploadsDir = path.join(dataDir, 'uploads');
     const uploadFiles = existsSync(uploadsDir) ? await listFiles(uploadsDir) : [];
+    const uploadCount = (storedUploads ?? 0) + uploadFiles.length;
     const manifest: Manifest = {
       format: FORMAT,
       version: VERSION,
       created_at: new Date().toISOString(),
       users,
-      uploads: uploadFiles.length,
+      uploads: uploadCount,
     };
     const entries: ArchiveEntry[] = [
       { name: 'backup.json', data: Buffer.from(JSON.stringify(manifest, null, 2) + '\n') },
@@ -107,7 +112,7 @@ export async function backupDataDir(options: { dataDir: string; file: string }):
     const partial = `${file}.partial`;
     await writeFile(partial, archive, { flag: 'w' });
     await rename(partial, file);
-    return { file, bytes: archive.length, users, uploads: uploadFiles.length };
+    return { file, bytes: archive.length, users, uploads: uploadCount };
   } finally {
     await lock.release();
   }
@@ -177,9 +182,11 @@ export async function restoreDataDir(options: { file: string; dataDir: string; f
     await mkdir(pgdata, { recursive: true });
     const client = new PGlite(pgdata, { loadDataDir: new Blob([Buffer.from(pgdataEntry.data)]) });
     let users: number | null;
+    let storedUploads: number | null;
     try {
       await client.waitReady;
-      users = await countUsers(client);
+      users = await countRows(client, 'users');
+      storedUploads = await countRows(client, 'uploads');
       await client.query('CHECKPOINT');
     } finally {
       await client.close();
@@ -190,7 +197,7 @@ export async function restoreDataDir(options: { file: string; dataDir: string; f
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, entry.data);
     }
-    return { dataDir, users, uploads: uploads.length, movedAside };
+    return { dataDir, users, uploads: (storedUploads ?? 0) + uploads.length, movedAside };
   } finally {
     await lock.release();
   }

@@ -33,21 +33,41 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseTarget = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+export type DatabaseTarget = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** PostgreSQL connections this process may open at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+};
+
+/**
+ * Keys of the PostgreSQL advisory locks the server takes, one number per purpose (PGlite has a
+ * single connection, so there they only keep the code the same).
+ */
+export const ADVISORY_LOCKS = {
+  /** Held while migrations run: instances starting at once migrate one after another. */
+  migrations: 4_172_001,
+  /** Held (for a transaction) while the first super admin is created. */
+  firstSuperAdmin: 4_172_002,
+} as const;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
     // JIT compiles big statements (a repair, a rule applied to everyone) for seconds before running
     // them for milliseconds: the site's queries are short, so it is off (docs/decisions.md).
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, options: '-c jit=off' });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10, options: '-c jit=off' });
     // An idle connection closed by the server (a restart, a dropped database) is an 'error' event:
     // unhandled it would end the process; the pool drops that client and opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const pgDb = drizzlePg(pool, { schema });
-    const db = retryTransactions(pgDb);
-    const wasEmpty = await isEmpty(db);
-    await migratePg(pgDb, { migrationsFolder });
-    return { db, engine: 'postgres', wasEmpty, close: () => pool.end() };
+    const db = retryTransactions(drizzlePg(pool, { schema }));
+    try {
+      const wasEmpty = await migrateUnderLock(pool);
+      return { db, engine: 'postgres', wasEmpty, close: () => pool.end() };
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
   }
   let client: PGlite;
   let lock: DataDirLock | undefined;
@@ -84,7 +104,34 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 }
 
-async function isEmpty(db: Database): Promise<boolean> {
+/**
+ * Runs the migrations on one connection holding a session advisory lock: several instances
+ * starting at once on one database wait for each other, and the later ones find nothing to do
+ * (drizzle's migrator alone would let two of them apply the same migration). Returns whether the
+ * database had no tables before.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<boolean> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
+    try {
+      const session = drizzlePg(client, { schema });
+      const wasEmpty = await isEmpty(session);
+      await migratePg(session, { migrationsFolder });
+      return wasEmpty;
+    } finally {
+      // A connection that cannot unlock is closed rather than returned to the pool still holding the lock.
+      await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } finally {
+    client.release(broken ?? false);
+  }
+}
+
+async function isEmpty(db: Pick<Database, 'execute'>): Promise<boolean> {
   const result = await db.execute(
     "SELECT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'users') AS exists",
   );

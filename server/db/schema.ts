@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -16,6 +17,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** Binary data: a Buffer in the app (PGlite answers a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -243,3 +250,17 @@ export const payments = pgTable(
     check('payments_amount_sign', sql`${t.kind} = 'correction' OR ${t.amount} >= 0`),
   ],
 );
+
+/**
+ * Uploaded images (course covers, badges), served at /uploads/<name>. In the database rather than
+ * on a disk so that every instance behind a load balancer serves every image, and a database
+ * backup holds them (docs/decisions.md). The name is random and never reused: the bytes under a
+ * name never change.
+ */
+export const uploads = pgTable('uploads', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { insertUpload } from '../modules/uploads/queries.js';
 
 let app: App;
 let config: Config;
@@ -20,7 +21,11 @@ beforeAll(async () => {
   config = loadConfig({ DATA_DIR: path.join(root, 'data'), SEED_DEMO: '0', LOG_LEVEL: 'silent' });
   app = await buildApp({ db: handle.db, config, webRoot: path.join(root, 'web') });
   await app.ready();
-  await writeFile(path.join(config.uploadsDir, 'badge.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await insertUpload(handle.db, {
+    name: 'badge.svg',
+    contentType: 'image/svg+xml',
+    bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
 });
 
 afterAll(async () => {

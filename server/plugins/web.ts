@@ -3,30 +3,18 @@
  * 404; any other unknown GET gets the app's index.html, whose router shows the not-found page.
  */
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { UPLOAD_CSP } from './security-headers.js';
+import { uploadFileRoutes } from '../modules/uploads/file-routes.js';
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) {
-  await mkdir(app.config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: app.config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    // Uploaded SVGs are checked on upload; this policy keeps anything active in them inert anyway.
-    setHeaders: (response) => {
-      response.header('Content-Security-Policy', UPLOAD_CSP);
-      response.header('X-Content-Type-Options', 'nosniff');
-    },
-  });
+  // Uploaded images come from the database (modules/uploads/file-routes.ts), so every instance serves them.
+  await app.register(uploadFileRoutes);
   const hasBuild = existsSync(path.join(root, 'index.html'));
   if (hasBuild) {
     // wildcard: files are looked up per request, so a rebuild while the server runs is served at once.

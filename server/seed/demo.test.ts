@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import { count, eq, gt, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,7 +18,6 @@ import { DEMO_STUDENT } from './content.js';
 import { seedDemo } from './demo.js';
 
 const t = useTestApp();
-const uploadsDir = path.join(os.tmpdir(), `academy-seed-test-${process.pid}`);
 type Counted =
   | typeof users
   | typeof enrollments
@@ -33,7 +30,7 @@ const tally = async (table: Counted) => (await t.db.select({ n: count() }).from(
 
 describe('demo content', () => {
   it('fills a believable academy, with figures exactly what the rows imply', async () => {
-    const summary = await seedDemo(t.db, { uploadsDir });
+    const summary = await seedDemo(t.db);
     expect(summary).toMatchObject({ courses: 6, projects: 40, users: 150, achievements: 10, skills: 20 });
     // The summary is the seeder's own word: the tables must hold exactly that many rows.
     expect({
@@ -55,14 +52,14 @@ describe('demo content', () => {
   });
 
   it('does not duplicate anything when run twice', async () => {
-    await seedDemo(t.db, { uploadsDir });
+    await seedDemo(t.db);
     const before = [await tally(users), await tally(enrollments), await tally(userProjects)];
-    expect(await seedDemo(t.db, { uploadsDir })).toEqual({ skipped: 1 });
+    expect(await seedDemo(t.db)).toEqual({ skipped: 1 });
     expect([await tally(users), await tally(enrollments), await tally(userProjects)]).toEqual(before);
   });
 
   it('gives the documented demo student a known starting point with nothing unread', async () => {
-    await seedDemo(t.db, { uploadsDir });
+    await seedDemo(t.db);
     const [student] = await t.db.select().from(users).where(eq(users.email, DEMO_STUDENT.email));
     expect(student).toMatchObject({ coursesCount: 2, projectsCount: 4, skillsCount: 4 });
     expect(student.avatar).toMatch(/^avatar\d+$/);

@@ -4,8 +4,6 @@
  * automatic and manual achievements earned at the moment they were reached. Deterministic (a
  * seeded random generator) and idempotent: a second run finds the demo students and stops.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
@@ -21,6 +19,7 @@ import {
   users,
   payments,
 } from '../db/schema.js';
+import { insertUpload } from '../modules/uploads/queries.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { recomputeEverything } from '../modules/progress/service.js';
 import { badge, courseCover } from './artwork.js';
@@ -61,9 +60,9 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-type SeedOptions = { uploadsDir: string; now?: Date };
+type SeedOptions = { now?: Date };
 
-export async function seedDemo(db: Database, { uploadsDir, now = new Date() }: SeedOptions): Promise<Record<string, number>> {
+export async function seedDemo(db: Database, { now = new Date() }: SeedOptions = {}): Promise<Record<string, number>> {
   const [{ existing }] = await db
     .select({ existing: count() })
     .from(users)
@@ -74,7 +73,6 @@ export async function seedDemo(db: Database, { uploadsDir, now = new Date() }: S
   const start = now.getTime() - 365 * DAY;
   const at = (time: number) => new Date(Math.min(time, now.getTime() - 60_000));
 
-  await mkdir(uploadsDir, { recursive: true });
   const studentHash = await hashPassword(DEMO_STUDENT.password);
 
   return db.transaction(async (tx) => {
@@ -94,7 +92,8 @@ export async function seedDemo(db: Database, { uploadsDir, now = new Date() }: S
     const courseRows: { id: number; price: number; projects: { id: number; points: number; name: string }[] }[] = [];
     for (const [index, course] of COURSES.entries()) {
       const file = `demo-course-${index + 1}.svg`;
-      await writeFile(path.join(uploadsDir, file), courseCover(course.title, course.colors, course.glyph));
+      const cover = Buffer.from(courseCover(course.title, course.colors, course.glyph));
+      await insertUpload(tx, { name: file, contentType: 'image/svg+xml', bytes: cover });
       const [row] = await tx
         .insert(courses)
         .values({
@@ -204,7 +203,8 @@ export async function seedDemo(db: Database, { uploadsDir, now = new Date() }: S
     const achievementRows: { id: number; manual: boolean }[] = [];
     for (const [index, achievement] of ACHIEVEMENTS.entries()) {
       const file = `demo-badge-${index + 1}.svg`;
-      await writeFile(path.join(uploadsDir, file), badge(achievement.color, achievement.glyph));
+      const image = Buffer.from(badge(achievement.color, achievement.glyph));
+      await insertUpload(tx, { name: file, contentType: 'image/svg+xml', bytes: image });
       const [row] = await tx
         .insert(achievements)
         .values({

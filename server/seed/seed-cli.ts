@@ -10,7 +10,7 @@ await runCommand('add the demo academy', async () => {
   loadEnvFileIfPresent();
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const summary = await seedDemo(handle.db, { uploadsDir: config.uploadsDir });
+  const summary = await seedDemo(handle.db);
   await handle.close();
   if (summary.skipped) console.log('Demo content is already there: nothing added.');
   else console.log('Demo content added:', summary);

@@ -3,7 +3,7 @@
  * DATA_DIR, backed up, restored into another, answers the same there, uploaded image included.
  * Embedded database only, so it runs in the PGlite pass of `npm test`, not the PostgreSQL one.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { loadConfig } from '../config.js';
 import { backupDataDir, restoreDataDir } from '../db/backup.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
+import { importUploadFolder } from '../modules/uploads/import-folder.js';
 import { resetDatabase, SUPER_ADMIN } from './harness.js';
 import { adminToken, call, userToken } from './http.js';
 
@@ -132,9 +133,12 @@ describe.runIf(runs)('backup and restore of the embedded database', () => {
     const file = path.join(temp, 'site.tar.gz');
     await expect(backupDataDir({ dataDir: source, file })).rejects.toThrow(/site is running .* stop it/);
     await close(site);
+    // An image file an older version left on disk, which no start has moved into the table yet.
+    mkdirSync(path.join(source, 'uploads'));
+    writeFileSync(path.join(source, 'uploads', 'legacy.png'), PNG);
 
     const summary = await backupDataDir({ dataDir: source, file });
-    expect(summary).toMatchObject({ users: 3, uploads: 1 });
+    expect(summary).toMatchObject({ users: 3, uploads: 2 });
     await expect(backupDataDir({ dataDir: source, file })).rejects.toThrow('already exists');
 
     const heldLock = await lockDataDir(path.join(temp, 'held'));
@@ -142,15 +146,15 @@ describe.runIf(runs)('backup and restore of the embedded database', () => {
     await heldLock.release();
 
     const target = path.join(temp, 'restored');
-    expect(await restoreDataDir({ file, dataDir: target })).toMatchObject({ users: 3, uploads: 1 });
+    expect(await restoreDataDir({ file, dataDir: target })).toMatchObject({ users: 3, uploads: 2 });
     // A folder with something in it is refused unless forced; forced, the current data is moved aside.
     await expect(restoreDataDir({ file, dataDir: target })).rejects.toThrow('is not empty');
     const restored = await restoreDataDir({ file, dataDir: target, force: true });
-    expect(restored).toMatchObject({ users: 3, uploads: 1 });
+    expect(restored).toMatchObject({ users: 3, uploads: 2 });
     expect(restored.movedAside).toHaveLength(2);
-    const uploaded = path.join(target, 'uploads', path.basename(image));
-    expect(existsSync(uploaded)).toBe(true);
-    expect(readFileSync(uploaded).equals(PNG)).toBe(true);
+    // The uploaded image is in the database (table uploads); the old file is back in uploads/.
+    expect(readFileSync(path.join(target, 'uploads', 'legacy.png')).equals(PNG)).toBe(true);
+    expect(existsSync(path.join(target, 'uploads', path.basename(image)))).toBe(false);
 
     const copy = await open(target);
     try {
@@ -159,6 +163,11 @@ describe.runIf(runs)('backup and restore of the embedded database', () => {
       const served = await copy.app.inject({ method: 'GET', url: image });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(PNG)).toBe(true);
+      // A start moves the old file into the table: served like any upload.
+      await importUploadFolder(copy.handle.db, path.join(target, 'uploads'), { info: () => undefined, warn: () => undefined });
+      const legacy = await copy.app.inject({ method: 'GET', url: '/uploads/legacy.png' });
+      expect(legacy.statusCode).toBe(200);
+      expect(legacy.rawPayload.equals(PNG)).toBe(true);
       // The restored copy takes writes.
       const newAdmin = await adminToken(copy.app, SUPER_ADMIN);
       const added = await call(copy.app, 'POST', '/api/admin/user/add', {

@@ -15,6 +15,6 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: uploadResponse },
       },
     },
-    async (request) => saveImage(app.config.uploadsDir, await uploadedFile(request)),
+    async (request) => saveImage(app.db, await uploadedFile(request)),
   );
 };

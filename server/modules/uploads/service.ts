@@ -4,11 +4,12 @@
  * An unsafe SVG is refused, not cleaned: the admin sees why and nothing half-sanitised is stored.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOADS } from '../../../contracts/messages.js';
+import type { Executor } from '../../db/client.js';
 import { HttpError, invalidField } from '../../http-errors.js';
+import { insertUpload } from './queries.js';
 import { isSafeSvgDocument } from './svg.js';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -52,30 +53,40 @@ export async function imageExtension(buffer: Buffer): Promise<string> {
   return 'svg';
 }
 
-/** Writes a new file; saveImage takes another in tests (a full disk). */
-export type FileWriter = (file: string, data: Buffer) => Promise<void>;
-const writeNewFile: FileWriter = (file, data) => writeFile(file, data, { flag: 'wx' });
+export const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  gif: 'image/gif',
+};
 
-/** The disk or the user's quota is full. */
-const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
+/** What an image's name says it is (files from before the uploads table carry only a name). */
+export const contentTypeOf = (name: string) =>
+  CONTENT_TYPES[path.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream';
+
+/** Stores a new image; saveImage takes another in tests (a full disk). */
+export type UploadWriter = (upload: { name: string; contentType: string; bytes: Buffer }) => Promise<unknown>;
+
+/** The disk or the user's quota is full: the file system's codes, and PostgreSQL's disk_full. */
+const NO_SPACE = new Set(['ENOSPC', 'EDQUOT', '53100']);
 
 /**
- * Stores the image under a random name and returns its public path. The bytes go to a temporary
- * name in the same folder first and are renamed into place once complete, so a failed write (a
- * full disk answers 507) never leaves a partial or empty image behind.
+ * Stores the image under a random name in the database (table `uploads`, so that every instance
+ * serves it: docs/decisions.md) and returns its public path. One INSERT: a failed write (a full
+ * disk answers 507) stores nothing.
  */
-export async function saveImage(uploadsDir: string, buffer: Buffer, write: FileWriter = writeNewFile): Promise<{ url: string }> {
+export async function saveImage(db: Executor, buffer: Buffer, write?: UploadWriter): Promise<{ url: string }> {
   if (buffer.length === 0) throw invalidField('file', UPLOADS.fileRequired);
   const extension = await imageExtension(buffer);
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
-  const temporary = path.join(uploadsDir, `.${name}.part`);
+  const upload = { name, contentType: CONTENT_TYPES[extension], bytes: buffer };
   try {
-    await mkdir(uploadsDir, { recursive: true });
-    await write(temporary, buffer);
-    await rename(temporary, path.join(uploadsDir, name));
+    await (write ? write(upload) : insertUpload(db, upload));
   } catch (error) {
-    await rm(temporary, { force: true }).catch(() => undefined);
-    if (NO_SPACE.has((error as NodeJS.ErrnoException)?.code ?? '')) throw new HttpError(507, UPLOADS.noSpace);
+    const failed = error as { code?: string; cause?: { code?: string } } | undefined;
+    if (NO_SPACE.has(failed?.code ?? '') || NO_SPACE.has(failed?.cause?.code ?? '')) throw new HttpError(507, UPLOADS.noSpace);
     throw error;
   }
   return { url: `/uploads/${name}` };

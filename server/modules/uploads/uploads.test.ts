@@ -1,12 +1,13 @@
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UPLOADS } from '../../../contracts/messages.js';
+import { uploads } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, call } from '../../test/http.js';
-import { saveImage } from './service.js';
+import { findUpload } from './queries.js';
+import { CONTENT_TYPES, saveImage } from './service.js';
 
 const t = useTestApp();
 
@@ -59,10 +60,12 @@ describe('POST /api/admin/uploads', () => {
       expect(reply.status, ext).toBe(200);
       expect(Object.keys(reply.body)).toEqual(['url']);
       expect(reply.body.url).toMatch(new RegExp(`^/uploads/[0-9a-f]{32}\\.${ext}$`));
-      const stored = await readFile(path.join(t.config.uploadsDir, path.basename(reply.body.url)));
-      expect(stored.equals(Buffer.from(bytes))).toBe(true);
+      const stored = await findUpload(t.db, path.basename(reply.body.url));
+      expect(stored?.bytes.equals(Buffer.from(bytes))).toBe(true);
       const served = await t.app.inject({ method: 'GET', url: reply.body.url });
       expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(Buffer.from(bytes))).toBe(true);
+      expect(served.headers['content-type']).toBe(CONTENT_TYPES[ext]);
     }
   });
 
@@ -136,31 +139,31 @@ describe('POST /api/admin/uploads', () => {
     }
   });
 
-  it('a full disk answers 507 with a message and leaves no file behind', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'academy-full-'));
-    for (const code of ['ENOSPC', 'EDQUOT']) {
-      const fullDisk = async (file: string, data: Buffer) => {
-        await writeFile(file, data.subarray(0, 8)); // a partial write, then the disk is full
-        throw Object.assign(new Error(`${code}: no space left on device, write`), { code });
+  it('a full disk answers 507 with a message and stores nothing', async () => {
+    const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(uploads))[0].n;
+    // The file system's codes (PGlite writes files) and PostgreSQL's disk_full, bare or as a query's cause.
+    for (const error of [{ code: 'ENOSPC' }, { code: 'EDQUOT' }, { code: '53100' }, { cause: { code: '53100' } }]) {
+      const fullDisk = async () => {
+        throw Object.assign(new Error('could not extend file: No space left on device'), error);
       };
-      const refused = await saveImage(dir, PNG, fullDisk).then(
+      const refused = await saveImage(t.db, PNG, fullDisk).then(
         () => undefined,
-        (error: unknown) => error,
+        (failure: unknown) => failure,
       );
-      expect(refused, code).toBeInstanceOf(HttpError);
+      expect(refused, JSON.stringify(error)).toBeInstanceOf(HttpError);
       expect((refused as HttpError).statusCode).toBe(507);
       expect((refused as HttpError).message).toBe(UPLOADS.noSpace);
-      expect(await readdir(dir)).toEqual([]);
     }
-    // Any other failure is not a full disk: it goes on as it is, and still leaves nothing.
-    const broken = async (file: string) => {
-      await writeFile(file, 'x');
+    // Any other failure is not a full disk: it goes on as it is.
+    const broken = async () => {
       throw Object.assign(new Error('EIO'), { code: 'EIO' });
     };
-    await expect(saveImage(dir, PNG, broken)).rejects.toMatchObject({ code: 'EIO' });
-    expect(await readdir(dir)).toEqual([]);
-    const saved = await saveImage(dir, PNG);
-    expect(await readdir(dir)).toEqual([path.basename(saved.url)]);
+    await expect(saveImage(t.db, PNG, broken)).rejects.toMatchObject({ code: 'EIO' });
+    expect(await count()).toBe(0);
+    const saved = await saveImage(t.db, PNG);
+    expect(await t.db.select({ name: uploads.name, size: uploads.size }).from(uploads)).toEqual([
+      { name: path.basename(saved.url), size: PNG.length },
+    ]);
   });
 
   it('a prolog of many comments is judged at once (no regex backtracking)', async () => {
