@@ -1,6 +1,7 @@
 // `npm start`: build the web app when it is missing or older than its sources, then serve.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,8 +25,18 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+// The server runs as a child; SIGTERM/SIGINT sent to this process (npm passes them on, so do
+// systemd and docker stop) are passed to it, so it closes cleanly, and its exit code is ours.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
 });
-process.exit(server.status ?? 0);
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => {
+  // Ended by a signal it did not handle: report it the shell's way (128 + its number).
+  process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0));
+});

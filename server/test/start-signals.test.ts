@@ -1,0 +1,100 @@
+/**
+ * `npm start` (scripts/start.mjs) runs the server as a child process: SIGTERM or SIGINT sent to it
+ * (by npm, systemd, docker stop, Ctrl-C) must reach the server, which closes cleanly (exit 0) and
+ * frees its port within a few seconds.
+ *
+ * The script builds the web app first when dist/web is missing or stale; so that this test never
+ * runs a build, it runs an unchanged copy of the script in a temporary root whose dist/web is
+ * fresh, with the project's server/ and node_modules/ linked in. Spawns processes, so it runs once:
+ * in the PGlite pass of `npm test`.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, serverEnv } from './spawn-server.js';
+
+const runs = !process.env.TEST_DATABASE_URL;
+const temp = mkdtempSync(path.join(os.tmpdir(), 'academy-start-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+function fakeRoot(): string {
+  const root = path.join(temp, 'root');
+  mkdirSync(path.join(root, 'scripts'), { recursive: true });
+  copyFileSync(path.join(ROOT, 'scripts/start.mjs'), path.join(root, 'scripts/start.mjs'));
+  copyFileSync(path.join(ROOT, 'package.json'), path.join(root, 'package.json'));
+  for (const dir of ['server', 'node_modules']) symlinkSync(path.join(ROOT, dir), path.join(root, dir), 'dir');
+  // Sources older than the build: nothing to build.
+  mkdirSync(path.join(root, 'web'));
+  mkdirSync(path.join(root, 'contracts'));
+  mkdirSync(path.join(root, 'dist/web'), { recursive: true });
+  writeFileSync(path.join(root, 'dist/web/index.html'), '<!doctype html>');
+  return root;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** True when nothing listens on the port any more (it can be listened on again). */
+async function portIsFree(port: number): Promise<boolean> {
+  const server = net.createServer();
+  const free = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (free) await new Promise((resolve) => server.close(resolve));
+  return free;
+}
+
+describe.runIf(runs)('npm start passes a SIGTERM on to the server', () => {
+  const root = runs ? fakeRoot() : '';
+
+  // SIGTERM only: each start of an embedded database costs seconds; main.ts handles SIGINT the same way.
+  for (const signal of ['SIGTERM'] as const) {
+    it(`${signal}: the server closes cleanly, exit 0, port freed`, async () => {
+      const port = await freePort();
+      const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+        cwd: root,
+        env: serverEnv({ PORT: String(port), DATA_DIR: path.join(temp, `data-${signal}`), LOG_LEVEL: 'info' }),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        child.once('exit', (code, killedBy) => resolve({ code, signal: killedBy })),
+      );
+      try {
+        const deadline = Date.now() + 40_000;
+        while (
+          !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (reply) => reply.ok,
+            () => false,
+          ))
+        ) {
+          if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const sent = Date.now();
+        child.kill(signal);
+        const exit = await Promise.race([
+          exited,
+          new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 5_000)),
+        ]);
+        expect(exit, output).toEqual({ code: 0, signal: null });
+        expect(Date.now() - sent).toBeLessThan(5_000);
+        expect(output).toContain('shutting down');
+        expect(await portIsFree(port)).toBe(true);
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      }
+    }, 60_000);
+  }
+});
