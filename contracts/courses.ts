@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_LONG_TEXT_LENGTH } from './constants.js';
 import { optionalText, requiredText } from './fields.js';
 import { count, developerItem, isoTimestamp, recordId, type Json } from './items.js';
-import { pageMeta } from './paging.js';
+import { VALIDATION } from './messages.js';
+import { pageMeta, publicPageQuery } from './paging.js';
 
 /** An image is an uploaded file (served under /uploads/) or an https URL. */
 export const imageField = optionalText(2048).refine(
@@ -42,10 +43,43 @@ export type CourseListResponse = Json<typeof courseListResponse>;
 export const courseSavedResponse = z.object({ course: courseItem, message: z.string() });
 export type CourseSavedResponse = Json<typeof courseSavedResponse>;
 
-/** A course page: the course and its users by name (one page with `meta` when paged). */
+/** The groups of a course page: A to Z, then '#' for names that start with anything else. */
+// prettier-ignore
+export const COURSE_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z', '#'] as const;
+export type CourseLetter = (typeof COURSE_LETTERS)[number];
+
+/** `GET /api/users/course/{id}`: one page (`page`, `per_page` up to 100, default 24) and, optionally, one `letter`. */
+export const courseUsersQuery = publicPageQuery.extend({
+  letter: z
+    .string({ error: VALIDATION.letter })
+    .transform((letter) => letter.toUpperCase())
+    .pipe(z.enum(COURSE_LETTERS, { error: VALIDATION.letter }))
+    .optional()
+    .meta({ description: "Addition: only the users listed under this letter (A-Z, or '#'; any case)" }),
+});
+export type CourseUsersQuery = z.output<typeof courseUsersQuery>;
+
+/** A user of a course page, with the letter it is listed under. */
+export const courseUserItem = developerItem
+  .extend({
+    letter: z.enum(COURSE_LETTERS).meta({
+      description: "Addition: the group: the name's first letter without accents ('Émile' under E), '#' for any other start",
+    }),
+  })
+  .meta({ id: 'CourseUser' });
+export type CourseUser = Json<typeof courseUserItem>;
+
+/**
+ * A course page: the course, one page of its users (by letter, then name; `meta` says which page
+ * of how many), and how many users each letter holds.
+ */
 export const courseWithUsersResponse = z.object({
   course: courseItem,
-  users: z.array(developerItem),
-  meta: pageMeta.optional(),
+  users: z.array(courseUserItem),
+  letters: z
+    .array(z.object({ letter: z.enum(COURSE_LETTERS), count }))
+    .meta({ description: "Addition: every letter that has users, A to Z then '#', with how many users it has" }),
+  meta: pageMeta,
 });
 export type CourseWithUsersResponse = Json<typeof courseWithUsersResponse>;
+export type CourseLetterCount = CourseWithUsersResponse['letters'][number];

@@ -26,6 +26,8 @@ export const VALIDATION = {
   ruleMetricUnknown: 'Choose One Of The Rule Metrics',
   pageNumber: 'Page Must Be A Whole Number From 1',
   perPage: 'Per Page Must Be A Whole Number From 1 To 1000',
+  perPagePublic: 'Per Page Must Be A Whole Number From 1 To 100',
+  letter: 'Letter Must Be One Letter From A To Z Or #',
 } as const;
 
 export const AUTH = {

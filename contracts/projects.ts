@@ -62,10 +62,10 @@ export type ProjectsByCourseResponse = Json<typeof projectsByCourseResponse>;
 export const projectUserItem = developerItem.extend({ url: z.string(), completed_at: isoTimestamp });
 export type ProjectUser = Json<typeof projectUserItem>;
 
-/** A project page: the project with its whole course and its users in completion order (`meta` when paged). */
+/** A project page: the project with its whole course and one page of its users in completion order (`meta`). */
 export const projectDetailResponse = z.object({
   project: projectItem.extend({ course: courseItem, users: z.array(projectUserItem) }),
-  meta: pageMeta.optional(),
+  meta: pageMeta,
 });
 export type ProjectDetailResponse = Json<typeof projectDetailResponse>;
 export type ProjectDetail = ProjectDetailResponse['project'];

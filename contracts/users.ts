@@ -50,10 +50,10 @@ const profileLinks = {
   youtube: z.string().nullable(),
 };
 
-/** The users page: developers in rank order (one page with `meta` when paged). */
+/** The users page: one page of developers in rank order, with `meta`. */
 export const publicUserListResponse = z.object({
   users: z.array(publicUserItem.extend({ rank: count })),
-  meta: pageMeta.optional(),
+  meta: pageMeta,
 });
 export type PublicUserListResponse = Json<typeof publicUserListResponse>;
 export type RankedPublicUser = PublicUserListResponse['users'][number];

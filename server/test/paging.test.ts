@@ -1,11 +1,14 @@
 /**
- * Every paged list answers the same parameters the same way (contracts/paging.ts): without
- * `page` and `per_page` the whole list and no `meta`; with either, one page and
- * `meta {total, page, per_page}`; the same limits and the same messages everywhere. The totals
- * expected here are counted from the rows this file creates, not read from the server.
+ * Every paged list answers the same parameters the same way (contracts/paging.ts): with `page` or
+ * `per_page`, one page and `meta {total, page, per_page}`; without them an authenticated list
+ * comes whole without `meta`, a public list comes as its first page with `meta` (never whole);
+ * the same limits and the same messages everywhere (1000 a page at most when authenticated, 100
+ * when public). The totals expected here are counted from the rows this file creates, not read
+ * from the server.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../contracts/messages.js';
+import { MAX_PER_PAGE, MAX_PUBLIC_PER_PAGE } from '../../contracts/paging.js';
 import { domainDigest } from './digest.js';
 import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD, submit } from './factories.js';
 import { useTestApp } from './harness.js';
@@ -48,10 +51,19 @@ type PagedList = {
   /** How many rows of the scene the list holds. */
   total: number;
   defaultPerPage: number;
+  /** Public: always one page, at most 100 rows. */
+  isPublic?: boolean;
 };
 
 const LISTS: PagedList[] = [
-  { name: 'public users', path: () => '/api/front/users', items: (b) => b.users, total: STUDENTS, defaultPerPage: 9 },
+  {
+    name: 'public users',
+    path: () => '/api/front/users',
+    items: (b) => b.users,
+    total: STUDENTS,
+    defaultPerPage: 9,
+    isPublic: true,
+  },
   {
     name: 'admin users',
     path: () => '/api/admin/users',
@@ -65,7 +77,8 @@ const LISTS: PagedList[] = [
     path: () => `/api/users/course/${scene.courseId}`,
     items: (b) => b.users,
     total: STUDENTS,
-    defaultPerPage: 20,
+    defaultPerPage: 24,
+    isPublic: true,
   },
   {
     name: "a project's users",
@@ -73,6 +86,7 @@ const LISTS: PagedList[] = [
     items: (b) => b.project.users,
     total: STUDENTS,
     defaultPerPage: 20,
+    isPublic: true,
   },
   {
     name: "a student's submissions",
@@ -89,15 +103,25 @@ const get = (list: PagedList, query = '') =>
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
 describe.each(LISTS)('$name', (list) => {
-  it('comes whole, without meta, when neither page nor per_page is given', async () => {
+  const maxPerPage = list.isPublic ? MAX_PUBLIC_PER_PAGE : MAX_PER_PAGE;
+  const perPageMessage = list.isPublic ? VALIDATION.perPagePublic : VALIDATION.perPage;
+
+  it.runIf(!list.isPublic)('comes whole, without meta, when neither page nor per_page is given', async () => {
     const reply = await get(list);
     expect(reply.status).toBe(200);
     expect(list.items(reply.body)).toHaveLength(list.total);
     expect(reply.body).not.toHaveProperty('meta');
   });
 
+  it.runIf(list.isPublic)('comes as its first page, with meta, when neither page nor per_page is given', async () => {
+    const reply = await get(list);
+    expect(reply.status).toBe(200);
+    expect(list.items(reply.body)).toHaveLength(Math.min(list.total, list.defaultPerPage));
+    expect(reply.body.meta).toEqual({ total: list.total, page: 1, per_page: list.defaultPerPage });
+  });
+
   it('pages with per_page alone (page 1) and with page alone (the default size)', async () => {
-    const whole = ids(list.items((await get(list)).body));
+    const whole = ids(list.items((await get(list, `per_page=${maxPerPage}`)).body));
     const first = await get(list, 'per_page=2');
     expect(first.status).toBe(200);
     expect(ids(list.items(first.body))).toEqual(whole.slice(0, 2));
@@ -109,7 +133,7 @@ describe.each(LISTS)('$name', (list) => {
   });
 
   it('serves the last partial page, and [] with the right total beyond the end', async () => {
-    const whole = ids(list.items((await get(list)).body));
+    const whole = ids(list.items((await get(list, `per_page=${maxPerPage}`)).body));
     const last = await get(list, 'page=3&per_page=2');
     expect(ids(list.items(last.body))).toEqual(whole.slice(4));
     expect(last.body.meta).toEqual({ total: list.total, page: 3, per_page: 2 });
@@ -120,15 +144,15 @@ describe.each(LISTS)('$name', (list) => {
     expect(beyond.body.meta).toEqual({ total: list.total, page: 4, per_page: 2 });
   });
 
-  it('accepts per_page up to 1000', async () => {
-    const reply = await get(list, 'per_page=1000');
+  it(`accepts per_page up to ${maxPerPage}`, async () => {
+    const reply = await get(list, `per_page=${maxPerPage}`);
     expect(reply.status).toBe(200);
-    expect(reply.body.meta).toEqual({ total: list.total, page: 1, per_page: 1000 });
+    expect(reply.body.meta).toEqual({ total: list.total, page: 1, per_page: maxPerPage });
   });
 
   it.each([
-    ['per_page=1001', 'per_page', VALIDATION.perPage],
-    ['per_page=0', 'per_page', VALIDATION.perPage],
+    [`per_page=${maxPerPage + 1}`, 'per_page', perPageMessage],
+    ['per_page=0', 'per_page', perPageMessage],
     ['page=0', 'page', VALIDATION.pageNumber],
     ['page=abc', 'page', VALIDATION.pageNumber],
   ])('refuses %s with 422 naming the parameter, changing nothing', async (query, field, message) => {

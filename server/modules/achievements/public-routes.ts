@@ -11,6 +11,7 @@ export const publicAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['achievements'],
         summary: 'Every achievement with users_earned, total_users, progress (%) and earned (for a signed-in student)',
+        description: 'The whole catalogue, unpaged: it holds what admins create, not what students do.',
         security: OPTIONAL_BEARER,
         response: { 200: publicAchievementsResponse },
       },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema.js';
 import { COURSES, VALIDATION } from '../../../contracts/messages.js';
+import { initialOf } from '../users/initial.js';
 import { useTestApp } from '../../test/harness.js';
 import { BAD_INPUT_TIMEOUT, expectNoServerErrors, sendMalformedJson } from '../../test/bad-payloads.js';
 import { adminToken, call } from '../../test/http.js';
@@ -182,10 +183,15 @@ describe('GET /api/users/course/{id}', () => {
     await enroll(t.db, amy.id, course.id);
     const reply = await call(t.app, 'GET', `/api/users/course/${course.id}`);
     expect(reply.status).toBe(200);
-    expect(Object.keys(reply.body).sort()).toEqual(['course', 'users']);
+    expect(Object.keys(reply.body).sort()).toEqual(['course', 'letters', 'meta', 'users']);
     expect(reply.body.course).toMatchObject({ id: course.id, title: 'Go', users_count: 2 });
     expect(reply.body.users.map((u: { name: string }) => u.name)).toEqual(['Amy', 'Zed']);
-    expect(Object.keys(reply.body.users[0]).sort()).toEqual(developerKeys);
+    expect(Object.keys(reply.body.users[0]).sort()).toEqual([...developerKeys, 'letter'].sort());
+    expect(reply.body.letters).toEqual([
+      { letter: 'A', count: 1 },
+      { letter: 'Z', count: 1 },
+    ]);
+    expect(reply.body.meta).toEqual({ total: 2, page: 1, per_page: 24 });
     expect(reply.body.users[0]).toMatchObject({ courses_count: 1 });
     expect(JSON.stringify(reply.body)).not.toMatch(/@|password|hash|token/i);
   });
@@ -196,7 +202,101 @@ describe('GET /api/users/course/{id}', () => {
     const reply = await call(t.app, 'GET', `/api/users/course/${course.id}?page=2&per_page=2`);
     expect(reply.body.users.map((u: { name: string }) => u.name)).toEqual(['C']);
     expect(reply.body.meta).toEqual({ total: 3, page: 2, per_page: 2 });
-    expect((await call(t.app, 'GET', `/api/users/course/${course.id}?per_page=1001`)).status).toBe(422);
+    expect((await call(t.app, 'GET', `/api/users/course/${course.id}?per_page=101`)).status).toBe(422);
+  });
+
+  it('serves at most 24 users without parameters, and at most 100 a page', async () => {
+    const course = await createCourse(t.db);
+    for (let i = 0; i < 30; i++) await enroll(t.db, (await createUser(t.db, { name: `User ${i}` })).id, course.id);
+    const first = await call(t.app, 'GET', `/api/users/course/${course.id}`);
+    expect(first.body.users).toHaveLength(24);
+    expect(first.body.meta).toEqual({ total: 30, page: 1, per_page: 24 });
+    expect(first.body.letters).toEqual([{ letter: 'U', count: 30 }]);
+    const second = await call(t.app, 'GET', `/api/users/course/${course.id}?page=2`);
+    expect(second.body.users).toHaveLength(6);
+    const all = [...first.body.users, ...second.body.users].map((u: { id: number }) => u.id);
+    expect(new Set(all).size).toBe(30);
+    expect(await call(t.app, 'GET', `/api/users/course/${course.id}?per_page=101`)).toEqual({
+      status: 422,
+      body: { message: VALIDATION.perPagePublic, errors: { per_page: [VALIDATION.perPagePublic] } },
+    });
+  });
+});
+
+describe('GET /api/users/course/{id}: letters', () => {
+  const NAMES = ['Zoë', 'émile', 'Eve', 'Émile', 'adam', 'Ørjan', '42 Club', 'Łukasz', 'Ángel', 'bob', '_under', 'Ömer', 'Ethan'];
+
+  async function courseOf(names: string[]) {
+    const course = await createCourse(t.db);
+    for (const name of names) await enroll(t.db, (await createUser(t.db, { name })).id, course.id);
+    return course.id;
+  }
+  const namesOf = (body: { users: { name: string }[] }) => body.users.map((u) => u.name);
+
+  it("groups by the first letter without accents or case ('Émile' and 'émile' under E), '#' last, with counts", async () => {
+    const id = await courseOf(NAMES);
+    const reply = await call(t.app, 'GET', `/api/users/course/${id}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.letters).toEqual([
+      { letter: 'A', count: 2 },
+      { letter: 'B', count: 1 },
+      { letter: 'E', count: 4 },
+      { letter: 'L', count: 1 },
+      { letter: 'O', count: 2 },
+      { letter: 'Z', count: 1 },
+      { letter: '#', count: 2 },
+    ]);
+    // By letter, then by the name without accents or case (the same folded names: first enrolled first).
+    expect(reply.body.users.map((u: { name: string; letter: string }) => `${u.letter} ${u.name}`)).toEqual([
+      'A adam',
+      'A Ángel',
+      'B bob',
+      'E émile',
+      'E Émile',
+      'E Ethan',
+      'E Eve',
+      'L Łukasz',
+      'O Ömer',
+      'O Ørjan',
+      'Z Zoë',
+      '# 42 Club',
+      '# _under',
+    ]);
+    expect(reply.body.meta).toEqual({ total: NAMES.length, page: 1, per_page: 24 });
+  });
+
+  it('serves one letter page by page (any case; %23 for #), meta counting only that letter', async () => {
+    const id = await courseOf(NAMES);
+    const first = await call(t.app, 'GET', `/api/users/course/${id}?letter=E&per_page=3`);
+    expect(namesOf(first.body)).toEqual(['émile', 'Émile', 'Ethan']);
+    expect(first.body.meta).toEqual({ total: 4, page: 1, per_page: 3 });
+    const second = await call(t.app, 'GET', `/api/users/course/${id}?letter=e&page=2&per_page=3`);
+    expect(namesOf(second.body)).toEqual(['Eve']);
+    expect(second.body.meta).toEqual({ total: 4, page: 2, per_page: 3 });
+    // The counts of every letter come with any letter's page.
+    expect(second.body.letters).toHaveLength(7);
+    const other = await call(t.app, 'GET', `/api/users/course/${id}?letter=%23`);
+    expect(namesOf(other.body)).toEqual(['42 Club', '_under']);
+    const none = await call(t.app, 'GET', `/api/users/course/${id}?letter=Q`);
+    expect(none.body.users).toEqual([]);
+    expect(none.body.meta).toEqual({ total: 0, page: 1, per_page: 24 });
+  });
+
+  it.each(['AB', 'É', '1', ''])('refuses letter=%s with 422 on letter', async (letter) => {
+    const id = await courseOf(['Amy']);
+    const reply = await call(t.app, 'GET', `/api/users/course/${id}?letter=${encodeURIComponent(letter)}`);
+    expect(reply).toEqual({ status: 422, body: { message: VALIDATION.letter, errors: { letter: [VALIDATION.letter] } } });
+  });
+
+  it('puts every name under the letter the JavaScript rule gives (initialOf)', async () => {
+    const names = [...NAMES, 'ÿves', 'Çelik', 'ßasha', 'Þór', 'Œdipe', 'Ñandú', 'İlker', '  Padded', 'Ωmega', '東京', '😀 Smile'];
+    const id = await courseOf(names);
+    const reply = await call(t.app, 'GET', `/api/users/course/${id}?per_page=100`);
+    const served = reply.body.users.map((u: { name: string; letter: string }) => [u.name, u.letter]);
+    expect(new Map(served)).toEqual(new Map(names.map((name) => [name, initialOf(name)])));
+    expect(initialOf('Émile')).toBe('E');
+    expect(initialOf('émile')).toBe('E');
+    expect(initialOf('Ωmega')).toBe('#');
   });
 
   it('answers 404 JSON for a missing course and 422 for a bad id', async () => {

@@ -1,15 +1,23 @@
 /** Public course pages. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courseListResponse, courseWithUsersResponse } from '../../../contracts/courses.js';
+import { courseListResponse, courseUsersQuery, courseWithUsersResponse } from '../../../contracts/courses.js';
 import { idParams } from '../../../contracts/fields.js';
-import { pageQuery } from '../../../contracts/paging.js';
 import { courseWithUsers, listCourses } from './service.js';
 
 export const publicCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['courses'];
 
-  app.get('/api/front/courses', { schema: { tags, summary: 'Every course', response: { 200: courseListResponse } } }, async () =>
-    listCourses(app.db),
+  app.get(
+    '/api/front/courses',
+    {
+      schema: {
+        tags,
+        summary: 'Every course',
+        description: 'The whole catalogue, unpaged: it holds what admins create, not what students do.',
+        response: { 200: courseListResponse },
+      },
+    },
+    async () => listCourses(app.db),
   );
 
   app.get(
@@ -17,9 +25,13 @@ export const publicCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A course and its users sorted by name (optional page/per_page add meta: addition)',
+        summary: 'A course and one page of its users, grouped by first letter A to Z',
+        description:
+          'Additions: the users come one page at a time (page, per_page: default 24, at most 100) with meta; ' +
+          "letters gives every letter's count (the first letter without accents, '#' for names that start otherwise); " +
+          "letter=E serves only that letter's users; each user has its letter.",
         params: idParams,
-        querystring: pageQuery,
+        querystring: courseUsersQuery,
         response: { 200: courseWithUsersResponse },
       },
     },

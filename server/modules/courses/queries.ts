@@ -1,10 +1,12 @@
 /** SQL of the courses domain. Every function accepts the database or an open transaction. */
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { CourseLetter } from '../../../contracts/courses.js';
 import type { Executor } from '../../db/client.js';
 import { onPage, type Page } from '../../db/paging.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
 import { developerColumns } from '../users/columns.js';
+import { foldedName, initialOrder, nameInitial } from '../users/initial.js';
 
 /** The columns of a Course (contracts/courses.ts). */
 export const courseColumns = {
@@ -60,16 +62,31 @@ export async function courseDependents(db: Executor, id: number) {
   return { enrollments: enrolled.n, projects: projectRows.n, submissions: submissions.n };
 }
 
-/** Developers enrolled in a course, by name (the page groups them by first letter). */
-export function courseUsers(db: Executor, courseId: number, page?: Page) {
+/**
+ * Developers enrolled in a course, by letter (A to Z, then '#') and, within a letter, by name
+ * without accents or case (then by id: the same in every collation); only one letter's when
+ * `letter` is given. Each row says its letter.
+ */
+export function courseUsers(db: Executor, courseId: number, page: Page, letter?: CourseLetter) {
   const query = db
-    .select(developerColumns)
+    .select({ ...developerColumns, letter: nameInitial })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(and(eq(enrollments.courseId, courseId), letter ? eq(nameInitial, letter) : undefined))
+    .orderBy(...initialOrder, asc(foldedName), asc(users.id))
+    .$dynamic();
+  return onPage(query, page);
+}
+
+/** How many users of a course each letter holds: only letters that have some, A to Z then '#'. */
+export function courseLetterCounts(db: Executor, courseId: number) {
+  return db
+    .select({ letter: nameInitial, count: count() })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))
     .where(eq(enrollments.courseId, courseId))
-    .orderBy(asc(users.name), asc(users.id))
-    .$dynamic();
-  return onPage(query, page);
+    .groupBy(nameInitial)
+    .orderBy(...initialOrder);
 }
 
 /** A student's courses, in the order of enrollment. */

@@ -3,9 +3,10 @@
  * groups by title); a course is deleted only when nothing hangs on it.
  */
 import { COURSES } from '../../../contracts/messages.js';
-import type { PageQuery } from '../../../contracts/paging.js';
+import type { CourseUsersQuery } from '../../../contracts/courses.js';
+import { COURSE_USERS_PER_PAGE } from '../../../contracts/paging.js';
 import type { Database } from '../../db/client.js';
-import { DEFAULT_PER_PAGE, metaOf, pageOf } from '../../db/paging.js';
+import { metaOf, publicPageOf } from '../../db/paging.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
 import * as q from './queries.js';
 
@@ -42,9 +43,14 @@ export async function deleteCourse(db: Database, id: number) {
   return { message: COURSES.deleted };
 }
 
-export async function courseWithUsers(db: Database, id: number, query: PageQuery) {
+/**
+ * A course page: the course, how many users each letter holds, and one page of its users (of one
+ * letter when asked): always a page, 24 users without parameters (docs/decisions.md "Bounded lists").
+ */
+export async function courseWithUsers(db: Database, id: number, query: CourseUsersQuery) {
   const course = found(await q.findCourse(db, id), COURSES.notFound);
-  const page = pageOf(query, DEFAULT_PER_PAGE);
-  const users = await q.courseUsers(db, id, page);
-  return { course, users, ...(await metaOf(page, () => course.users_count)) };
+  const page = publicPageOf(query, COURSE_USERS_PER_PAGE);
+  const [letters, users] = await Promise.all([q.courseLetterCounts(db, id), q.courseUsers(db, id, page, query.letter)]);
+  const total = letters.reduce((sum, group) => (query.letter && group.letter !== query.letter ? sum : sum + group.count), 0);
+  return { course, users, letters, ...(await metaOf(page, () => total)) };
 }

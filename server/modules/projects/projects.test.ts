@@ -271,7 +271,8 @@ describe('GET /api/users/project/{id}', () => {
     await submit(t.db, late.id, project.id, { createdAt: new Date('2026-02-01T10:00:00Z') });
     const reply = await call(t.app, 'GET', `/api/users/project/${project.id}`);
     expect(reply.status).toBe(200);
-    expect(Object.keys(reply.body)).toEqual(['project']);
+    expect(Object.keys(reply.body)).toEqual(['project', 'meta']);
+    expect(reply.body.meta).toEqual({ total: 2, page: 1, per_page: 20 });
     const body = reply.body.project;
     expect(body).toMatchObject({ id: project.id, points_value: 20, course_title: 'Go', users_count: 2 });
     expect(body.course).toMatchObject({ id: course.id, title: 'Go', description: 'Gophers', users_count: 1 });
@@ -296,6 +297,23 @@ describe('GET /api/users/project/{id}', () => {
     const reply = await call(t.app, 'GET', `/api/users/project/${project.id}?page=1&per_page=2`);
     expect(reply.body.project.users).toHaveLength(2);
     expect(reply.body.meta).toEqual({ total: 3, page: 1, per_page: 2 });
+  });
+
+  it('serves the first 20 without parameters and at most 100 a page, in completion order across pages', async () => {
+    const course = await createCourse(t.db);
+    const project = await createProject(t.db, course.id);
+    const submitters = [];
+    for (let i = 0; i < 23; i++) {
+      const user = await createUser(t.db);
+      await submit(t.db, user.id, project.id, { createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+      submitters.push(user.id);
+    }
+    const first = await call(t.app, 'GET', `/api/users/project/${project.id}`);
+    expect(first.body.project.users.map((u: { id: number }) => u.id)).toEqual(submitters.slice(0, 20));
+    expect(first.body.meta).toEqual({ total: 23, page: 1, per_page: 20 });
+    const second = await call(t.app, 'GET', `/api/users/project/${project.id}?page=2&per_page=20`);
+    expect(second.body.project.users.map((u: { id: number }) => u.id)).toEqual(submitters.slice(20));
+    expect((await call(t.app, 'GET', `/api/users/project/${project.id}?per_page=101`)).status).toBe(422);
   });
 
   it('answers 404 JSON for a missing project and 422 for a bad id', async () => {

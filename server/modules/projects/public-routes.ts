@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { projectDetailResponse, projectsByCourseResponse } from '../../../contracts/projects.js';
-import { pageQuery } from '../../../contracts/paging.js';
+import { publicPageQuery } from '../../../contracts/paging.js';
 import { projectsByCourse, projectWithUsers } from './service.js';
 
 export const publicProjectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,14 @@ export const publicProjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/front/projects',
-    { schema: { tags, summary: 'Projects grouped by course title', response: { 200: projectsByCourseResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Projects grouped by course title',
+        description: 'The whole catalogue, unpaged: it holds what admins create, not what students do.',
+        response: { 200: projectsByCourseResponse },
+      },
+    },
     async () => projectsByCourse(app.db),
   );
 
@@ -19,10 +26,12 @@ export const publicProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary:
-          'A project with its course and the users who completed it, in completion order (optional page/per_page: addition)',
+        summary: 'A project with its course and the users who completed it, in completion order',
+        description:
+          'Addition: the users come one page at a time (page, per_page: default 20, at most 100) with meta; ' +
+          'without parameters the first 20, so the first three (the top developers) are on page 1.',
         params: idParams,
-        querystring: pageQuery,
+        querystring: publicPageQuery,
         response: { 200: projectDetailResponse },
       },
     },

@@ -105,7 +105,7 @@ export async function submitterIds(db: Executor, projectId: number) {
 }
 
 /** Developers who completed a project, first to complete first, with their link and time. */
-export function projectUsers(db: Executor, projectId: number, page?: Page) {
+export function projectUsers(db: Executor, projectId: number, page: Page) {
   const query = db
     .select({ ...developerColumns, url: userProjects.url, completed_at: userProjects.createdAt })
     .from(userProjects)

@@ -3,9 +3,9 @@
  * with submissions keeps its course and is never deleted.
  */
 import { COURSES, PROJECTS } from '../../../contracts/messages.js';
-import type { PageQuery } from '../../../contracts/paging.js';
+import { PROJECT_USERS_PER_PAGE, type PageQuery } from '../../../contracts/paging.js';
 import type { Database, Executor } from '../../db/client.js';
-import { DEFAULT_PER_PAGE, metaOf, pageOf } from '../../db/paging.js';
+import { metaOf, publicPageOf } from '../../db/paging.js';
 import { conflict, found } from '../../http-errors.js';
 import { findCourse } from '../courses/queries.js';
 import { lockAllFigures } from '../progress/locks.js';
@@ -79,9 +79,10 @@ export async function projectsByCourse(db: Database) {
   return { projects: Object.fromEntries(grouped) };
 }
 
+/** A project page: the project, its course and one page of who completed it (20 without parameters). */
 export async function projectWithUsers(db: Database, id: number, query: PageQuery) {
   const project = found(await q.findProject(db, id), PROJECTS.notFound);
-  const page = pageOf(query, DEFAULT_PER_PAGE);
+  const page = publicPageOf(query, PROJECT_USERS_PER_PAGE);
   const [course, users] = await Promise.all([findCourse(db, project.course_id), q.projectUsers(db, id, page)]);
   return { project: { ...project, course, users }, ...(await metaOf(page, () => project.users_count)) };
 }

@@ -5,7 +5,14 @@ import { listSkillsByName } from './service.js';
 export const publicSkillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/front/skills',
-    { schema: { tags: ['skills'], summary: 'All skills, sorted by name', response: { 200: skillListResponse } } },
+    {
+      schema: {
+        tags: ['skills'],
+        summary: 'All skills, sorted by name',
+        description: 'The whole catalogue, unpaged: it holds what admins create, not what students do.',
+        response: { 200: skillListResponse },
+      },
+    },
     async () => listSkillsByName(app.db),
   );
 };

@@ -77,7 +77,8 @@ describe('GET /api/front/users', () => {
     const { user: high } = await richStudent();
     const reply = await call(t.app, 'GET', '/api/front/users');
     expect(reply.status).toBe(200);
-    expect(Object.keys(reply.body)).toEqual(['users']);
+    expect(Object.keys(reply.body)).toEqual(['users', 'meta']);
+    expect(reply.body.meta).toEqual({ total: 2, page: 1, per_page: 9 });
     expect(reply.body.users.map((u: { id: number; rank: number }) => [u.id, u.rank])).toEqual([
       [high.id, 1],
       [low.id, 2],
@@ -95,6 +96,20 @@ describe('GET /api/front/users', () => {
     expect(reply.body.users.map((u: { rank: number }) => u.rank)).toEqual([3, 4]);
     expect((await call(t.app, 'GET', '/api/front/users?page=1')).body.meta).toEqual({ total: 5, page: 1, per_page: 9 });
     expect((await call(t.app, 'GET', '/api/front/users?per_page=-1')).status).toBe(422);
+  });
+
+  it('serves the first 9 without parameters (meta says how many more), never more than 100 a page', async () => {
+    for (let i = 0; i < 12; i++) await createUser(t.db);
+    const reply = await call(t.app, 'GET', '/api/front/users');
+    expect(reply.body.users).toHaveLength(9);
+    expect(reply.body.meta).toEqual({ total: 12, page: 1, per_page: 9 });
+    const last = await call(t.app, 'GET', '/api/front/users?page=2');
+    expect(last.body.users.map((u: { rank: number }) => u.rank)).toEqual([10, 11, 12]);
+    expect((await call(t.app, 'GET', '/api/front/users?per_page=100')).body.users).toHaveLength(12);
+    expect(await call(t.app, 'GET', '/api/front/users?per_page=101')).toEqual({
+      status: 422,
+      body: { message: VALIDATION.perPagePublic, errors: { per_page: [VALIDATION.perPagePublic] } },
+    });
   });
 });
 

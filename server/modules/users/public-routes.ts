@@ -1,7 +1,7 @@
 /** Developers as anyone sees them: never an e-mail, a hash or a token. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
-import { pageQuery } from '../../../contracts/paging.js';
+import { publicPageQuery } from '../../../contracts/paging.js';
 import { publicProfileResponse, publicUserListResponse } from '../../../contracts/users.js';
 import { listPublicUsers, userProfile } from './service.js';
 
@@ -14,8 +14,10 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Developers in rank order, each with its rank',
-        description: 'Without parameters: every user. Addition: page / per_page (default 9) return one page and add meta.',
-        querystring: pageQuery,
+        description:
+          'Addition: one page at a time (page, per_page: default 9, at most 100) with meta; ' +
+          'without parameters the first 9 (meta.total says how many there are).',
+        querystring: publicPageQuery,
         response: { 200: publicUserListResponse },
       },
     },

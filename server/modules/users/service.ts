@@ -10,7 +10,7 @@ import { AVATAR, SUCCESS, USERS } from '../../../contracts/messages.js';
 import type { PageQuery } from '../../../contracts/paging.js';
 import type { profileUpdateSchema, userCreateSchema, UserListQuery, userUpdateSchema } from '../../../contracts/users.js';
 import type { Database, Executor } from '../../db/client.js';
-import { metaOf, pageOf } from '../../db/paging.js';
+import { metaOf, pageOf, publicPageOf } from '../../db/paging.js';
 import { forbidden, found, invalidField } from '../../http-errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -34,9 +34,10 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
   return { users, ...(await metaOf(page, () => queries.countUsers(db, search))) };
 }
 
+/** The users page: always one page (the first 9 without parameters), with `meta`. */
 export async function listPublicUsers(db: Database, query: PageQuery) {
-  const page = pageOf(query, PUBLIC_USERS_PER_PAGE);
-  const users = withRank(await queries.listUsersByRank(db, page), page?.offset);
+  const page = publicPageOf(query, PUBLIC_USERS_PER_PAGE);
+  const users = withRank(await queries.listUsersByRank(db, page), page.offset);
   return { users, ...(await metaOf(page, () => queries.countUsers(db))) };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USERS, VALIDATION } from '../../../contracts/messages.js';
+import { TABLE_PAGE_SIZES } from '../../../contracts/constants.js';
 import { accessTokens, achievements, courses, enrollments, projects, skills, userProjects, users } from '../../db/schema.js';
 import {
   award,
@@ -78,6 +79,21 @@ describe('GET /api/admin/users', () => {
     expect(search.body.users.map((u: { id: number }) => u.id)).toEqual([12, 10, 8, 6, 4, 2]);
     const wildcard = await call(t.app, 'GET', '/api/admin/users?search=%25', { token });
     expect(wildcard.body.users).toEqual([]);
+  });
+
+  it('pages on the server at every size of the table (10, 25, 50, 100); All stays whole', async () => {
+    for (let i = 0; i < 120; i++) await createUser(t.db);
+    const token = await adminToken(t.app);
+    for (const size of TABLE_PAGE_SIZES) {
+      const reply = await call(t.app, 'GET', `/api/admin/users?page=2&per_page=${size}`, { token });
+      expect(reply.status).toBe(200);
+      expect(reply.body.users).toHaveLength(Math.min(size, 120 - size));
+      expect(reply.body.users[0].id).toBe(120 - size);
+      expect(reply.body.meta).toEqual({ total: 120, page: 2, per_page: size });
+    }
+    const all = await call(t.app, 'GET', '/api/admin/users', { token });
+    expect(all.body.users).toHaveLength(120);
+    expect(all.body).not.toHaveProperty('meta');
   });
 
   it('refuses bad paging values with 422', async () => {

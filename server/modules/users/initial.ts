@@ -1,0 +1,65 @@
+/**
+ * The letter a name is listed under on a course page: its first letter without accents, A to Z
+ * ('Émile' and 'emile' under E), and '#' for a name that starts with anything else (a digit, a
+ * symbol, a letter of another alphabet). PostgreSQL's `unaccent` extension is not in PGlite, so
+ * the folding is a `translate()` of the accented Latin letters below, the same on both engines.
+ * No stored column: the expression runs on the rows of one course (docs/decisions.md "Bounded lists").
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { CourseLetter } from '../../../contracts/courses.js';
+import { users } from '../../db/schema.js';
+
+/** The group of names that do not start with a letter A to Z (contracts/courses.ts COURSE_LETTERS). */
+export const OTHER_INITIAL = '#';
+
+/** Lower-case base letter => its accented forms (both cases). One character each: translate() maps one to one. */
+const ACCENTED: Record<string, string> = {
+  a: 'ÀÁÂÃÄÅĀĂĄǍǺÆàáâãäåāăąǎǻæ',
+  b: 'Ḃḃ',
+  c: 'ÇĆĈĊČçćĉċč',
+  d: 'ĎĐÐďđð',
+  e: 'ÈÉÊËĒĔĖĘĚẼèéêëēĕėęěẽ',
+  g: 'ĜĞĠĢǦĝğġģǧ',
+  h: 'ĤĦĥħ',
+  i: 'ÌÍÎÏĨĪĬĮİǏìíîïĩīĭįıǐ',
+  j: 'Ĵĵ',
+  k: 'Ķķ',
+  l: 'ĹĻĽĿŁĺļľŀł',
+  n: 'ÑŃŅŇñńņň',
+  o: 'ÒÓÔÕÖØŌŎŐǑŒòóôõöøōŏőǒœ',
+  r: 'ŔŖŘŕŗř',
+  s: 'ŚŜŞŠȘßśŝşšș',
+  t: 'ŢŤŦȚÞţťŧțþ',
+  u: 'ÙÚÛÜŨŪŬŮŰŲǓùúûüũūŭůűųǔ',
+  w: 'Ŵŵ',
+  y: 'ÝŸŶýÿŷ',
+  z: 'ŹŻŽźżž',
+};
+const FROM = Object.values(ACCENTED).join('');
+const TO = Object.entries(ACCENTED)
+  .map(([base, forms]) => base.repeat([...forms].length))
+  .join('');
+
+/**
+ * The name folded for grouping and sorting: accents off, lower case (lower() after translate():
+ * only ASCII letters are left to lower, the same in every database locale).
+ */
+const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
+/**
+ * Constants go in as literals, not parameters: a GROUP BY or ORDER BY expression must repeat the
+ * select's expression exactly, and two uses would otherwise bind two different parameters.
+ */
+export const foldedName: SQL<string> = sql<string>`lower(translate(ltrim(${users.name}), ${literal(FROM)}, ${literal(TO)}))`;
+
+/** The group of a name: 'A'..'Z' or '#'. */
+export const nameInitial: SQL<CourseLetter> = sql<CourseLetter>`(case when strpos('abcdefghijklmnopqrstuvwxyz', left(${foldedName}, 1)) > 0 and length(${foldedName}) > 0 then upper(left(${foldedName}, 1)) else ${literal(OTHER_INITIAL)} end)`;
+
+/** Groups in their order: A to Z, then '#'. */
+export const initialOrder: SQL[] = [sql`(${nameInitial} = ${literal(OTHER_INITIAL)})`, nameInitial];
+
+/** The same rule in JavaScript (tests, and any caller outside SQL). */
+export function initialOf(name: string): CourseLetter {
+  const first = [...name.trimStart()][0] ?? '';
+  const base = Object.entries(ACCENTED).find(([, forms]) => forms.includes(first))?.[0] ?? first.toLowerCase();
+  return /^[a-z]$/.test(base) ? (base.toUpperCase() as CourseLetter) : OTHER_INITIAL;
+}
