@@ -126,6 +126,16 @@ describe('first start', () => {
     expect(await signIn('other@academy.test', 'second-secret')).toBe(401);
   });
 
+  it('instances starting at once on an empty database create exactly one super admin', async () => {
+    await t.db.delete(admins);
+    const configs = ['one', 'two', 'three', 'four'].map((name) =>
+      loadConfig({ SEED_DEMO: '0', ADMIN_EMAIL: `${name}@academy.test`, ADMIN_PASSWORD: 'same-secret' }),
+    );
+    const created = await Promise.all(configs.map((config) => ensureSuperAdmin(t.db, config, quiet())));
+    expect(created.filter(Boolean)).toHaveLength(1);
+    expect(await superAdmins()).toHaveLength(1);
+  });
+
   it('without ADMIN_EMAIL / ADMIN_PASSWORD: admin@academy.local with a generated password printed once', async () => {
     await t.db.delete(admins);
     const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
