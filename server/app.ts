@@ -11,11 +11,13 @@ import { healthResponse } from '../contracts/items.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import authGuards from './plugins/auth.js';
+import compression from './plugins/compression.js';
 import context from './plugins/context.js';
 import errors from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
 import { withLogSerializers } from './plugins/logging.js';
 import openapi, { BEARER, describeGroupRoute, ERROR_RESPONSES } from './plugins/openapi.js';
+import publicCache from './plugins/public-cache.js';
 import securityHeaders from './plugins/security-headers.js';
 import web from './plugins/web.js';
 import { MAX_IMAGE_BYTES } from './modules/uploads/service.js';
@@ -63,7 +65,11 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts }
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(context, { db, config });
+  // Before compression and anything else that rewrites an answer: it keeps answers as JSON text.
+  await app.register(publicCache);
   await app.register(securityHeaders);
+  // Before every route: it hooks into each route as it is declared (web.ts's files included).
+  await app.register(compression);
   await app.register(errors);
   await app.register(jsonBody);
   await app.register(openapi);
@@ -91,6 +97,8 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts }
   // Each group's guard and, for the OpenAPI document, its security marker and error answers, set once here.
   const group = (hook: 'requireAdmin' | 'requireUser' | 'optionalUser', modules: FastifyPluginAsyncZod[]) =>
     app.register(async (scope) => {
+      // A cached public answer leaves before the token is even looked up.
+      if (hook === 'optionalUser') scope.addHook('onRequest', scope.publicCache.serve);
       scope.addHook('onRequest', scope[hook]);
       scope.addHook('onRoute', (route) => describeGroupRoute(route, hook === 'optionalUser' ? undefined : BEARER));
       for (const routes of modules) await scope.register(routes);

@@ -97,6 +97,7 @@ const envSchema = z.object({
   TOKEN_MAX_AGE_DAYS: z.coerce.number().positive().default(90),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: trustProxy.default(false),
+  PUBLIC_CACHE: flag.default(true),
 });
 
 export type TrustProxyFunction = (address: string, hop: number) => boolean;
@@ -124,6 +125,8 @@ export type Config = {
   loginRateLimit: number;
   /** Behind nginx/Caddy: how far to believe X-Forwarded-For (hop count or proxy addresses). */
   trustProxy: TrustProxy;
+  /** Keep public answers in memory until a write changes them (plugins/public-cache.ts). */
+  publicCache: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -153,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenMaxAgeDays: e.TOKEN_MAX_AGE_DAYS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    publicCache: e.PUBLIC_CACHE,
   };
 }

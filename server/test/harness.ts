@@ -83,6 +83,8 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     ready ??= setUp();
     await ready;
     await resetDatabase(context.db);
+    // Tests also write rows straight to the database, which the API's cache cannot see.
+    await context.app.publicCache.invalidate();
   });
   afterAll(async () => {
     await cleanup?.();
