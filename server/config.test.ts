@@ -75,6 +75,16 @@ describe('SEED_DEMO', () => {
   });
 });
 
+describe('DATABASE_POOL_SIZE', () => {
+  it('defaults to 10 connections and takes a whole number from 1', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+});
+
 describe('token lifetimes', () => {
   it('default to 30 idle days and 90 days from issue', () => {
     const config = loadConfig({});
