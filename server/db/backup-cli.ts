@@ -13,7 +13,7 @@ try {
   const config = loadConfig();
   if (config.databaseUrl) {
     throw new BackupError(
-      'DATABASE_URL is set: back up PostgreSQL with pg_dump -Fc and copy DATA_DIR/uploads (docs/deployment.md, Backups)',
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump -Fc, uploaded images included (docs/deployment.md, Backups)',
     );
   }
   const file = process.argv[2] ?? path.join(process.cwd(), defaultBackupName());

@@ -131,7 +131,7 @@ function safeUploadName(name: string): string {
 
 /**
  * Restores an archive into DATA_DIR. An empty (or missing) folder only, unless `force`: then the
- * current `pgdata/` and `uploads/` are moved aside (renamed `*.before-restore-<time>`), not deleted.
+ * current `pgdata/` (and `uploads/`, if any) are moved aside (renamed `*.before-restore-<time>`), not deleted.
  */
 export async function restoreDataDir(options: { file: string; dataDir: string; force?: boolean }): Promise<RestoreSummary> {
   const file = path.resolve(options.file);
