@@ -3,10 +3,20 @@
  * its own (a pooled one would be handed to queries). A lost connection is reopened with backoff;
  * the cache is dropped on every change of state, since a notification sent meanwhile was missed.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { Executor } from '../db/client.js';
 
 export const NOTIFY_CHANNEL = 'academy_public_cache';
+
+/**
+ * Tells every running instance to drop its cached answers (`sender` is the instance's own id, so
+ * it can ignore its own). Commands that change figures outside the API (db:repair, seeding) call it.
+ */
+export async function notifyAnswersChanged(db: Executor, sender = 'command') {
+  await db.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${sender})`);
+}
 
 export type InvalidationListener = { readonly connected: boolean; close: () => Promise<void> };
 

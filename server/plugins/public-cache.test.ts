@@ -124,7 +124,14 @@ describe('cached public answers', () => {
 describe('a write that lands while an answer is being computed', () => {
   it('that answer is not kept: the next read computes a fresh one', async () => {
     const app = Fastify();
-    await app.register(fp(async (scope) => scope.decorate('config', { publicCache: true } as Config), { name: 'context' }));
+    await app.register(
+      fp(
+        async (scope) => {
+          scope.decorate('config', { publicCache: true } as Config);
+        },
+        { name: 'context' },
+      ),
+    );
     await app.register(publicCache);
     let version = 1;
     let gate: Promise<void> = Promise.resolve();

@@ -15,9 +15,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { sql } from 'drizzle-orm';
 import { OPTIONAL_BEARER } from './openapi.js';
-import { listenForInvalidations, NOTIFY_CHANNEL, type InvalidationListener } from './public-cache-listener.js';
+import { listenForInvalidations, notifyAnswersChanged, type InvalidationListener } from './public-cache-listener.js';
 
 type Entry = { body: string; etag: string; contentType: string };
 
@@ -90,7 +89,7 @@ async function publicCache(app: FastifyInstance) {
     dropLocal();
     if (!listener) return;
     try {
-      await app.db.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${instanceId})`);
+      await notifyAnswersChanged(app.db, instanceId);
     } catch (error) {
       app.log.warn({ err: error }, 'could not tell other instances to drop their cached answers');
     }
