@@ -47,7 +47,7 @@ const metric = sql`CASE a.rule_metric WHEN 'projects_count' THEN u.projects_coun
 async function awardDrift(db: Executor): Promise<string[]> {
   const found = rows<{ user_id: number; achievement_id: number; held: boolean }>(
     await db.execute(sql`
-      WITH u AS (${expectedUserFigures(sql`TRUE`)})
+      WITH u AS MATERIALIZED (${expectedUserFigures(sql`TRUE`)})
       SELECT u.id AS user_id, a.id AS achievement_id, (ua.id IS NOT NULL) AS held
       FROM u CROSS JOIN achievements a
       LEFT JOIN user_achievements ua ON ua.user_id = u.id AND ua.achievement_id = a.id

@@ -1,0 +1,79 @@
+/** The site as a child process, as `npm start` runs it, on a free port; stopped with SIGTERM. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+
+export type Target = { dataDir: string } | { databaseUrl: string };
+export type RunningServer = { origin: string; stop: () => Promise<void> };
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+/** The environment of a server (or a generator run) on `target`; empty values shadow a developer's .env. */
+export function targetEnv(target: Target): NodeJS.ProcessEnv {
+  return 'databaseUrl' in target
+    ? { DATABASE_URL: target.databaseUrl, DATA_DIR: path.join(root, 'bench/.data/pg-uploads') }
+    : { DATABASE_URL: '', DATA_DIR: target.dataDir };
+}
+
+async function waitUntilHealthy(origin: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer /api/health within 120 s:\n${output()}`);
+}
+
+export async function startServer(target: Target, options: { publicCache: boolean }): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...targetEnv(target),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      PUBLIC_CACHE: options.publicCache ? '1' : '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitUntilHealthy(origin, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
