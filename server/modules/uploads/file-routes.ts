@@ -3,39 +3,29 @@
  * behind a load balancer serves every image (docs/decisions.md). The URLs are those the files
  * had on disk before, so stored course images and badges keep working.
  *
- * A name is random and its bytes never change: cached for a year as immutable, here too (a small
- * in-process cache of recent images saves a database round trip; a name not found is never
- * cached, since another instance may store it a moment later).
+ * A name is random and its bytes never change: browsers keep an image a year as immutable, and
+ * this instance keeps recent ones in memory (service.ts `uploadReader`).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { UPLOAD_CSP } from '../../plugins/security-headers.js';
-import { findUpload, type StoredUpload } from './queries.js';
+import { uploadReader } from './service.js';
 
 /** What an upload's name may look like: random hex names, the demo's names, files imported from disk. */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-const CACHE_BYTES = 32 * 1024 * 1024;
 
 function notFound(reply: FastifyReply) {
   return reply.status(404).type('text/plain').send('Not Found');
 }
 
 export async function uploadFileRoutes(app: FastifyInstance) {
-  const recent = new LRUCache<string, StoredUpload>({
-    maxSize: CACHE_BYTES,
-    sizeCalculation: (upload) => Math.max(1, upload.bytes.length),
-  });
+  const readUpload = uploadReader(app.db);
 
   app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params;
     if (!NAME.test(name)) return notFound(reply);
-    let upload = recent.get(name);
-    if (!upload) {
-      upload = await findUpload(app.db, name);
-      if (!upload) return notFound(reply);
-      recent.set(name, upload);
-    }
+    const upload = await readUpload(name);
+    if (!upload) return notFound(reply);
     const etag = `"${upload.name}"`;
     // Uploaded SVGs are checked on upload; this policy keeps anything active in them inert anyway.
     reply

@@ -17,6 +17,7 @@ import { UPLOAD_CSP } from '../../plugins/security-headers.js';
 import { UPLOAD_CACHE_CONTROL } from './file-routes.js';
 import { importUploadFolder } from './import-folder.js';
 import { insertUpload } from './queries.js';
+import { uploadReader } from './service.js';
 
 const t = useTestApp();
 const quiet = () => ({ info: vi.fn(), warn: vi.fn() });
@@ -65,6 +66,21 @@ describe('GET /uploads/:name', () => {
     // Another instance may store a name a moment after this one was asked for it: a miss is not remembered.
     await insertUpload(t.db, { name: 'cc33.png', contentType: 'image/png', bytes: PNG });
     expect((await t.app.inject({ method: 'GET', url: '/uploads/cc33.png' })).statusCode).toBe(200);
+  });
+
+  it('keeps images it served in memory (their bytes never change), never a miss', async () => {
+    const read = uploadReader(t.db);
+    expect(await read('dd44.png')).toBeUndefined();
+    await insertUpload(t.db, { name: 'dd44.png', contentType: 'image/png', bytes: PNG });
+    expect((await read('dd44.png'))?.bytes.equals(PNG)).toBe(true);
+    await t.db.delete(uploads).where(eq(uploads.name, 'dd44.png'));
+    expect((await read('dd44.png'))?.bytes.equals(PNG)).toBe(true);
+    // A cache smaller than the image keeps nothing.
+    const tiny = uploadReader(t.db, 4);
+    await insertUpload(t.db, { name: 'ee55.png', contentType: 'image/png', bytes: PNG });
+    expect(await tiny('ee55.png')).toBeDefined();
+    await t.db.delete(uploads).where(eq(uploads.name, 'ee55.png'));
+    expect(await tiny('ee55.png')).toBeUndefined();
   });
 
   it("serves the demo academy's covers and badges from the database", async () => {

@@ -6,10 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { LRUCache } from 'lru-cache';
 import { UPLOADS } from '../../../contracts/messages.js';
 import type { Executor } from '../../db/client.js';
 import { HttpError, invalidField } from '../../http-errors.js';
-import { insertUpload } from './queries.js';
+import { findUpload, insertUpload, type StoredUpload } from './queries.js';
 import { isSafeSvgDocument } from './svg.js';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -90,4 +91,23 @@ export async function saveImage(db: Executor, buffer: Buffer, write?: UploadWrit
     throw error;
   }
   return { url: `/uploads/${name}` };
+}
+
+/**
+ * Reads uploads by name for GET /uploads/:name, keeping the last `cacheBytes` of images served in
+ * memory: a name's bytes never change, so a kept image is never stale. A name not found is not
+ * kept (another instance may store it a moment later).
+ */
+export function uploadReader(db: Executor, cacheBytes = 32 * 1024 * 1024) {
+  const recent = new LRUCache<string, StoredUpload>({
+    maxSize: cacheBytes,
+    sizeCalculation: (upload) => Math.max(1, upload.bytes.length),
+  });
+  return async (name: string): Promise<StoredUpload | undefined> => {
+    const kept = recent.get(name);
+    if (kept) return kept;
+    const upload = await findUpload(db, name);
+    if (upload) recent.set(name, upload);
+    return upload;
+  };
 }
