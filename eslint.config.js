@@ -35,7 +35,7 @@ export default tseslint.config(
   // Plain JavaScript (this file, scripts/*.mjs) is in no TypeScript project: lint it without types.
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   {
-    files: ['server/**', 'scripts/**', 'bench/**', 'e2e/**', '*.config.ts', '*.config.js'],
+    files: ['server/**', 'scripts/**', 'bench/**', 'build/**', 'e2e/**', '*.config.ts', '*.config.js'],
     languageOptions: { globals: globals.node },
   },
   {

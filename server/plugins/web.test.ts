@@ -1,10 +1,12 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { precompressFolder } from '../../build/precompress.js';
 
 let app: App;
 let root: string;
@@ -13,8 +15,12 @@ let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'academy-web-'));
   await mkdir(path.join(root, 'assets'));
-  await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  // Over 1 KB, as the built one is: the build writes .br and .gz beside it.
+  const head = Array.from({ length: 40 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js">`).join('\n');
+  await writeFile(path.join(root, 'index.html'), `<!doctype html><head>${head}</head><div id="root"></div>`);
   await writeFile(path.join(root, 'assets', 'app-1.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'assets', 'big-2.js'), `export const words = ${JSON.stringify('lorem ipsum '.repeat(500))};`);
+  await precompressFolder(root);
   const handle = await openDatabase({ inMemory: true });
   closeDatabase = handle.close;
   const config = loadConfig({ DATA_DIR: root, SEED_DEMO: '0', LOG_LEVEL: 'silent' });
@@ -54,5 +60,92 @@ describe('serving the web app', () => {
     const asset = await app.inject({ url: '/assets/app-3.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(3)');
+  });
+});
+
+describe('wire weight: compression and HEAD', () => {
+  it('compresses API JSON with brotli or gzip when the client asks, and not when it does not', async () => {
+    const plain = await app.inject({ url: '/api/docs/json' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const document = plain.json();
+
+    const br = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(document);
+
+    const gzip = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(document);
+  });
+
+  it('leaves small answers uncompressed', async () => {
+    const health = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends the precompressed file the client accepts, keeping the long cache and the ETag', async () => {
+    const file = path.join(root, 'assets', 'big-2.js');
+    const br = await app.inject({ url: '/assets/big-2.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(await readFile(`${file}.br`))).toBe(true);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.headers.etag).toBeTruthy();
+    const again = await app.inject({
+      url: '/assets/big-2.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const gzip = await app.inject({ url: '/assets/big-2.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(await readFile(file))).toBe(true);
+
+    const plain = await app.inject({ url: '/assets/big-2.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(await readFile(file))).toBe(true);
+  });
+
+  it('sends index.html compressed and never cached without a check', async () => {
+    for (const url of ['/', '/users']) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(page.headers['content-type'], url).toMatch(/text\/html/);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain('id="root"');
+    }
+  });
+
+  it('answers HEAD for pages with the headers of GET and no body; missing files and API paths stay 404', async () => {
+    for (const url of ['/', '/users', '/admin']) {
+      for (const encoding of ['br', undefined]) {
+        const headers = encoding ? { 'accept-encoding': encoding } : {};
+        const get = await app.inject({ url, headers });
+        const head = await app.inject({ method: 'HEAD', url, headers });
+        expect(head.statusCode, url).toBe(200);
+        expect(head.body, url).toBe('');
+        for (const name of ['content-type', 'content-length', 'content-encoding', 'cache-control', 'vary']) {
+          expect(head.headers[name], `${url} ${name}`).toEqual(get.headers[name]);
+        }
+      }
+    }
+    const asset = await app.inject({ method: 'HEAD', url: '/assets/big-2.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect((await app.inject({ method: 'HEAD', url: '/assets/gone-2.js' })).statusCode).toBe(404);
+    const api = await app.inject({ method: 'HEAD', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/users' })).statusCode).toBe(404);
   });
 });

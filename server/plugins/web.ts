@@ -1,6 +1,7 @@
 /**
  * Serves the built web app and uploaded images. Unknown /api paths answer 404 JSON, missing files
- * 404; any other unknown GET gets the app's index.html, whose router shows the not-found page.
+ * 404; any other unknown GET or HEAD gets the app's index.html, whose router shows the not-found
+ * page. The app's files are sent precompressed (brotli or gzip, as the client accepts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -23,19 +24,25 @@ async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) 
       prefix: '/',
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each text file (build/precompress.ts): sent as they are.
+      preCompressed: true,
       // Only files: a path without an extension ('/', '/admin', '/users') is a page of the app.
       allowedPath: (pathName) => path.extname(pathName) !== '',
       setHeaders: (response, filePath) => {
         // Vite names every asset by its content hash: it never changes under the same name.
         if (filePath.startsWith(path.join(root, 'assets')))
           response.header('cache-control', 'public, max-age=31536000, immutable');
+        // The page names the current assets: checked with the server every time (its ETag makes that cheap).
+        else if (/^index\.html(\.br|\.gz)?$/.test(path.basename(filePath))) response.header('cache-control', 'no-cache');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
+    // HEAD asks for a page's headers (link checkers, uptime probes): the same answer as GET, without the body.
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (url.startsWith('/api/') || url === '/api' || !read) {
       return reply.status(404).send({ message: 'Not Found' });
     }
     // A missing file (a script, an image) is a 404; only page paths get the app.

@@ -2,13 +2,13 @@
  * The admin area's route table. Only paths and titles live here: every screen is loaded with
  * `lazy`, so public pages never download the admin code.
  */
-import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../app/paths';
+import { PageLoadingBar } from '../components/PageLoadingBar';
 
 const a = paths.admin;
 /** Shown while an admin screen's code loads on the first page view. */
-const loading = <LinearProgress aria-label="Loading" sx={{ position: 'fixed', top: 0, left: 0, right: 0 }} />;
+const loading = <PageLoadingBar label="Loading" />;
 
 export const adminRoutes: RouteObject[] = [
   {

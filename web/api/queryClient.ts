@@ -12,7 +12,7 @@
  * (admin or student); the failure is still passed on and toasted like any other.
  */
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '../components/Toasts';
 import { errorMessage } from './client';
 
 type FailureMeta = { failure?: string; failureIsFixed?: boolean };
@@ -29,8 +29,6 @@ declare module '@tanstack/react-query' {
 }
 
 export type Notify = (message: string, variant: 'success' | 'error') => void;
-
-const toast: Notify = (message, variant) => enqueueSnackbar(message, { variant });
 
 /** The toast text of a failure, or undefined when the call asked for none. */
 export function failureText(error: unknown, meta: FailureMeta | undefined): string | undefined {

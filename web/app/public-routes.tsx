@@ -1,46 +1,61 @@
-/** Public and student screens (spec section 2, first table). */
+/**
+ * Public and student screens (spec section 2, first table). The layout and the home page are in
+ * the first download; every other screen's code is loaded with `lazy` when it is first visited
+ * (docs/decisions.md "Wire weight"), so the homepage's first visit stays under its budget.
+ */
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { AchievementsPage } from '../features/achievements/AchievementsPage';
-import { LoginPage } from '../features/auth/LoginPage';
+import { PageLoadingBar } from '../components/PageLoadingBar';
 import { RequireStudent } from '../features/auth/RequireStudent';
-import { EditAvatarPage } from '../features/avatar/EditAvatarPage';
-import { CoursePage } from '../features/courses/CoursePage';
-import { CoursesPage } from '../features/courses/CoursesPage';
 import { HomePage } from '../features/home/HomePage';
 import { SiteLayout } from '../features/layout/SiteLayout';
-import { LeaderboardPage } from '../features/leaderboard/LeaderboardPage';
-import { EditProfilePage } from '../features/profile/EditProfilePage';
-import { ProjectPage } from '../features/projects/ProjectPage';
-import { ProjectsPage } from '../features/projects/ProjectsPage';
-import { EditSkillsPage } from '../features/skills/EditSkillsPage';
-import { StatsPage } from '../features/stats/StatsPage';
-import { ManageProjectsPage } from '../features/submissions/ManageProjectsPage';
-import { UserProfilePage } from '../features/users/UserProfilePage';
-import { UsersPage } from '../features/users/UsersPage';
+
+/** Shown in the layout while a screen's code loads on the first page view. */
+const loading = <PageLoadingBar />;
+
+/** A route whose screen is the named export `name` of a module loaded on demand. */
+function screen<K extends string>(
+  path: string,
+  title: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): RouteObject {
+  return {
+    path,
+    handle: { title },
+    hydrateFallbackElement: loading,
+    lazy: () => load().then((module) => ({ Component: module[name] })),
+  };
+}
 
 export const publicRoutes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
       { index: true, element: <HomePage />, handle: { title: 'Home' } },
-      { path: 'user/login', element: <LoginPage />, handle: { title: 'Login' } },
-      { path: 'users', element: <UsersPage />, handle: { title: 'Users' } },
-      { path: 'user/:id', element: <UserProfilePage />, handle: { title: 'User Profile' } },
-      { path: 'courses', element: <CoursesPage />, handle: { title: 'Courses' } },
-      { path: 'course/:id', element: <CoursePage />, handle: { title: 'Course' } },
-      { path: 'projects', element: <ProjectsPage />, handle: { title: 'Projects' } },
-      { path: 'project/:id', element: <ProjectPage />, handle: { title: 'Project' } },
-      { path: 'achievements', element: <AchievementsPage />, handle: { title: 'Achievements' } },
-      { path: 'stats', element: <StatsPage />, handle: { title: 'Stats' } },
-      { path: 'leaderboard', element: <LeaderboardPage />, handle: { title: 'Leaderboard' } },
+      screen('user/login', 'Login', () => import('../features/auth/LoginPage'), 'LoginPage'),
+      screen('users', 'Users', () => import('../features/users/UsersPage'), 'UsersPage'),
+      screen('user/:id', 'User Profile', () => import('../features/users/UserProfilePage'), 'UserProfilePage'),
+      screen('courses', 'Courses', () => import('../features/courses/CoursesPage'), 'CoursesPage'),
+      screen('course/:id', 'Course', () => import('../features/courses/CoursePage'), 'CoursePage'),
+      screen('projects', 'Projects', () => import('../features/projects/ProjectsPage'), 'ProjectsPage'),
+      screen('project/:id', 'Project', () => import('../features/projects/ProjectPage'), 'ProjectPage'),
+      screen('achievements', 'Achievements', () => import('../features/achievements/AchievementsPage'), 'AchievementsPage'),
+      screen('stats', 'Stats', () => import('../features/stats/StatsPage'), 'StatsPage'),
+      screen('leaderboard', 'Leaderboard', () => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardPage'),
       {
         element: <RequireStudent />,
         children: [
-          { path: 'edit-profile', element: <EditProfilePage />, handle: { title: 'Edit Profile' } },
-          { path: 'edit-avatar', element: <EditAvatarPage />, handle: { title: 'Edit Avatar' } },
-          { path: 'edit-skills', element: <EditSkillsPage />, handle: { title: 'Edit Skills' } },
-          { path: 'manage-projects', element: <ManageProjectsPage />, handle: { title: 'Manage Projects' } },
+          screen('edit-profile', 'Edit Profile', () => import('../features/profile/EditProfilePage'), 'EditProfilePage'),
+          screen('edit-avatar', 'Edit Avatar', () => import('../features/avatar/EditAvatarPage'), 'EditAvatarPage'),
+          screen('edit-skills', 'Edit Skills', () => import('../features/skills/EditSkillsPage'), 'EditSkillsPage'),
+          screen(
+            'manage-projects',
+            'Manage Projects',
+            () => import('../features/submissions/ManageProjectsPage'),
+            'ManageProjectsPage',
+          ),
         ],
       },
       { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },

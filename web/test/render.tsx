@@ -2,11 +2,11 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient, type Notify } from '../api/queryClient';
 import { theme } from '../app/theme';
+import { Toasts } from '../components/Toasts';
 
 export function renderScreen(
   element: ReactNode,
@@ -17,9 +17,8 @@ export function renderScreen(
   const view = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
+        <RouterProvider router={router} />
+        <Toasts />
       </QueryClientProvider>
     </ThemeProvider>,
   );

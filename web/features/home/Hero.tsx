@@ -2,7 +2,6 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -24,8 +23,8 @@ export function Hero() {
         overflow: 'hidden',
       }}
     >
-      <Grid container spacing={4} sx={{ alignItems: 'center' }}>
-        <Grid size={{ xs: 12, md: 7 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '7fr 5fr' }, gap: 4, alignItems: 'center' }}>
+        <Box>
           <Typography variant="overline" sx={{ letterSpacing: 2, opacity: 0.85 }}>
             Developer Learning Academy
           </Typography>
@@ -58,11 +57,11 @@ export function Hero() {
               Explore Courses
             </Button>
           </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', sm: 'block' } }}>
+        </Box>
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <Box component="img" src="/hero.svg" alt="" sx={{ width: '100%', maxWidth: 420, display: 'block', mx: 'auto' }} />
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   HOME_LATEST_ACHIEVEMENTS,
@@ -20,6 +20,24 @@ import { EMPTY_STATS, useFrontStats } from '../stats/api';
 import { UserCard } from '../users/UserCard';
 import { Hero } from './Hero';
 import { LatestAchievements } from './LatestAchievements';
+
+/**
+ * The sections' cards in columns: a CSS grid, not MUI's Grid, which this page alone would add to
+ * the first download (docs/decisions.md "Wire weight").
+ */
+function Cards({ columns, children }: { columns: { xs: number; md: number }; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: `repeat(${columns.xs}, minmax(0, 1fr))`, md: `repeat(${columns.md}, minmax(0, 1fr))` },
+        gap: { xs: 1.5, md: 2 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 const leaderboardLink = (
   <Button component={RouterLink} to={paths.leaderboard} endIcon={<ArrowForward />}>
@@ -49,39 +67,33 @@ export function HomePage() {
             {top.length === 0 ? (
               <EmptyState message={EMPTY.users} />
             ) : (
-              <Grid container spacing={2}>
+              <Cards columns={{ xs: 1, md: 3 }}>
                 {top.map((developer, index) => (
-                  <Grid key={developer.id} size={{ xs: 12, md: 4 }}>
-                    <TopDeveloperCard developer={developer} rank={developer.rank ?? index + 1} />
-                  </Grid>
+                  <TopDeveloperCard key={developer.id} developer={developer} rank={developer.rank ?? index + 1} />
                 ))}
-              </Grid>
+              </Cards>
             )}
           </Section>
           <Section title={`Latest ${HOME_LATEST_MEMBERS} Members Added`}>
             {members.length === 0 ? (
               <EmptyState message={EMPTY.users} />
             ) : (
-              <Grid container spacing={{ xs: 1.5, md: 2 }}>
+              <Cards columns={{ xs: 2, md: 4 }}>
                 {members.map((user) => (
-                  <Grid key={user.id} size={{ xs: 6, md: 3 }}>
-                    <UserCard user={user} />
-                  </Grid>
+                  <UserCard key={user.id} user={user} />
                 ))}
-              </Grid>
+              </Cards>
             )}
           </Section>
           <Section title={`Latest ${HOME_LATEST_PROJECTS} Projects Added`}>
             {projects.length === 0 ? (
               <EmptyState message={EMPTY.projects} />
             ) : (
-              <Grid container spacing={{ xs: 1.5, md: 2 }}>
+              <Cards columns={{ xs: 2, md: 4 }}>
                 {projects.map((project) => (
-                  <Grid key={project.id} size={{ xs: 6, md: 3 }}>
-                    <ProjectCard project={project} showCourse />
-                  </Grid>
+                  <ProjectCard key={project.id} project={project} showCourse />
                 ))}
-              </Grid>
+              </Cards>
             )}
           </Section>
           <Section title={`Latest ${HOME_LATEST_ACHIEVEMENTS} Achievements Earned`}>

@@ -1,0 +1,52 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { Link } from 'react-router';
+
+export type MenuItemLink = { label: string; to?: string; match?: RegExp; onClick?: () => void };
+
+/**
+ * The dropdown of a MenuButton, in a chunk of its own: the menu (and MUI's popover and modal
+ * under it) is downloaded when a menu is first opened, not with the homepage.
+ */
+export function NavMenu({
+  id,
+  anchor,
+  items,
+  isCurrent,
+  onClose,
+}: {
+  id: string;
+  anchor: HTMLElement | null;
+  items: MenuItemLink[];
+  isCurrent: (item: MenuItemLink) => boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {items.map((item) =>
+        item.to ? (
+          <MenuItem
+            key={item.label}
+            component={Link}
+            to={item.to}
+            onClick={onClose}
+            selected={isCurrent(item)}
+            aria-current={isCurrent(item) ? 'page' : undefined}
+          >
+            {item.label}
+          </MenuItem>
+        ) : (
+          <MenuItem
+            key={item.label}
+            onClick={() => {
+              onClose();
+              item.onClick?.();
+            }}
+          >
+            {item.label}
+          </MenuItem>
+        ),
+      )}
+    </Menu>
+  );
+}
