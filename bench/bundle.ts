@@ -1,28 +1,51 @@
 /**
- * What a public page downloads, against the lazily loaded admin area: reads the Vite build in
- * dist/web and prints gzip sizes. Run `npm run build` first.
+ * The homepage's first-visit weight, from the build in dist/web (run `npm run build` first; this
+ * builds nothing): index.html's scripts, module preloads and stylesheets, and every chunk they
+ * import statically, at the size the server sends them (the .br / .gz files written beside them
+ * at build, the file itself when it has none). Prints the figure and exits 1 over the budget.
+ * CI checks the same budget in a browser: e2e/demo/wire-weight.spec.ts.
+ *
+ *   npx tsx bench/bundle.ts
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+
+/** Kept equal to BUDGET_KB in e2e/demo/wire-weight.spec.ts. */
+const BUDGET_KB = 150;
 
 const dist = path.resolve('dist/web');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const initial = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
-const assets = readdirSync(path.join(dist, 'assets')).filter((file) => /\.(js|css)$/.test(file));
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-let initialTotal = 0;
-let lazyTotal = 0;
-const lines: string[] = [];
-for (const file of assets) {
-  const gz = gzipSync(readFileSync(path.join(dist, 'assets', file))).length;
-  const isInitial = initial.has(`assets/${file}`);
-  if (isInitial) initialTotal += gz;
-  else lazyTotal += gz;
-  lines.push(`${isInitial ? 'initial' : 'lazy   '}  ${kb(gz).padStart(9)}  ${file}`);
+const sent = (file: string, encoding: 'br' | 'gz') =>
+  statSync(existsSync(`${file}.${encoding}`) ? `${file}.${encoding}` : file).size;
+
+const first = new Set<string>();
+const queue = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+  if (first.has(file)) continue;
+  first.add(file);
+  if (!file.endsWith('.js')) continue;
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  // Static imports between chunks (`import{a as b}from"./x.js"`, `import"./y.js"`); dynamic import() is left out.
+  for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w$*{},\s]+?\s*from\s*)?["']\.\/([^"']+\.(?:js|css))["']/g)) {
+    queue.push(`assets/${m[1]}`);
+  }
 }
-console.log(lines.sort().join('\n'));
-console.log(`\nFirst load of a public page: ${kb(initialTotal)} gzip; loaded on demand: ${kb(lazyTotal)} gzip`);
-const leaks = [...initial].filter((file) => /admin|material-react-table/i.test(file));
-console.log(leaks.length ? `Admin code in the first load: ${leaks.join(', ')}` : 'No admin chunk in the first load.');
+
+let br = 0;
+let gz = 0;
+let raw = 0;
+for (const file of [...first].sort()) {
+  const full = path.join(dist, file);
+  const sizes = { br: sent(full, 'br'), gz: sent(full, 'gz'), raw: statSync(full).size };
+  br += sizes.br;
+  gz += sizes.gz;
+  raw += sizes.raw;
+  console.log(`${kb(sizes.br).padStart(9)} br ${kb(sizes.gz).padStart(9)} gzip ${kb(sizes.raw).padStart(9)}  ${file}`);
+}
+const leaks = [...first].filter((file) => /admin|material-react-table/i.test(file));
+console.log(
+  `\nhomepage first visit: ${kb(br)} of JS+CSS over the wire (budget ${BUDGET_KB} KB); ${kb(gz)} gzip, ${kb(raw)} uncompressed, ${first.size} files`,
+);
+if (leaks.length) console.log(`Admin code in the first visit: ${leaks.join(', ')}`);
+if (br > BUDGET_KB * 1024 || leaks.length) process.exit(1);
