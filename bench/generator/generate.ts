@@ -263,14 +263,15 @@ async function insertSubmissions(db: Executor, { lo, hi }: Batch, quota: number)
 async function insertAwards(db: Executor, { lo, hi }: Batch) {
   await db.execute(sql`
     WITH us AS (SELECT id, created_at FROM gen_users WHERE ord BETWEEN ${lo}::int AND ${hi}::int),
-    steps AS (
-      SELECT up.user_id, 'projects_count' AS metric, row_number() OVER w AS after, row_number() OVER w - 1 AS before, up.created_at AS at
-      FROM user_projects up JOIN us ON us.id = up.user_id
-      WINDOW w AS (PARTITION BY up.user_id ORDER BY up.created_at, up.id)
-      UNION ALL
-      SELECT up.user_id, 'project_points', SUM(p.points_value) OVER w, SUM(p.points_value) OVER w - p.points_value, up.created_at
+    submitted AS (
+      SELECT up.user_id, up.created_at AS at, p.points_value, row_number() OVER w AS n, SUM(p.points_value) OVER w AS points
       FROM user_projects up JOIN us ON us.id = up.user_id JOIN projects p ON p.id = up.project_id
       WINDOW w AS (PARTITION BY up.user_id ORDER BY up.created_at, up.id)
+    ),
+    steps AS (
+      SELECT user_id, 'projects_count' AS metric, n AS after, n - 1 AS before, at FROM submitted
+      UNION ALL
+      SELECT user_id, 'project_points', points, points - points_value, at FROM submitted WHERE points_value > 0
       UNION ALL
       SELECT e.user_id, 'courses_count', row_number() OVER w, row_number() OVER w - 1, e.created_at
       FROM enrollments e JOIN us ON us.id = e.user_id
