@@ -19,6 +19,9 @@ const developer = (id: number, name: string, counts: { points: number; projects:
   courses_count: counts.courses,
 });
 
+/** The users page is served one page at a time: `meta` of a first page holding every user. */
+const onePage = (total: number) => ({ total, page: 1, per_page: 9 });
+
 const one = developer(1, 'Ada One', { points: 1, projects: 1, courses: 1 });
 const many = developer(2, 'Bob Many', { points: 1250, projects: 2, courses: 0 });
 const long = developer(3, LONG_NAME, { points: 40, projects: 3, courses: 2 });
@@ -31,7 +34,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test.describe('counts', () => {
   test("read '1 Point', '1 Project', '1 Course' and '1,250 Points', '2 Projects', '0 Courses'", async ({ page }) => {
-    await page.route('**/api/front/users', (route) => route.fulfill({ json: { users: [one, many] } }));
+    await page.route('**/api/front/users', (route) => route.fulfill({ json: { users: [one, many], meta: onePage(2) } }));
     await page.goto('/users');
     const first = page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Ada One' }) });
     for (const text of ['1 Point', '1 Project', '1 Course']) await expect(first.getByText(text, { exact: true })).toBeVisible();
@@ -46,7 +49,7 @@ test.describe('long unbroken words', () => {
   test.use({ viewport: PHONE });
 
   test('wrap on the users page, the homepage and the leaderboard at 390 px', async ({ page }) => {
-    await page.route('**/api/front/users', (route) => route.fulfill({ json: { users: [long, one] } }));
+    await page.route('**/api/front/users', (route) => route.fulfill({ json: { users: [long, one], meta: onePage(2) } }));
     await page.goto('/users');
     await expect(page.getByRole('heading', { name: LONG_NAME, level: 2 })).toBeVisible();
     await expectNoSidewaysScroll(page);

@@ -36,8 +36,8 @@ test.describe('homepage', () => {
 
 test.describe('users page', () => {
   test('shows 9 cards a page, paginates, scrolls to the top and keeps the page in the address', async ({ page, request }) => {
-    const { users } = await (await request.get('/api/front/users')).json();
-    expect(users.length).toBeGreaterThan(9);
+    const { users, meta } = await (await request.get('/api/front/users?per_page=18')).json();
+    expect(meta.total).toBeGreaterThan(9);
     await page.goto('/users');
     await expect(page).toHaveTitle('Users');
     // The card names are h2, straight under the page's h1 (no skipped level).
@@ -52,7 +52,12 @@ test.describe('users page', () => {
 
     const pagination = page.getByRole('navigation', { name: 'Users pages' });
     await pagination.scrollIntoViewIfNeeded();
+    // As many pages as the server counts users, though only 9 came.
+    await expect(pagination.getByRole('button', { name: `Go to page ${Math.ceil(meta.total / 9)}` })).toBeVisible();
+    // The server serves the page: the browser asks for 9 users, never for all of them.
+    const pageTwo = page.waitForRequest((request) => request.url().endsWith('/api/front/users?page=2&per_page=9'));
     await pagination.getByRole('button', { name: 'Go to page 2' }).click();
+    await pageTwo;
     await expect(page).toHaveURL(/\/users\?page=2$/);
     await expect(page.getByRole('heading', { name: users[9].name, level: 2 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -118,23 +123,69 @@ test.describe('courses', () => {
     await expectAccessible(page);
 
     const busiest = [...courses].sort((a, b) => b.users_count - a.users_count)[0];
-    const { users } = await (await request.get(`/api/users/course/${busiest.id}`)).json();
+    const first = await (await request.get(`/api/users/course/${busiest.id}`)).json();
     await page
       .getByRole('link', { name: new RegExp(busiest.title) })
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`/course/${busiest.id}$`));
     await expect(page.getByRole('heading', { name: busiest.title, level: 1 })).toBeVisible();
-    const letters = [...new Set<string>(users.map((u: { name: string }) => u.name[0].toUpperCase()))].sort();
+    // The first page's users, grouped under their letters in the server's order.
+    const pageLetters = [...new Set<string>(first.users.map((u: { letter: string }) => u.letter))];
     const groups = page.getByRole('heading', { level: 3 });
-    await expect(groups).toHaveText(letters);
+    await expect(groups).toHaveText(pageLetters);
     await expect(
       page
-        .getByRole('region', { name: `Users starting with ${letters[0]}` })
+        .getByRole('region', { name: `Users starting with ${pageLetters[0]}` })
         .getByRole('link')
         .first(),
     ).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('course letters', () => {
+  type LetterCount = { letter: string; count: number };
+
+  test('counts every letter, shows one letter when chosen and loads the rest with Show More', async ({ page, request }) => {
+    const { courses } = await (await request.get('/api/front/courses')).json();
+    const busiest = [...courses].sort((a, b) => b.users_count - a.users_count)[0];
+    const { letters, meta } = await (await request.get(`/api/users/course/${busiest.id}`)).json();
+    expect(meta.total).toBe(busiest.users_count);
+    await page.goto(`/course/${busiest.id}`);
+
+    const index = page.getByRole('navigation', { name: 'Letters' });
+    const users = (count: number) => `${count} User${count === 1 ? '' : 's'}`;
+    await expect(index.getByRole('link')).toHaveCount(letters.length + 1);
+    await expect(index.getByRole('link', { name: `All Letters: ${users(meta.total)}` })).toHaveAttribute('aria-current', 'page');
+    for (const { letter, count } of letters as LetterCount[]) {
+      await expect(index.getByRole('link', { name: `Letter ${letter}: ${users(count)}` })).toBeVisible();
+    }
+
+    // The biggest letter alone: its heading and count, its users only, the address says which.
+    const biggest = [...(letters as LetterCount[])].sort((a, b) => b.count - a.count)[0];
+    await index.getByRole('link', { name: `Letter ${biggest.letter}: ${users(biggest.count)}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/course/${busiest.id}\\?letter=${encodeURIComponent(biggest.letter)}$`));
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText([biggest.letter]);
+    const region = page.getByRole('region', { name: `Users starting with ${biggest.letter}` });
+    await expect(region.getByText(users(biggest.count), { exact: true })).toBeVisible();
+    await expect(region.getByRole('link')).toHaveCount(Math.min(biggest.count, 24));
+    await expectAccessible(page);
+
+    // Every letter again, then Show More until all are shown (24 a page) when the course has more.
+    await index.getByRole('link', { name: /^All Letters/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/course/${busiest.id}$`));
+    const cards = page.getByRole('main').getByRole('region').getByRole('link');
+    await expect(cards).toHaveCount(Math.min(meta.total, 24));
+    const more = page.getByRole('button', { name: 'Show More' });
+    if (meta.total > 24) {
+      const next = page.waitForRequest((r) => r.url().endsWith(`/api/users/course/${busiest.id}?page=2&per_page=24`));
+      await more.click();
+      await next;
+      await expect(cards).toHaveCount(Math.min(meta.total, 48));
+    } else {
+      await expect(more).toHaveCount(0);
+    }
   });
 });
 

@@ -5,7 +5,8 @@
  */
 export const userKeys = {
   all: ['users'] as const,
-  list: () => [...userKeys.all, 'list'] as const,
+  /** One page of the users page (the server pages it). */
+  list: (page: number) => [...userKeys.all, 'list', page] as const,
   profile: (id: string | undefined) => [...userKeys.all, 'profile', id] as const,
 };
 
@@ -14,6 +15,8 @@ export const courseKeys = {
   list: () => [...courseKeys.all, 'list'] as const,
   /** A course with its users. */
   detail: (id: string | undefined) => [...courseKeys.all, 'detail', id] as const,
+  /** A course's users page by page: all letters, or one. */
+  members: (id: string | undefined, letter: string | undefined) => [...courseKeys.detail(id), letter ?? 'all'] as const,
 };
 
 export const projectKeys = {

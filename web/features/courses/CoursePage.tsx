@@ -7,35 +7,101 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { COURSE_LETTERS, type CourseLetter, type CourseLetterCount, type CourseUser } from '../../../contracts/courses';
 import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
-import { formatCount } from '../../components/format';
+import { formatCount, formatNumber } from '../../components/format';
 import { isNotFound, MissingPage } from '../../components/MissingPage';
 import { Loading, EmptyState } from '../../components/States';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { Developer } from '../../../contracts/items';
 import { useCourseUsers } from './api';
 import { CourseImage } from './CourseImage';
 
-/** Users grouped by the first letter of the name, A to Z ('#' for the rest, last). */
-export function groupByInitial(users: Developer[]) {
-  const groups = new Map<string, Developer[]>();
-  for (const user of [...users].sort((a, b) => a.name.localeCompare(b.name))) {
-    const initial = user.name.trim().charAt(0).toUpperCase();
-    const key = /[A-Z]/.test(initial) ? initial : '#';
-    groups.set(key, [...(groups.get(key) ?? []), user]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)));
+/** The letter in ?letter=X (any case), or undefined for every letter. */
+export function letterParam(value: string | null): CourseLetter | undefined {
+  const letter = value?.toUpperCase();
+  return COURSE_LETTERS.find((known) => known === letter);
 }
 
-/** /course/{id}: the course and its users grouped by first letter. */
+/** Loaded users in runs of the same letter (the server sends them by letter, A to Z then '#'). */
+export function groupByLetter(users: readonly CourseUser[]) {
+  const groups: { letter: CourseLetter; users: CourseUser[] }[] = [];
+  for (const user of users) {
+    const last = groups.at(-1);
+    if (last?.letter === user.letter) last.users.push(user);
+    else groups.push({ letter: user.letter, users: [user] });
+  }
+  return groups;
+}
+
+/** The letters with their counts: each one shows only its users; 'All' shows every letter. */
+function LetterIndex({
+  letters,
+  total,
+  selected,
+}: {
+  letters: CourseLetterCount[];
+  total: number;
+  selected: CourseLetter | undefined;
+}) {
+  const [searchParams] = useSearchParams();
+  const to = (letter: CourseLetter | undefined) => {
+    const params = new URLSearchParams(searchParams);
+    if (letter) params.set('letter', letter);
+    else params.delete('letter');
+    return params.size ? `?${params}` : '?';
+  };
+  const chip = (letter: CourseLetter | undefined, label: string, count: number) => {
+    const current = letter === selected;
+    return (
+      <Chip
+        key={label}
+        component={RouterLink}
+        to={to(letter)}
+        preventScrollReset
+        clickable
+        aria-label={`${letter ? `Letter ${letter}` : 'All Letters'}: ${formatCount(count, 'User')}`}
+        aria-current={current ? 'page' : undefined}
+        color={current ? 'primary' : 'default'}
+        variant={current ? 'filled' : 'outlined'}
+        label={
+          <>
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              {label}
+            </Box>
+            <Box component="span" sx={{ ml: 0.75, opacity: 0.75 }}>
+              {formatNumber(count)}
+            </Box>
+          </>
+        }
+        sx={{ minWidth: 52 }}
+      />
+    );
+  };
+  return (
+    <Box component="nav" aria-label="Letters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+      {chip(undefined, 'All', total)}
+      {letters.map(({ letter, count }) => chip(letter, letter, count))}
+    </Box>
+  );
+}
+
+/**
+ * /course/{id}: the course and its users grouped by first letter (without accents: 'Émile' under
+ * E; '#' for names that start otherwise). The server counts each letter and serves the users page
+ * by page: "Show More" loads the next 24, of every letter or of the letter chosen (?letter=E).
+ */
 export function CoursePage() {
   const { id } = useParams();
-  const { data, isPending, error, refetch, isFetching } = useCourseUsers(id);
+  const [searchParams] = useSearchParams();
+  const letter = letterParam(searchParams.get('letter'));
+  const { data, isPending, error, refetch, isFetching, fetchNextPage, hasNextPage, isFetchingNextPage, isPlaceholderData } =
+    useCourseUsers(id, letter);
   if (isPending) return <Loading label="Loading course" />;
   const back = { to: paths.courses, label: 'Back To Courses' };
-  if (error && !isNotFound(error)) {
+  const first = data?.pages[0];
+  if (!first && error && !isNotFound(error)) {
     return (
       <MissingPage
         title={LOAD_FAILED.course}
@@ -46,8 +112,12 @@ export function CoursePage() {
       />
     );
   }
-  if (!data?.course) return <MissingPage title="Course Not Found" back={back} />;
-  const { course, users = [] } = data;
+  if (!first) return <MissingPage title="Course Not Found" back={back} />;
+  const { course, letters } = first;
+  const users = data.pages.flatMap((page) => page.users);
+  const countOf = (group: CourseLetter) => letters.find((item) => item.letter === group)?.count ?? 0;
+  const total = letters.reduce((sum, item) => sum + item.count, 0);
+  const shownTotal = letter ? countOf(letter) : total;
   return (
     <>
       <Card sx={{ mb: 4 }}>
@@ -79,44 +149,62 @@ export function CoursePage() {
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         Enrolled Users
       </Typography>
+      {total > 0 && <LetterIndex letters={letters} total={total} selected={letter} />}
       {users.length === 0 ? (
         <EmptyState message={EMPTY.users} />
       ) : (
-        groupByInitial(users).map(([letter, group]) => (
-          <Box key={letter} component="section" aria-label={`Users starting with ${letter}`} sx={{ mb: 3 }}>
-            <Typography
-              variant="h6"
-              component="h3"
-              color="primary"
-              sx={{ borderBottom: 2, borderColor: 'primary.light', mb: 1.5, width: 40 }}
-            >
-              {letter}
-            </Typography>
-            <Grid container spacing={1.5}>
-              {group.map((user) => (
-                <Grid key={user.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <Card>
-                    <CardActionArea
-                      component={RouterLink}
-                      to={paths.user(user.id)}
-                      sx={{ display: 'flex', justifyContent: 'flex-start', gap: 1.5, p: 1.5 }}
-                    >
-                      <UserAvatar avatar={user.avatar} sx={{ flexShrink: 0 }} />
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography sx={{ fontWeight: 600 }} noWrap title={user.name}>
-                          {user.name}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {formatCount(user.total_points, 'Point')}
-                        </Typography>
-                      </Box>
-                    </CardActionArea>
-                  </Card>
-                </Grid>
-              ))}
-            </Grid>
-          </Box>
-        ))
+        <Box sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          {groupByLetter(users).map((group) => (
+            <Box key={group.letter} component="section" aria-label={`Users starting with ${group.letter}`} sx={{ mb: 3 }}>
+              <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1.5, mb: 1.5 }}>
+                <Typography
+                  variant="h6"
+                  component="h3"
+                  color="primary"
+                  sx={{ borderBottom: 2, borderColor: 'primary.light', width: 40 }}
+                >
+                  {group.letter}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatCount(countOf(group.letter), 'User')}
+                </Typography>
+              </Stack>
+              <Grid container spacing={1.5}>
+                {group.users.map((user) => (
+                  <Grid key={user.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <Card>
+                      <CardActionArea
+                        component={RouterLink}
+                        to={paths.user(user.id)}
+                        sx={{ display: 'flex', justifyContent: 'flex-start', gap: 1.5, p: 1.5 }}
+                      >
+                        <UserAvatar avatar={user.avatar} sx={{ flexShrink: 0 }} />
+                        <Box sx={{ minWidth: 0 }}>
+                          <Typography sx={{ fontWeight: 600 }} noWrap title={user.name}>
+                            {user.name}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {formatCount(user.total_points, 'Point')}
+                          </Typography>
+                        </Box>
+                      </CardActionArea>
+                    </Card>
+                  </Grid>
+                ))}
+              </Grid>
+            </Box>
+          ))}
+          {hasNextPage && (
+            <Stack sx={{ alignItems: 'center', gap: 1, mt: 2 }}>
+              <Typography variant="body2" color="text.secondary">
+                Showing {formatNumber(users.length)} Of {formatCount(shownTotal, 'User')}
+              </Typography>
+              <Button variant="outlined" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+                Show More
+              </Button>
+            </Stack>
+          )}
+        </Box>
       )}
     </>
   );

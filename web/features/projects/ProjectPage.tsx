@@ -1,5 +1,6 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -23,13 +24,17 @@ import { useProjectDetail } from './api';
 
 const TOP_DEVELOPERS = 3;
 
-/** /project/{id}: the project and who completed it; the first three are its top developers. */
+/**
+ * /project/{id}: the project and who completed it; the first three are its top developers. The
+ * server serves 20 at a time: "Show More" loads the next.
+ */
 export function ProjectPage() {
   const { id } = useParams();
-  const { data: project, isPending, error, refetch, isFetching } = useProjectDetail(id);
+  const { data, isPending, error, refetch, isFetching, fetchNextPage, hasNextPage, isFetchingNextPage } = useProjectDetail(id);
   if (isPending) return <Loading label="Loading project" />;
   const back = { to: paths.projects, label: 'Back To Projects' };
-  if (error && !isNotFound(error)) {
+  const project = data?.pages[0]?.project;
+  if (!project && error && !isNotFound(error)) {
     return (
       <MissingPage
         title={LOAD_FAILED.project}
@@ -41,7 +46,7 @@ export function ProjectPage() {
     );
   }
   if (!project) return <MissingPage title="Project Not Found" back={back} />;
-  const users = project.users ?? [];
+  const users = data.pages.flatMap((page) => page.project.users);
   return (
     <>
       <Card sx={{ mb: 4, background: 'linear-gradient(120deg, #3949ab 0%, #5c6bc0 100%)', color: '#fff' }}>
@@ -159,6 +164,16 @@ export function ProjectPage() {
             })}
           </List>
         </Card>
+      )}
+      {hasNextPage && (
+        <Stack sx={{ alignItems: 'center', gap: 1, mt: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            Showing {formatNumber(users.length)} Of {formatNumber(project.users_count)}
+          </Typography>
+          <Button variant="outlined" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+            Show More
+          </Button>
+        </Stack>
       )}
     </>
   );

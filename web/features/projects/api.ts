@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FAILURE } from '../../../contracts/messages';
+import { PROJECT_USERS_PER_PAGE } from '../../../contracts/paging';
 import type { ProjectDetailResponse, ProjectsByCourseResponse } from '../../../contracts/projects';
 import { api } from '../../api/client';
+import { nextPageOf } from '../courses/api';
 import { projectKeys } from '../queryKeys';
 
 /** GET /api/front/projects: projects grouped by course title. */
@@ -13,11 +15,21 @@ export function useProjectsByCourse() {
   });
 }
 
-/** GET /api/users/project/{id}: the project, its course and who completed it (in order). */
+/** Page 1 is the plain address (the server's default page of 20); the next pages name page and per_page. */
+export const projectUsersPath = (id: string, page: number) =>
+  page === 1 ? `/api/users/project/${id}` : `/api/users/project/${id}?page=${page}&per_page=${PROJECT_USERS_PER_PAGE}`;
+
+/**
+ * GET /api/users/project/{id}: the project, its course and who completed it (in order), 20 at a
+ * time ("Show More" loads the next page).
+ */
 export function useProjectDetail(id: string | undefined) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: projectKeys.detail(id),
-    queryFn: async () => (await api.get<ProjectDetailResponse>(`/api/users/project/${id}`)).project,
+    queryFn: ({ pageParam }) => api.get<ProjectDetailResponse>(projectUsersPath(id ?? '', pageParam)),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPageOf(last.meta),
+    placeholderData: keepPreviousData,
     enabled: Boolean(id),
     meta: { failure: FAILURE.loadProjectDetails, failureIsFixed: true },
   });

@@ -17,18 +17,30 @@ const developer = (n: number) => ({
   created_at: '2025-01-05T12:00:00.000Z',
 });
 
+/** The server's paging: page 1 of 9 without parameters, else `page` of `per_page`, with meta. */
+const serve = (users: ReturnType<typeof developer>[]) =>
+  stubFetch((url) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const perPage = Number(query.get('per_page') ?? 9);
+    const rows = users.slice((page - 1) * perPage, page * perPage);
+    return { body: { users: rows, meta: { total: users.length, page, per_page: perPage } } };
+  });
+
 const names = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
-describe('the users page pages its cards in the address (?page=N), 9 a page', () => {
+describe('the users page pages its cards in the address (?page=N), 9 a page, asking the server for one page', () => {
   it('shows the page asked for and moves to another', async () => {
     const users = Array.from({ length: 20 }, (_, index) => developer(index + 1));
-    vi.stubGlobal('fetch', stubFetch(() => ({ body: { users } })).fetch);
+    const { fetch, calls } = serve(users);
+    vi.stubGlobal('fetch', fetch);
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
     const { router } = renderScreen(<UsersPage />, { path: '/users', url: '/users?page=2' });
 
     await screen.findByText('Developer 10');
     expect(names()).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18].map((n) => `Developer ${n}`));
+    expect(calls.map((call) => call.url)).toEqual(['/api/front/users?page=2&per_page=9']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
     expect(router.state.location.search).toBe('?page=3');
@@ -39,11 +51,25 @@ describe('the users page pages its cards in the address (?page=N), 9 a page', ()
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 1' }));
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(names()[0]).toBe('Developer 01'));
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/front/users?page=2&per_page=9',
+      '/api/front/users?page=3&per_page=9',
+      '/api/front/users',
+    ]);
+  });
+
+  it('moves an address beyond the last page to the last page', async () => {
+    const users = Array.from({ length: 20 }, (_, index) => developer(index + 1));
+    vi.stubGlobal('fetch', serve(users).fetch);
+    const { router } = renderScreen(<UsersPage />, { path: '/users', url: '/users?page=7' });
+    await screen.findByText('Developer 19');
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getByRole('button', { name: 'page 3' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows no pagination for 9 users or fewer', async () => {
     const users = Array.from({ length: 9 }, (_, index) => developer(index + 1));
-    vi.stubGlobal('fetch', stubFetch(() => ({ body: { users } })).fetch);
+    vi.stubGlobal('fetch', serve(users).fetch);
     renderScreen(<UsersPage />, { path: '/users', url: '/users?page=4' });
     await screen.findByText('Developer 09');
     expect(names()).toHaveLength(9);

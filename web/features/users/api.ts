@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FAILURE } from '../../../contracts/messages';
 import type { PublicProfileResponse, PublicUserListResponse } from '../../../contracts/users';
 import { api } from '../../api/client';
 import { userKeys } from '../queryKeys';
+import { usersPagePath } from './paging';
 
-/** GET /api/front/users: every developer, in rank order. */
-export function useFrontUsers() {
+/** GET /api/front/users: one page of 9 developers in rank order, and `meta.total`; the last page stays shown while the next loads. */
+export function useFrontUsers(page: number) {
   return useQuery({
-    queryKey: userKeys.list(),
-    queryFn: async () => (await api.get<PublicUserListResponse>('/api/front/users')).users,
+    queryKey: userKeys.list(page),
+    queryFn: () => api.get<PublicUserListResponse>(usersPagePath(page)),
+    placeholderData: keepPreviousData,
     meta: { failure: FAILURE.fetchUsers },
   });
 }
