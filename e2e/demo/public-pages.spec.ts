@@ -230,6 +230,16 @@ test.describe('projects', () => {
     const chip = (await first.getByText('Top Developer', { exact: true }).boundingBox())!;
     const date = (await first.getByText(/\d, \d{4}$/).boundingBox())!;
     expect(Math.abs(chip.y + chip.height / 2 - (date.y + date.height / 2))).toBeLessThan(4);
+
+    // The server serves 20 completions at a time; Show More adds the next 20, still numbered in order.
+    const rows = page.getByRole('main').getByRole('listitem');
+    await expect(rows).toHaveCount(Math.min(popular.users_count, 20));
+    if (popular.users_count > 20) {
+      await page.getByRole('button', { name: 'Show More' }).click();
+      await expect(rows).toHaveCount(Math.min(popular.users_count, 40));
+      await expect(rows.nth(20)).toContainText('21');
+      await expect(page.getByText('Top Developer', { exact: true })).toHaveCount(3);
+    }
   });
 });
 
