@@ -34,10 +34,10 @@ const OWN_DATA = [
 ];
 
 /**
- * Third-party files (Swagger UI's scripts and styles), the web app's files and the OpenAPI document
- * (it names fields such as read_at, and holds no one's data) are not data.
+ * Third-party files (Swagger UI's scripts and styles), the web app's files, uploaded images and the
+ * OpenAPI document (it names fields such as read_at, and holds no one's data) are not data.
  */
-const NOT_DATA = [/\*/, /^\/api\/docs\/static\//, /^\/api\/docs\/(json|yaml)$/];
+const NOT_DATA = [/\*/, /^\/api\/docs\/static\//, /^\/api\/docs\/(json|yaml)$/, /^\/uploads\//];
 
 /** Every GET path the app answers, from printRoutes' tree (children are printed relative to their parent). */
 function getRoutes(app: App): string[] {
