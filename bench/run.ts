@@ -49,6 +49,7 @@ async function measureServer(target: Awaited<ReturnType<typeof prepareDataset>>,
     const routes = routesFor(fixture, await signIn(server.origin, fixture, BENCH_ADMIN));
     for (const route of routes) {
       const measured = await measure(server.origin, route.next, { seconds, connections });
+      await server.drain();
       results.set(route.name, measured);
       console.log(
         `  ${route.name.padEnd(44)} ${Math.round(measured.requestsPerSecond).toString().padStart(7)}/s  p50 ${measured.p50} ms  p99 ${measured.p99} ms${measured.failures ? `  ${measured.failures} failed` : ''}`,

@@ -332,6 +332,8 @@ export async function generateAcademy(
   const batches = batchesOf(volume.users);
   return db.transaction(async (tx) => {
     await skipForeignKeyChecks(tx);
+    // The batches sort and hash hundreds of thousands of rows: in memory rather than in temporary files.
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
     if (options.reset) {
       progress.step('emptying the academy (--reset)');
       await resetContent(tx);

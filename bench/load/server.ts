@@ -5,7 +5,12 @@ import net from 'node:net';
 import path from 'node:path';
 
 export type Target = { dataDir: string } | { databaseUrl: string };
-export type RunningServer = { origin: string; stop: () => Promise<void> };
+export type RunningServer = {
+  origin: string;
+  /** Waits until the requests autocannon left in flight are answered, so they do not weigh on the next route. */
+  drain: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -75,5 +80,10 @@ export async function startServer(target: Target, options: { publicCache: boolea
     await stop();
     throw error;
   }
-  return { origin, stop };
+  // PGlite answers one query at a time and the pool of PostgreSQL is bounded: a health check
+  // queued behind the leftovers is answered once they are.
+  const drain = async () => {
+    await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(180_000) }).catch(() => undefined);
+  };
+  return { origin, drain, stop };
 }
