@@ -10,4 +10,13 @@ test.describe('not-found page', () => {
     await page.getByRole('link', { name: /back to homepage/i }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('a path with a dot gets the app: /user/93. shows User Not Found, /x.y the not-found page', async ({ page }) => {
+    await page.goto('/user/93.');
+    await expect(page.getByText('User Not Found')).toBeVisible();
+    await page.goto('/x.y');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    const missing = await page.request.get('/assets/missing-file.js');
+    expect(missing.status()).toBe(404);
+  });
 });

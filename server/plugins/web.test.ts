@@ -19,6 +19,7 @@ beforeAll(async () => {
   const head = Array.from({ length: 40 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js">`).join('\n');
   await writeFile(path.join(root, 'index.html'), `<!doctype html><head>${head}</head><div id="root"></div>`);
   await writeFile(path.join(root, 'assets', 'app-1.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'robots.txt'), 'User-agent: *');
   await writeFile(path.join(root, 'assets', 'big-2.js'), `export const words = ${JSON.stringify('lorem ipsum '.repeat(500))};`);
   await precompressFolder(root);
   const handle = await openDatabase({ inMemory: true });
@@ -53,6 +54,26 @@ describe('serving the web app', () => {
     const missing = await app.inject({ url: '/assets/gone-2.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('id="root"');
+  });
+
+  it('paths with a dot outside /api, /assets and /uploads get the app; missing files under /assets and /uploads stay 404', async () => {
+    for (const url of ['/user/93.', '/x.y', '/user/93.?tab=1', '/courses/a.b/c', '/favicon.ico', '/nope.js']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const page = await app.inject({ method, url });
+        expect(page.statusCode, `${method} ${url}`).toBe(200);
+        expect(page.headers['content-type'], `${method} ${url}`).toMatch(/text\/html/);
+        if (method === 'GET') expect(page.body, url).toContain('id="root"');
+      }
+    }
+    for (const url of ['/assets/gone.js', '/assets/sub/gone.css', '/assets/gone', '/uploads/gone.png', '/uploads/a/b.png']) {
+      const missing = await app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).not.toContain('id="root"');
+    }
+    // Real files of the build are still files.
+    expect((await app.inject({ url: '/assets/app-1.js' })).body).toBe('console.log(1)');
+    expect((await app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *');
+    expect((await app.inject({ url: '/api/x.y' })).json()).toEqual({ message: 'Not Found' });
   });
 
   it('serves files built after the server started', async () => {

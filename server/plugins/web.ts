@@ -1,7 +1,7 @@
 /**
  * Serves the built web app and uploaded images. Unknown /api paths answer 404 JSON, missing files
- * 404; any other unknown GET or HEAD gets the app's index.html, whose router shows the not-found
- * page. The app's files are sent precompressed (brotli or gzip, as the client accepts).
+ * under /assets and /uploads 404; any other unknown GET or HEAD (a dot in it or not) gets the app's
+ * index.html, whose router shows the not-found page. The app's files are sent precompressed (brotli or gzip, as the client accepts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -45,8 +45,9 @@ async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) 
     if (url.startsWith('/api/') || url === '/api' || !read) {
       return reply.status(404).send({ message: 'Not Found' });
     }
-    // A missing file (a script, an image) is a 404; only page paths get the app.
-    if (path.extname(url) !== '') return reply.status(404).type('text/plain').send('Not Found');
+    // A missing script or image under /assets or /uploads is a 404; any other path (`/user/93.`,
+    // `/x.y`) is a page of the app, whose router shows what is not found.
+    if (/^\/(assets|uploads)\/./.test(url)) return reply.status(404).type('text/plain').send('Not Found');
     if (!hasBuild) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', root);
   });
