@@ -97,7 +97,7 @@ export const COUNTERS = {
 export async function refreshCounters(db: Executor, target: CounterScope | 'all'): Promise<void> {
   for (const table of Object.keys(COUNTERS) as (keyof typeof COUNTERS)[]) {
     const ids = target === 'all' ? undefined : target[table];
-    if (ids !== undefined && ids.length === 0) continue;
+    if (target !== 'all' && !ids?.length) continue;
     const unique = ids && [...new Set(ids)];
     const name = sql.raw(table);
     if (unique) await db.execute(sql`SELECT id FROM ${name} WHERE ${scope(sql`id`, unique)} ORDER BY id FOR NO KEY UPDATE`);
