@@ -7,6 +7,7 @@ import { count, publicUserItem, recordId, type Json } from './items.js';
 import { VALIDATION } from './messages.js';
 import { pageMeta, pageQuery } from './paging.js';
 import { skillItem } from './skills.js';
+import { normaliseSocial, SOCIAL_NETWORKS, type SocialField } from './social.js';
 import { submissionItem } from './submissions.js';
 
 /** `null` is the default image; "default" from a form means the same. */
@@ -16,13 +17,22 @@ export const avatarField = z
   })
   .transform((avatar) => (avatar === 'default' ? null : avatar));
 
+/** A social link: a handle or a link of the field's network, kept as the full link (social.ts). */
+const socialField = (field: SocialField) =>
+  optionalText().transform((value, ctx) => {
+    if (value === null) return null;
+    const stored = normaliseSocial(field, value);
+    if (stored === null) ctx.addIssue({ code: 'custom', message: SOCIAL_NETWORKS[field].message, input: value });
+    return stored;
+  });
+
 /** Social links and the bio: the profile fields a student and an admin both edit. */
 export const profileFields = {
-  telegram_username: optionalText(),
-  facebook: optionalText(),
-  twitter: optionalText(),
-  linkedin: optionalText(),
-  youtube: optionalText(),
+  telegram_username: socialField('telegram_username'),
+  facebook: socialField('facebook'),
+  twitter: socialField('twitter'),
+  linkedin: socialField('linkedin'),
+  youtube: socialField('youtube'),
   bio: optionalText(BIO_MAX_LENGTH, VALIDATION.bioTooLong),
   title: optionalText(),
 };

@@ -138,7 +138,7 @@ export async function seedDemo(db: Database, { now = new Date() }: SeedOptions =
             avatar: null,
             telegramUsername: social ? handle : null,
             linkedin: social ? `https://www.linkedin.com/in/${handle}` : null,
-            twitter: random.next() < 0.4 ? `https://x.com/${handle}` : null,
+            twitter: random.next() < 0.4 ? `https://x.com/${handle.slice(0, 15)}` : null,
             facebook: random.next() < 0.3 ? `https://www.facebook.com/${handle}` : null,
             youtube: random.next() < 0.1 ? `https://www.youtube.com/@${handle}` : null,
             createdAt: at(i === 0 ? start + 10 * DAY : start + random.next() * 330 * DAY),

@@ -219,6 +219,56 @@ describe('PUT /api/user/profile/update', () => {
     expect((await call(t.app, 'GET', '/api/user/me', { token })).status).toBe(200);
   });
 
+  it('stores social links as full https links (Telegram: the username) and refuses other text per field', async () => {
+    const { token } = await student();
+    const links = {
+      facebook: 'facebook.com/name',
+      twitter: '@mona',
+      linkedin: 'https://m.linkedin.com/in/mona-adel/',
+      youtube: 'youtube.com/@monacodes',
+      telegram_username: 't.me/mona_t',
+    };
+    const saved = await call(t.app, 'PUT', '/api/user/profile/update', { token, body: { ...profile, ...links } });
+    expect(saved.status).toBe(200);
+    const stored = {
+      facebook: 'https://www.facebook.com/name',
+      twitter: 'https://x.com/mona',
+      linkedin: 'https://www.linkedin.com/in/mona-adel',
+      youtube: 'https://www.youtube.com/@monacodes',
+      telegram_username: 'mona_t',
+    };
+    expect(saved.body.user).toMatchObject(stored);
+    const storedRow = {
+      facebook: stored.facebook,
+      twitter: stored.twitter,
+      linkedin: stored.linkedin,
+      youtube: stored.youtube,
+      telegramUsername: 'mona_t',
+    };
+    expect((await t.db.select().from(users))[0]).toMatchObject(storedRow);
+
+    const refused = await call(t.app, 'PUT', '/api/user/profile/update', {
+      token,
+      body: {
+        ...profile,
+        facebook: 'not a url',
+        twitter: 'facebook.com/mona',
+        linkedin: 'linkedin.com/company/acme',
+        youtube: 'youtube.com',
+        telegram_username: '@ab',
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      facebook: [VALIDATION.facebook],
+      twitter: [VALIDATION.twitter],
+      linkedin: [VALIDATION.linkedin],
+      youtube: [VALIDATION.youtube],
+      telegram_username: [VALIDATION.telegram],
+    });
+    expect((await t.db.select().from(users))[0]).toMatchObject(storedRow);
+  });
+
   it('validates: name required, password >= 6, bio <= 500, text fields', async () => {
     const { user, token } = await student();
     const reply = await call(t.app, 'PUT', '/api/user/profile/update', {

@@ -209,7 +209,7 @@ describe('PUT /api/admin/user/update/{id}', () => {
         email: 'renamed@academy.test',
         password: '',
         title: 'Helper',
-        youtube: 'yt',
+        youtube: '@monacodes',
         rank: 9,
       },
     });
@@ -220,7 +220,7 @@ describe('PUT /api/admin/user/update/{id}', () => {
       name: 'Renamed',
       email: 'renamed@academy.test',
       title: 'Helper',
-      youtube: 'yt',
+      youtube: 'https://www.youtube.com/@monacodes',
       avatar: 'avatar2',
       total_points: 50,
     });

@@ -5,36 +5,53 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { socialHref } from '../../../contracts/social';
 import type { Profile } from '../../../contracts/users';
 
 const networks = [
-  { key: 'telegram_username', label: 'Telegram', base: 'https://t.me/', icon: <TelegramIcon /> },
-  { key: 'facebook', label: 'Facebook', base: 'https://www.facebook.com/', icon: <FacebookIcon /> },
-  { key: 'twitter', label: 'X (Twitter)', base: 'https://x.com/', icon: <XIcon /> },
-  { key: 'linkedin', label: 'LinkedIn', base: 'https://www.linkedin.com/in/', icon: <LinkedInIcon /> },
-  { key: 'youtube', label: 'YouTube', base: 'https://www.youtube.com/@', icon: <YouTubeIcon /> },
+  { key: 'telegram_username', label: 'Telegram', icon: <TelegramIcon /> },
+  { key: 'facebook', label: 'Facebook', icon: <FacebookIcon /> },
+  { key: 'twitter', label: 'X (Twitter)', icon: <XIcon /> },
+  { key: 'linkedin', label: 'LinkedIn', icon: <LinkedInIcon /> },
+  { key: 'youtube', label: 'YouTube', icon: <YouTubeIcon /> },
 ] as const;
 
-/** A full link is used as given; a bare handle becomes the network's profile link. */
-const toHref = (value: string, base: string) => (/^https?:\/\//i.test(value) ? value : `${base}${value.replace(/^@/, '')}`);
-
+/**
+ * The profile's social links, each to its network (contracts/social.ts). A value stored before
+ * that rule that it cannot read is shown as plain text, never linked, until the student edits it.
+ */
 export function SocialLinks({ user }: { user: Pick<Profile, (typeof networks)[number]['key'] | 'name'> }) {
-  const present = networks.filter((network) => user[network.key]);
+  const present = networks.flatMap((network) => {
+    const value = user[network.key];
+    return value ? [{ ...network, value, href: socialHref(network.key, value) }] : [];
+  });
   if (present.length === 0) return null;
+  const linked = present.filter((network) => network.href !== null);
+  const unread = present.filter((network) => network.href === null);
   return (
-    <Stack direction="row" spacing={0.5} aria-label={`${user.name} on social networks`} component="nav">
-      {present.map((network) => (
-        <IconButton
-          key={network.key}
-          component="a"
-          href={toHref(user[network.key] as string, network.base)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${network.label} of ${user.name}`}
-          color="primary"
-        >
-          {network.icon}
-        </IconButton>
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+      {linked.length > 0 && (
+        <Stack direction="row" spacing={0.5} aria-label={`${user.name} on social networks`} component="nav">
+          {linked.map((network) => (
+            <IconButton
+              key={network.key}
+              component="a"
+              href={network.href ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${network.label} of ${user.name}`}
+              color="primary"
+            >
+              {network.icon}
+            </IconButton>
+          ))}
+        </Stack>
+      )}
+      {unread.map((network) => (
+        <Typography key={network.key} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {network.label}: <span>{network.value}</span>
+        </Typography>
       ))}
     </Stack>
   );
