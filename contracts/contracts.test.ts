@@ -70,6 +70,27 @@ describe('shared field rules', () => {
     expect(studentSubmissionAddSchema.safeParse({ project_id: 1, url: 'https://github.com/me/app' }).success).toBe(true);
   });
 
+  it('say what is wrong with a project link: a wrong scheme gets the spec message, an unusable link "Enter A Valid URL"', () => {
+    const urlMessage = (url: string) => messagesOf(studentSubmissionAddSchema.safeParse({ project_id: 1, url })).url;
+    for (const url of ['ftp://x.org/a', 'github.com/me/app', 'not a url', 'javascript:alert(1)']) {
+      expect(urlMessage(url), url).toBe(VALIDATION.url);
+    }
+    for (const url of [
+      'https://',
+      'http://',
+      'https:// ',
+      'https://github.com/me/my app',
+      'https://exa mple.com',
+      'https://%',
+      'https://a b',
+    ]) {
+      expect(urlMessage(url), url).toBe(VALIDATION.urlInvalid);
+    }
+    for (const url of ['https://github.com/me/app', 'http://localhost:3000/x?y=1#z', 'HTTPS://Example.com']) {
+      expect(urlMessage(url), url).toBeUndefined();
+    }
+  });
+
   it('limit avatars to avatar1..avatar20, with "default" meaning the default image', () => {
     expect(avatarUpdateSchema.parse({ avatar: 'avatar20' })).toEqual({ avatar: 'avatar20' });
     expect(avatarUpdateSchema.parse({ avatar: 'default' })).toEqual({ avatar: null });

@@ -102,9 +102,27 @@ export const flag = (message: string = VALIDATION.required, wrongType: string = 
     z.boolean({ error: (issue) => (isMissing(issue.input) ? message : wrongType) }),
   );
 
-/** http:// or https:// links, as the student project rule says (a blank one gets only "required"). */
+/** A link a browser can open: no spaces, and a host (`https://` alone has none). */
+const isUsableUrl = (value: string) => {
+  if (/\s/.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * http:// or https:// links, as the student project rule says (a blank one gets only "required"):
+ * another scheme gets the spec's message, a link with a space or without a host 'Enter A Valid URL'.
+ */
 export const httpUrl = (message: string = VALIDATION.required) =>
-  requiredText(message, MAX_LONG_TEXT_LENGTH).pipe(z.string().regex(/^https?:\/\/\S+$/i, { error: VALIDATION.url }));
+  requiredText(message, MAX_LONG_TEXT_LENGTH).pipe(
+    z
+      .string()
+      .regex(/^https?:\/\//i, { error: VALIDATION.url, abort: true })
+      .refine(isUsableUrl, { error: VALIDATION.urlInvalid }),
+  );
 
 /** A path parameter naming a record: anything but a positive whole number is "Invalid id". */
 export const pathId = () =>

@@ -99,6 +99,8 @@ describe('POST /api/admin/user-projects/add', () => {
     const cases: [unknown, string, string][] = [
       [{ ...ok, url: undefined }, 'url', VALIDATION.required],
       [{ ...ok, url: 'ftp://x.org/a' }, 'url', VALIDATION.url],
+      [{ ...ok, url: 'https://' }, 'url', VALIDATION.urlInvalid],
+      [{ ...ok, url: 'https://github.com/me/my app' }, 'url', VALIDATION.urlInvalid],
       [{ ...ok, url: `https://x.org/${'a'.repeat(6000)}` }, 'url', VALIDATION.tooLong],
       [{ ...ok, project_id: undefined }, 'project_id', VALIDATION.required],
       [{ ...ok, user_id: 'me' }, 'user_id', VALIDATION.integer],
