@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useWatch } from 'react-hook-form';
 import { studentSubmissionUpdateSchema } from '../../../contracts/submissions';
 import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
 import { FormTextField } from '../../components/forms/fields';
@@ -7,7 +8,7 @@ import { useZodForm } from '../../components/forms/useZodForm';
 import type { Submission } from '../../../contracts/submissions';
 import { useUpdateSubmission } from './api';
 
-/** Edit a submitted project: only its URL. */
+/** Edit a submitted project: only its URL; Save is disabled until it changes. */
 export function EditUrlDialog({ submission, onClose }: { submission: Submission; onClose: () => void }) {
   const { control, handleSubmit, setError } = useZodForm(
     studentSubmissionUpdateSchema,
@@ -15,9 +16,22 @@ export function EditUrlDialog({ submission, onClose }: { submission: Submission;
     { validate: 'onSubmit' },
   );
   const update = useUpdateSubmission(fieldErrorsMeta(setError, ['url']));
-  const onSubmit = handleSubmit(({ url }) => update.mutate({ id: submission.id, url }, { onSuccess: onClose }));
+  // Nothing to save until the URL differs from the saved one (spaces around it do not count).
+  const unchanged = (useWatch({ control, name: 'url' }) ?? '').trim() === submission.url;
+  const onSubmit = handleSubmit(({ url }) => {
+    if (url === submission.url) return;
+    update.mutate({ id: submission.id, url }, { onSuccess: onClose });
+  });
   return (
-    <FormDialog open title="Edit Project URL" submitLabel="Save" pending={update.isPending} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      open
+      title="Edit Project URL"
+      submitLabel="Save"
+      submitDisabled={unchanged}
+      pending={update.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <TextField label="Project" value={submission.project_name} slotProps={{ input: { readOnly: true } }} fullWidth />
       <FormTextField control={control} name="url" label="Project URL" type="url" autoFocus />
     </FormDialog>
