@@ -13,12 +13,16 @@ export type PostgresServer = { urlOf: (database: string) => string; stop: () => 
 const root = path.resolve(import.meta.dirname, '../..');
 const clusterDir = path.join(root, 'bench/.data/postgres');
 
-function run(command: string, args: string[]) {
-  // initdb and pg_ctl refuse root: run them as the postgres user then.
+/** initdb and pg_ctl refuse root: run them as the postgres user then. */
+function runAsPostgres(command: string, args: string[]) {
   const asRoot = process.getuid?.() === 0;
-  const result = spawnSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
+  return spawnSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
     encoding: 'utf8',
   });
+}
+
+function run(command: string, args: string[]) {
+  const result = runAsPostgres(command, args);
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
 }
 
@@ -50,7 +54,7 @@ export function openPostgres(): PostgresServer | undefined {
     run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   }
   const ctl = path.join(bin, 'pg_ctl');
-  const alreadyRunning = spawnSync(ctl, ['-D', data, 'status']).status === 0;
+  const alreadyRunning = runAsPostgres(ctl, ['-D', data, 'status']).status === 0;
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${clusterDir} -c fsync=off -c max_connections=200`;
   // A cluster left running by an interrupted run is used as it is, and left running.
   if (!alreadyRunning) run(ctl, ['-D', data, '-l', path.join(clusterDir, 'log'), '-w', '-o', options, 'start']);
