@@ -13,7 +13,7 @@ type FieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   name: Path<T>;
 };
 
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, helperText, error, ...props }: FieldProps<T>) {
   const {
     field: { ref, ...field },
     fieldState,
@@ -24,7 +24,7 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
       {...field}
       inputRef={ref}
       value={field.value ?? ''}
-      error={Boolean(fieldState.error)}
+      error={Boolean(fieldState.error) || Boolean(error)}
       helperText={fieldState.error?.message ?? helperText}
       fullWidth
     />

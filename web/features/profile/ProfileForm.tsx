@@ -1,12 +1,15 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { BIO_MAX_LENGTH } from '../../../contracts/constants';
+import { VALIDATION } from '../../../contracts/messages';
 import { profileUpdateSchema } from '../../../contracts/users';
 import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
 import { FormTextField } from '../../components/forms/fields';
@@ -14,11 +17,11 @@ import { useZodForm } from '../../components/forms/useZodForm';
 import { useUpdateProfile, type Me } from './api';
 
 const socialFields = [
-  { name: 'telegram_username', label: 'Telegram Username' },
-  { name: 'facebook', label: 'Facebook' },
-  { name: 'twitter', label: 'Twitter' },
-  { name: 'linkedin', label: 'LinkedIn' },
-  { name: 'youtube', label: 'YouTube' },
+  { name: 'telegram_username', label: 'Telegram Username', hint: '@username Or t.me Link' },
+  { name: 'facebook', label: 'Facebook', hint: 'Username Or facebook.com Link' },
+  { name: 'twitter', label: 'Twitter', hint: '@handle Or x.com Link' },
+  { name: 'linkedin', label: 'LinkedIn', hint: 'Profile Name Or linkedin.com/in/ Link' },
+  { name: 'youtube', label: 'YouTube', hint: '@handle Or youtube.com Channel Link' },
 ] as const;
 
 /** Name, password (blank keeps it), social links, title from earned achievements, bio /500; e-mail read-only. */
@@ -59,11 +62,25 @@ export function ProfileForm({ user, titles }: { user: Me; titles: string[] }) {
             <FormTextField control={control} name="name" label="Name" required autoComplete="name" />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
+            {/* Read-only, and looks it: filled and greyed, a lock, and the reason under it. */}
             <TextField
               label="E-Mail"
               value={user.email}
               fullWidth
-              slotProps={{ input: { readOnly: true } }}
+              variant="filled"
+              slotProps={{
+                input: {
+                  readOnly: true,
+                  disableUnderline: true,
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <LockOutlinedIcon fontSize="small" color="disabled" />
+                    </InputAdornment>
+                  ),
+                  sx: { bgcolor: 'action.disabledBackground', cursor: 'default' },
+                },
+                htmlInput: { 'aria-readonly': true, style: { cursor: 'default' } },
+              }}
               helperText="Your E-Mail Can't Be Changed"
             />
           </Grid>
@@ -96,7 +113,7 @@ export function ProfileForm({ user, titles }: { user: Me; titles: string[] }) {
           </Grid>
           {socialFields.map((field) => (
             <Grid key={field.name} size={{ xs: 12, sm: 6, md: 4 }}>
-              <FormTextField control={control} name={field.name} label={field.label} />
+              <FormTextField control={control} name={field.name} label={field.label} helperText={field.hint} />
             </Grid>
           ))}
           <Grid size={{ xs: 12 }}>
@@ -106,8 +123,13 @@ export function ProfileForm({ user, titles }: { user: Me; titles: string[] }) {
               label="Bio"
               multiline
               minRows={4}
-              helperText={`${bio.length}/${BIO_MAX_LENGTH}`}
-              slotProps={{ htmlInput: { maxLength: BIO_MAX_LENGTH } }}
+              // Never cut: a longer (pasted) bio stays whole and the field says it is too long.
+              error={bio.length > BIO_MAX_LENGTH}
+              helperText={
+                bio.length > BIO_MAX_LENGTH
+                  ? `${VALIDATION.bioTooLong} (${bio.length}/${BIO_MAX_LENGTH})`
+                  : `${bio.length}/${BIO_MAX_LENGTH}`
+              }
             />
           </Grid>
           <Grid size={{ xs: 12 }}>

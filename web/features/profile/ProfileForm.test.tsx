@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BIO_MAX_LENGTH } from '../../../contracts/constants';
+import { VALIDATION } from '../../../contracts/messages';
+import { renderScreen } from '../../test/render';
+import type { Me } from './api';
+import { ProfileForm } from './ProfileForm';
+
+const me: Me = {
+  id: 4,
+  name: 'Mona Adel',
+  email: 'mona@academy.test',
+  avatar: null,
+  total_points: 0,
+  projects_count: 0,
+  courses_count: 0,
+  title: null,
+  created_at: '2025-01-05T12:00:00.000Z',
+  bio: null,
+  telegram_username: null,
+  facebook: null,
+  twitter: null,
+  linkedin: null,
+  youtube: null,
+  rank: 1,
+  courses: [],
+  projects: [],
+  achievements: [],
+  skills: [],
+};
+
+describe('ProfileForm', () => {
+  it('a pasted bio over 500 characters is kept whole and the field says it is too long', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ProfileForm user={me} titles={[]} />);
+    const bio = screen.getByRole('textbox', { name: 'Bio' });
+    await user.click(bio);
+    await user.paste('b'.repeat(BIO_MAX_LENGTH + 20));
+    expect(bio).toHaveValue('b'.repeat(BIO_MAX_LENGTH + 20));
+    expect(screen.getByText(new RegExp(VALIDATION.bioTooLong))).toBeVisible();
+    expect(screen.getByText(/520\/500/)).toBeVisible();
+    await user.type(bio, '{Backspace}'.repeat(20));
+    expect(screen.queryByText(new RegExp(VALIDATION.bioTooLong))).toBeNull();
+    expect(screen.getByText('500/500')).toBeVisible();
+  });
+
+  it('the e-mail is clearly read-only: a filled, read-only field that says it cannot be changed', () => {
+    renderScreen(<ProfileForm user={me} titles={[]} />);
+    const email = screen.getByRole('textbox', { name: 'E-Mail' });
+    expect(email).toHaveValue('mona@academy.test');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAttribute('aria-readonly', 'true');
+    expect(email.closest('.MuiFilledInput-root')).not.toBeNull();
+    expect(screen.getByText("Your E-Mail Can't Be Changed")).toBeVisible();
+  });
+});
