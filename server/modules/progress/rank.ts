@@ -9,18 +9,14 @@ import { users } from '../../db/schema.js';
 
 export const rankOrder = [desc(users.totalPoints), asc(users.pointsChangedAt), asc(users.id)];
 
-/** Up to this many users (a page of any list), ranks are counted per user instead of sorting everyone. */
-const COUNTED_RANKS = 100;
-
 /**
- * The 1-based rank of each given user (a map id -> rank). A page of users: count who is ahead, two
- * index-only range scans each (cost grows with the rank, not with the whole table, and needs no
- * sort). More users (an admin's "All"): one ordered pass over everyone.
+ * The 1-based rank of each given user (a map id -> rank). A few users: count who is ahead, two
+ * index range scans each. Many users: one ordered pass over the rank index.
  */
 export async function ranksOf(db: Executor, userIds: readonly number[]): Promise<Map<number, number>> {
   if (!userIds.length) return new Map();
   const result =
-    userIds.length <= COUNTED_RANKS
+    userIds.length <= 3
       ? await db.execute(sql`
     SELECT u.id, (1
       + (SELECT COUNT(*) FROM users o WHERE o.total_points > u.total_points)
