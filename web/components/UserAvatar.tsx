@@ -1,8 +1,10 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
 
-/** The image file named by the avatar field (avatar1..avatar20), the default image when unset. */
+const DEFAULT_AVATAR = '/avatars/default.svg';
+
+/** The image file named by the avatar field (avatar1..avatar20); the default image when unset or unknown. */
 export function avatarSrc(avatar: string | null | undefined) {
-  return `/avatars/${avatar && /^avatar\d+$/.test(avatar) ? avatar : 'default'}.svg`;
+  return avatar && /^avatar([1-9]|1[0-9]|20)$/.test(avatar) ? `/avatars/${avatar}.svg` : DEFAULT_AVATAR;
 }
 
 /**
@@ -13,6 +15,9 @@ type Props = { avatar: string | null | undefined; alt?: string; size?: number } 
 
 export function UserAvatar({ avatar, alt = '', size = 40, sx, ...rest }: Props) {
   return (
-    <Avatar src={avatarSrc(avatar)} alt={alt} sx={{ width: size, height: size, bgcolor: 'primary.light', ...sx }} {...rest} />
+    <Avatar src={avatarSrc(avatar)} alt={alt} sx={{ width: size, height: size, bgcolor: 'primary.light', ...sx }} {...rest}>
+      {/* Shown if the image cannot load: the default avatar, never MUI's generic icon. */}
+      <img src={DEFAULT_AVATAR} alt={alt} width="100%" height="100%" />
+    </Avatar>
   );
 }
