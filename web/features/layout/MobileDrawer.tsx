@@ -1,6 +1,8 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,7 +14,7 @@ import { firstName, useStudentSession } from '../auth/useStudentSession';
 import { Brand } from './Brand';
 import { isActive, mainLinks, statsLinks, studentLinks, type NavLink } from './nav';
 
-/** The phone menu: the same links as the top bar. */
+/** The phone menu: the same links as the top bar, and a close button. */
 export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClose: () => void; onLogout: () => void }) {
   const { signedIn, user } = useStudentSession();
   const { pathname } = useLocation();
@@ -31,8 +33,13 @@ export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClo
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
       <Box sx={{ width: DRAWER_WIDTH }} component="nav" aria-label="Mobile">
-        <Box sx={{ p: 2 }} onClick={onClose}>
-          <Brand />
+        <Box sx={{ p: 2, pr: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Box onClick={onClose} sx={{ minWidth: 0 }}>
+            <Brand />
+          </Box>
+          <IconButton aria-label="Close menu" onClick={onClose} edge="end">
+            <CloseIcon />
+          </IconButton>
         </Box>
         <Divider />
         <List>{mainLinks.map(item)}</List>
