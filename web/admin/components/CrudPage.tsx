@@ -6,6 +6,10 @@ import { useDialogState } from '../../components/useDialogState';
 import { DataTable } from './DataTable';
 import { PageActions } from './PageActions';
 import { RowActions } from './RowActions';
+import { useTableState } from './useTableState';
+
+/** Every managed list starts sorted by id (the spec's Admins), 10 per page. */
+const SORTED_BY_ID = [{ id: 'id', desc: false }];
 
 export type DialogProps<T> = { open: boolean; item: T | null; onClose: () => void };
 
@@ -39,6 +43,7 @@ export function CrudPage<T extends MRT_RowData & { id: number }, D>(props: Props
   const form = useDialogState<T>();
   const confirm = useDialogState<T>();
   const removal = useMutation({ ...remove, onSuccess: confirm.close });
+  const tableState = useTableState({ sorting: SORTED_BY_ID });
   const { openWith: openForm } = form;
   const { openWith: openConfirm } = confirm;
 
@@ -74,7 +79,7 @@ export function CrudPage<T extends MRT_RowData & { id: number }, D>(props: Props
         data={rows}
         isLoading={isLoading}
         emptyText={props.emptyText ?? `No ${subject.toLowerCase()}s found`}
-        initialState={{ sorting: [{ id: 'id', desc: false }] }}
+        tableState={tableState}
       />
       <Fragment key={form.key}>{renderDialog({ open: form.open, item: form.item, onClose: form.close })}</Fragment>
       <ConfirmDialog

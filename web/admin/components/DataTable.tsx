@@ -7,9 +7,10 @@ import {
   type MRT_TableOptions,
 } from 'material-react-table';
 import { TABLE_PAGE_SIZES } from '../../../contracts/constants';
+import { ALL_ROWS } from './tableState';
+import type { UrlTableState } from './useTableState';
 
-/** Page size of the 'All' option: larger than any list. */
-export const ALL_ROWS = 1_000_000;
+export { ALL_ROWS };
 export const PAGE_SIZE_OPTIONS = [
   ...TABLE_PAGE_SIZES.map((size) => ({ label: String(size), value: size })),
   { label: 'All', value: ALL_ROWS },
@@ -33,13 +34,17 @@ type Props<T extends MRT_RowData> = Partial<MRT_TableOptions<T>> & {
   isLoading?: boolean;
   /** Shown in place of the rows when there are none: 'No users found', ... */
   emptyText?: string;
+  /** Page, size and sort kept in the address (`useTableState`): they survive changes of the rows. */
+  tableState?: UrlTableState;
 };
 
 /**
  * Every admin table: fixed header, page sizes 10/25/50/100/All (default 10), sorting only on the
  * columns that ask for it, no column menus, the Actions column pinned right so it stays in view.
  * Keyboard shortcuts are off: they catch the arrow keys of the row menus and make every cell a
- * tab stop. Screens pass their columns and any extra options.
+ * tab stop. Screens pass their columns and any extra options. With a `tableState` the page, size
+ * and sort live in the address and stay put when rows are added, edited or deleted
+ * (material-react-table moves a page past the last one, as after deleting its only row, to the last).
  */
 export function DataTable<T extends MRT_RowData>({
   columns,
@@ -48,6 +53,7 @@ export function DataTable<T extends MRT_RowData>({
   emptyText,
   initialState,
   state,
+  tableState,
   ...options
 }: Props<T>) {
   const table = useMaterialReactTable<T>({
@@ -75,6 +81,11 @@ export function DataTable<T extends MRT_RowData>({
     muiTableBodyCellProps: opaquePinnedCells,
     localization: emptyText ? { noRecordsToDisplay: emptyText } : undefined,
     getRowId: (row) => String((row as { id?: unknown }).id),
+    ...(tableState && {
+      autoResetPageIndex: false,
+      onPaginationChange: tableState.onPaginationChange,
+      onSortingChange: tableState.onSortingChange,
+    }),
     ...options,
     initialState: {
       density: 'compact',
@@ -82,7 +93,11 @@ export function DataTable<T extends MRT_RowData>({
       columnPinning: { right: ['actions'] },
       ...initialState,
     },
-    state: { isLoading, ...state },
+    state: {
+      isLoading,
+      ...(tableState && { pagination: tableState.pagination, sorting: tableState.sorting }),
+      ...state,
+    },
   });
   return <MaterialReactTable table={table} />;
 }

@@ -2,14 +2,15 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { MRT_ColumnDef, MRT_PaginationState } from 'material-react-table';
-import { useEffect, useMemo, useState } from 'react';
+import type { MRT_ColumnDef } from 'material-react-table';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ADMIN_USERS_PER_PAGE } from '../../../contracts/constants';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDialogState } from '../../components/useDialogState';
 import { dateColumn, idColumn, numberColumn } from '../components/columns';
 import { ALL_ROWS, DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
+import { useTableState } from '../components/useTableState';
 import { userMutations, usersQuery, type AdminUser } from './api';
 import { EnrollDialog } from './EnrollDialog';
 import { GiveAchievementDialog } from './GiveAchievementDialog';
@@ -32,13 +33,35 @@ function useDebounced<T>(value: T, delay = 300) {
 }
 
 /**
+ * The search field types freely; the term goes to the address (`?q`, back to page 1) once typing
+ * pauses. When the address changes on its own (Back, the drawer's link) the field follows it.
+ */
+function useSearchField(term: string, setTerm: (term: string) => void) {
+  const [search, setSearch] = useState(term);
+  const typed = useDebounced(search.trim());
+  const written = useRef(term);
+  useEffect(() => {
+    if (typed === written.current) return;
+    written.current = typed;
+    setTerm(typed);
+  }, [typed, setTerm]);
+  useEffect(() => {
+    if (term === written.current) return;
+    written.current = term;
+    setSearch(term);
+  }, [term]);
+  return [search, setSearch] as const;
+}
+
+/**
  * Users, 10 per page, newest first, searched by e-mail on the server (the list can be large).
- * Each row's menu: edit, delete, enroll, unenroll, projects, give and revoke achievement.
+ * Page, size and search live in the address (`?page&size&q`). Each row's menu: edit, delete,
+ * enroll, unenroll, projects, give and revoke achievement.
  */
 export function UsersPage() {
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim());
-  const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: ADMIN_USERS_PER_PAGE });
+  const tableState = useTableState({ pageSize: ADMIN_USERS_PER_PAGE });
+  const { pagination, search: term } = tableState;
+  const [search, setSearch] = useSearchField(term, tableState.setSearch);
   const { pageIndex, pageSize } = pagination;
   const { data, isLoading, isFetching } = useQuery(
     usersQuery({ pageIndex, pageSize: pageSize === ALL_ROWS ? undefined : pageSize, term }),
@@ -94,10 +117,7 @@ export function UsersPage() {
           type="search"
           label="Search by Email"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPagination((previous) => ({ ...previous, pageIndex: 0 }));
-          }}
+          onChange={(event) => setSearch(event.target.value)}
           slotProps={{
             input: {
               startAdornment: (
@@ -117,8 +137,8 @@ export function UsersPage() {
         emptyText="No users found"
         manualPagination
         rowCount={data?.meta?.total ?? users.length}
-        onPaginationChange={setPagination}
-        state={{ pagination, showProgressBars: isFetching && !isLoading }}
+        tableState={tableState}
+        state={{ showProgressBars: isFetching && !isLoading }}
       />
       <UserDialog key={form.key} open={form.open} item={form.item} onClose={form.close} />
       {panelUser && panel.item?.action === 'enroll' && (

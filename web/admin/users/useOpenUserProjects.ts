@@ -1,30 +1,45 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { projectsQuery } from '../projects/api';
 import type { AdminUser } from './api';
-import { encodeProjects } from './projects/projectsParam';
+import { userProjectsPath } from './projects/projectsParam';
+
+/** What 'User Projects' remembers of the Users table it was opened from (its page and search). */
+type FromUsers = { usersSearch: string };
+
+/** Where 'User Projects' Back goes: the Users table as it was left (`/admin/users?q=...&page=2`), else `/admin/users`. */
+export function usersBackPath(state: unknown): string {
+  const search = (state as Partial<FromUsers> | null)?.usersSearch;
+  return typeof search === 'string' && search.startsWith('?') ? `${paths.admin.users}${search}` : paths.admin.users;
+}
 
 /**
- * Goes to 'User Projects' with the projects of the user's enrolled courses in the query. When the
- * projects cannot be loaded it stays (the query client toasts the failure).
+ * Goes to 'User Projects' with the projects of the user's enrolled courses in the query (left out
+ * when the address would pass 2,000 characters: the page loads them by user id), remembering the
+ * Users table's page and search for its Back button. When the projects cannot be loaded it stays
+ * (the query client toasts the failure).
  */
 export function useOpenUserProjects() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { search } = useLocation();
   return useCallback(
     async (user: AdminUser) => {
       const projects = await queryClient.fetchQuery(projectsQuery).catch(() => undefined);
       if (!projects) return;
       const enrolled = new Set(user.enrolled_courses.map((course) => course.id));
-      const param = encodeProjects(
+      const path = userProjectsPath(
+        user.id,
         projects
           .filter((project) => enrolled.has(project.course_id))
           .map(({ id, name, course_id, course_title, points_value }) => ({ id, name, course_id, course_title, points_value })),
+        window.location.origin,
       );
-      await navigate(`${paths.admin.userProjects(user.id)}?${new URLSearchParams({ projects: param })}`);
+      const state: FromUsers = { usersSearch: search };
+      await navigate(path, { state });
     },
-    [queryClient, navigate],
+    [queryClient, navigate, search],
   );
 }

@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { FAILURE } from '../../../../contracts/messages';
-import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../api/client';
 import { dateColumn, idColumn, numberColumn, wrappingCells } from '../../components/columns';
 import { CrudPage } from '../../components/CrudPage';
 import { removeUserProject, userProjectsQuery, type Submission } from './api';
+import { usersBackPath } from '../useOpenUserProjects';
 import { decodeProjects } from './projectsParam';
 import { UserProjectDialog } from './UserProjectDialog';
 
@@ -39,10 +39,13 @@ const columns: MRT_ColumnDef<Submission>[] = [
 /**
  * 'User Projects': the user's submitted projects. The projects that can be added are those of the
  * enrolled courses (carried in the `projects` query, refreshed from the server) not yet added.
+ * The page needs only the user id: the `projects` query may be missing or broken. Back returns to
+ * the Users table as it was left.
  */
 export function UserProjectsPage() {
   const userId = Number(useParams().id);
   const [searchParams] = useSearchParams();
+  const backTo = usersBackPath(useLocation().state);
   const fromQuery = useMemo(() => decodeProjects(searchParams.get('projects')), [searchParams]);
   const { data, isLoading, error } = useQuery(userProjectsQuery(userId));
   const remove = useMemo(() => removeUserProject(userId), [userId]);
@@ -67,13 +70,7 @@ export function UserProjectsPage() {
       renderDialog={(props) => <UserProjectDialog {...props} userId={userId} available={available} />}
       toolbar={
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Button
-            component={RouterLink}
-            to={paths.admin.users}
-            startIcon={<BackIcon />}
-            variant="outlined"
-            sx={{ flexShrink: 0 }}
-          >
+          <Button component={RouterLink} to={backTo} startIcon={<BackIcon />} variant="outlined" sx={{ flexShrink: 0 }}>
             Back
           </Button>
           {data && (
