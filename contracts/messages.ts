@@ -149,6 +149,7 @@ export const ADMINS = {
   notFound: 'Admin Not Found',
   emailTaken: 'The Email Has Already Been Taken',
   superCannotBeDeleted: 'A Super Admin Cannot Be Deleted',
+  cannotDeleteSelf: 'You Cannot Delete Your Own Account',
   lastSuper: 'The Last Super Admin Cannot Lose Super Admin Rights',
   onlySuperGrants: 'Only A Super Admin Can Grant Or Remove Super Admin Rights',
   onlySuperEdits: 'Only A Super Admin Can Edit A Super Admin',

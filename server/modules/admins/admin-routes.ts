@@ -48,11 +48,11 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete an admin (never a super admin); revokes its tokens',
+        summary: 'Delete an admin (never a super admin, never oneself); revokes its tokens',
         params: idParams,
         response: { 200: messageResponse },
       },
     },
-    async (request) => service.deleteAdmin(app.db, request.params.id),
+    async (request) => service.deleteAdmin(app.db, request.params.id, actorOf(request)),
   );
 };

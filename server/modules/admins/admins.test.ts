@@ -258,6 +258,19 @@ describe('DELETE /api/admin/admin/delete/{id}', () => {
     expect(await snapshot()).toHaveLength(2);
   });
 
+  it('refuses an admin deleting themselves with 409, keeping the account and its session', async () => {
+    const root = await adminToken(t.app);
+    const admin = await addAdmin(root);
+    const token = await adminToken(t.app, newAdmin);
+    const before = await snapshot();
+    expect(await call(t.app, 'DELETE', `/api/admin/admin/delete/${admin.id}`, { token })).toEqual({
+      status: 409,
+      body: { message: ADMINS.cannotDeleteSelf },
+    });
+    expect(await snapshot()).toEqual(before);
+    expect((await call(t.app, 'GET', '/api/admin/admins', { token })).status).toBe(200);
+  });
+
   it('answers 404 for a missing admin', async () => {
     const token = await adminToken(t.app);
     expect((await call(t.app, 'DELETE', '/api/admin/admin/delete/404', { token })).status).toBe(404);

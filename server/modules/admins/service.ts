@@ -1,8 +1,9 @@
 /**
- * Rules for admin accounts: e-mails are unique, a super admin cannot be deleted, the last super
- * admin keeps `is_super`, a deleted admin's tokens are revoked at once. Only a super admin may
- * grant or take super admin rights or edit a super admin; otherwise any admin could take over the
- * super admin's account by changing its password. A new password signs the account out elsewhere.
+ * Rules for admin accounts: e-mails are unique, a super admin cannot be deleted, no admin deletes
+ * their own account (it would end their session mid-action), the last super admin keeps
+ * `is_super`, a deleted admin's tokens are revoked at once. Only a super admin may grant or take
+ * super admin rights or edit a super admin; otherwise any admin could take over the super admin's
+ * account by changing its password. A new password signs the account out elsewhere.
  */
 import type { z } from 'zod';
 import type { adminCreateSchema, adminUpdateSchema } from '../../../contracts/admins.js';
@@ -56,10 +57,11 @@ export async function updateAdmin(db: Database, id: number, input: UpdateInput, 
   return { message: ADMINS.updated };
 }
 
-export async function deleteAdmin(db: Database, id: number) {
+export async function deleteAdmin(db: Database, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
     const admin = found(await queries.findAdmin(tx, id, true), ADMINS.notFound);
     if (admin.is_super) throw conflict(ADMINS.superCannotBeDeleted);
+    if (admin.id === actor.id) throw conflict(ADMINS.cannotDeleteSelf);
     await revokeAllTokens(tx, 'admin', id);
     await queries.deleteAdmin(tx, id);
   });
