@@ -6,7 +6,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN } from './e2e/support/accounts';
+import { E2E_ACADEMY_NAME, E2E_ADMIN, E2E_SOCIAL } from './e2e/support/accounts';
 
 const run = `${process.pid}`;
 
@@ -19,11 +19,12 @@ function selectedProjects(): string[] {
   });
   return names;
 }
-const servers = {
-  demo: { port: 4310, seed: '1' },
+/** `env`: settings of that server only (the demo shows two social links, the admin area its own academy name). */
+const servers: Record<string, { port: number; seed: string; env?: Record<string, string> }> = {
+  demo: { port: 4310, seed: '1', env: { SOCIAL_FACEBOOK: E2E_SOCIAL.facebook, SOCIAL_GITHUB: E2E_SOCIAL.github } },
   empty: { port: 4311, seed: '0' },
-  admin: { port: 4312, seed: '1' },
-} as const;
+  admin: { port: 4312, seed: '1', env: { ACADEMY_NAME: E2E_ACADEMY_NAME } },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -57,7 +58,7 @@ export default defineConfig({
   })),
   webServer: Object.entries(servers)
     .filter(([name]) => selectedProjects().length === 0 || selectedProjects().includes(name))
-    .map(([name, { port, seed }]) => ({
+    .map(([name, { port, seed, env }]) => ({
       command: 'node --import tsx server/main.ts',
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,
@@ -75,6 +76,7 @@ export default defineConfig({
         DATABASE_URL: '',
         // Every setting is here: a developer's .env is not read (server/env-file.ts).
         NODE_ENV: 'test',
+        ...env,
       },
     })),
 });

@@ -85,6 +85,29 @@ describe('DATABASE_POOL_SIZE', () => {
   });
 });
 
+describe('ACADEMY_NAME and SOCIAL_*', () => {
+  it('default to "Dev Academy" and no social links', () => {
+    const config = loadConfig({});
+    expect(config.academyName).toBe('Dev Academy');
+    expect(Object.values(config.socialLinks)).toEqual([null, null, null, null, null]);
+  });
+
+  it('take a name and https:// links; an empty link is unset', () => {
+    const config = loadConfig({ ACADEMY_NAME: ' Code Camp ', SOCIAL_YOUTUBE: 'https://www.youtube.com/@codecamp', SOCIAL_X: '' });
+    expect(config.academyName).toBe('Code Camp');
+    expect(config.socialLinks).toMatchObject({ youtube: 'https://www.youtube.com/@codecamp', x: null });
+  });
+
+  it('refuse an empty name and links that are not https:// URLs', () => {
+    expect(problem({ ACADEMY_NAME: '  ' })).toMatch(/ACADEMY_NAME/);
+    for (const bad of ['facebook.com/codecamp', 'http://www.facebook.com/codecamp', 'javascript:alert(1)', 'https://']) {
+      expect(problem({ SOCIAL_FACEBOOK: bad }), bad).toMatch(
+        /^Invalid configuration: SOCIAL_FACEBOOK: must be an https:\/\/ URL/,
+      );
+    }
+  });
+});
+
 describe('token lifetimes', () => {
   it('default to 30 idle days and 90 days from issue', () => {
     const config = loadConfig({});

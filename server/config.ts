@@ -2,6 +2,8 @@
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SocialNetwork } from '../contracts/config.js';
+import { DEFAULT_ACADEMY_NAME } from '../contracts/constants.js';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
@@ -67,6 +69,13 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** A social link: an https:// address, or unset/empty (no icon). */
+const socialUrl = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// URL' })
+  .max(2000)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -92,6 +101,17 @@ const envSchema = z.object({
   /** Unset: on, except with NODE_ENV=production (the demo logins are published in the README). */
   SEED_DEMO: flag.optional().or(z.literal('').transform(() => undefined)),
   BUY_COURSE_URL: z.url().default('https://academy.example.com/courses'),
+  ACADEMY_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(60, 'must be at most 60 characters')
+    .default(DEFAULT_ACADEMY_NAME),
+  SOCIAL_FACEBOOK: socialUrl,
+  SOCIAL_X: socialUrl,
+  SOCIAL_LINKEDIN: socialUrl,
+  SOCIAL_YOUTUBE: socialUrl,
+  SOCIAL_GITHUB: socialUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
   TOKEN_MAX_AGE_DAYS: z.coerce.number().positive().default(90),
@@ -117,6 +137,10 @@ export type Config = {
   adminName: string;
   seedDemo: boolean;
   buyCourseUrl: string;
+  /** The academy's name on the public site and in the admin area. */
+  academyName: string;
+  /** The academy's social pages for the footer; `null` hides that network's icon. */
+  socialLinks: Record<SocialNetwork, string | null>;
   logLevel: string;
   /** A token unused for this many days stops working. */
   tokenTtlDays: number;
@@ -151,6 +175,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminName: e.ADMIN_NAME,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     buyCourseUrl: e.BUY_COURSE_URL,
+    academyName: e.ACADEMY_NAME,
+    socialLinks: {
+      facebook: e.SOCIAL_FACEBOOK ?? null,
+      x: e.SOCIAL_X ?? null,
+      linkedin: e.SOCIAL_LINKEDIN ?? null,
+      youtube: e.SOCIAL_YOUTUBE ?? null,
+      github: e.SOCIAL_GITHUB ?? null,
+    },
     logLevel: e.LOG_LEVEL,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     tokenMaxAgeDays: e.TOKEN_MAX_AGE_DAYS,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin, openAdminPage } from '../support/admin';
+import { E2E_ACADEMY_NAME } from '../support/accounts';
 
 test.describe('admin layout', () => {
   test.beforeEach(async ({ page }) => loginAsAdmin(page));
@@ -32,14 +33,18 @@ test.describe('admin layout', () => {
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(256);
   });
 
-  test('home opens the site in a new tab; the footer shows the year and the academy', async ({ page, context }) => {
+  test('home opens the site in a new tab; the footer and the drawer show the academy name from ACADEMY_NAME', async ({
+    page,
+    context,
+  }) => {
     const home = page.getByRole('link', { name: 'Home' });
     await expect(home).toHaveAttribute('target', '_blank');
     const [tab] = await Promise.all([context.waitForEvent('page'), home.click()]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/');
     await tab.close();
-    await expect(page.getByRole('contentinfo')).toHaveText(`© ${new Date().getFullYear()} Developer Academy`);
+    await expect(page.getByRole('contentinfo')).toHaveText(`© ${new Date().getFullYear()} ${E2E_ACADEMY_NAME}`);
+    await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toContainText(E2E_ACADEMY_NAME);
   });
 
   test('/admin goes to the dashboard', async ({ page }) => {

@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { DRAWER_RAIL_WIDTH, DRAWER_WIDTH } from '../../../contracts/constants';
+import { useAcademyName } from '../../features/config/api';
 import { ADMIN_NAVIGATION } from './navigation';
 
 export const DRAWER_BACKGROUND = '#161b2e';
@@ -55,12 +56,13 @@ export function AdminDrawer({ open, overlay, onClose }: Props) {
 /** The drawer's title and links; the active link is filled, the focused one outlined. */
 function DrawerLinks({ expanded, onNavigate }: { expanded: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const academyName = useAcademyName();
   return (
     <Box component="nav" aria-label="Admin navigation">
       <Toolbar disableGutters sx={{ px: 2, gap: 1.5 }}>
         <SchoolIcon sx={{ color: 'warning.main' }} />
         <Typography noWrap sx={{ fontWeight: 700, color: 'common.white', opacity: expanded ? 1 : 0 }}>
-          Academy Admin
+          {academyName}
         </Typography>
       </Toolbar>
       <List sx={{ px: 0.5 }}>

@@ -9,11 +9,11 @@ import { api } from '../../api/client';
 import { adminSession } from '../../api/session';
 import type { RouteHandle } from '../../app/DocumentTitle';
 import { paths } from '../../app/paths';
+import { useAcademyName } from '../../features/config/api';
 import { adminArea } from '../queryKeys';
 import { useAdminToken } from '../useAdminSession';
 import { AdminDrawer } from './AdminDrawer';
 import { AdminTopBar } from './AdminTopBar';
-import { ACADEMY_NAME } from './navigation';
 
 function useRouteTitle() {
   const matches = useMatches();
@@ -36,6 +36,7 @@ export function AdminLayout() {
   const title = useRouteTitle();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const academyName = useAcademyName();
 
   if (!token) return <Navigate to={paths.admin.login} replace />;
   if (adminSession.type() !== 'admin') return <Navigate to={paths.home} replace />;
@@ -66,7 +67,7 @@ export function AdminLayout() {
         </Box>
         <Box component="footer" sx={{ py: 2, px: 3, borderTop: '1px solid', borderColor: 'divider' }}>
           <Typography variant="body2" color="text.secondary" align="center">
-            © {new Date().getFullYear()} {ACADEMY_NAME}
+            © {new Date().getFullYear()} {academyName}
           </Typography>
         </Box>
       </Box>

@@ -26,6 +26,3 @@ export const ADMIN_NAVIGATION: NavigationLink[] = [
   { label: 'Achievements', to: paths.admin.achievements, icon: <AchievementIcon /> },
   { label: 'Skills', to: paths.admin.skills, icon: <SkillIcon /> },
 ];
-
-/** Shown in the footer beside the year. */
-export const ACADEMY_NAME = 'Developer Academy';

@@ -1,15 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '../../../contracts/config';
+import { DEFAULT_ACADEMY_NAME } from '../../../contracts/constants';
 import { api } from '../../api/client';
 import { configKeys } from '../queryKeys';
 
-const FALLBACK_BUY_COURSE_URL = 'https://academy.example.com/courses';
+/** Until the settings arrive (or when they cannot): the server's defaults. */
+const FALLBACK: PublicConfig = {
+  buy_course_url: 'https://academy.example.com/courses',
+  academy_name: DEFAULT_ACADEMY_NAME,
+  social_links: { facebook: null, x: null, linkedin: null, youtube: null, github: null },
+};
 
-/** GET /api/front/config (addition): the server's BUY_COURSE_URL. */
-export function useBuyCourseUrl() {
+/** GET /api/front/config (addition): BUY_COURSE_URL, ACADEMY_NAME and the SOCIAL_* links, read once. */
+function usePublicConfig(): PublicConfig {
   const query = useQuery({
     queryKey: configKeys.all,
-    queryFn: () => api.get<{ buy_course_url: string }>('/api/front/config'),
+    queryFn: () => api.get<PublicConfig>('/api/front/config'),
     staleTime: Infinity,
   });
-  return query.data?.buy_course_url ?? FALLBACK_BUY_COURSE_URL;
+  return query.data ?? FALLBACK;
 }
+
+export const useBuyCourseUrl = () => usePublicConfig().buy_course_url;
+
+/** The one academy name of the public site and the admin area (ACADEMY_NAME). */
+export const useAcademyName = () => usePublicConfig().academy_name;
+
+/** The academy's social pages (SOCIAL_*); `null` for a network not set. */
+export const useSocialLinks = () => usePublicConfig().social_links;

@@ -2,20 +2,21 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { useAcademyName } from '../config/api';
 
-export const ACADEMY_NAME = 'Dev Academy';
-
+/** The academy's logo and name (ACADEMY_NAME), linking home. */
 export function Brand() {
+  const academyName = useAcademyName();
   return (
     <Box
       component={Link}
       to={paths.home}
-      aria-label={`${ACADEMY_NAME} home`}
+      aria-label={`${academyName} home`}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
     >
       <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
       <Typography component="span" sx={{ fontWeight: 800, fontSize: 19, letterSpacing: -0.3 }}>
-        {ACADEMY_NAME}
+        {academyName}
       </Typography>
     </Box>
   );
