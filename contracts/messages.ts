@@ -6,11 +6,6 @@ export const VALIDATION = {
   password: 'Password Must Be At Least 6 Characters',
   url: 'URL must start with http:// or https://',
   urlInvalid: 'Enter A Valid URL',
-  telegram: 'Enter A Telegram Username (5-32 Letters, Digits Or _) Or A t.me Link',
-  facebook: 'Enter A Facebook Username Or A facebook.com Link',
-  twitter: 'Enter An X (Twitter) Handle Or An x.com Link',
-  linkedin: 'Enter A LinkedIn Profile Name Or A linkedin.com/in/ Link',
-  youtube: 'Enter A YouTube @Handle Or A youtube.com Channel Link',
   nameRequired: 'Name is required',
   descriptionRequired: 'Description is required',
   pointsRequired: 'Points are required',
@@ -34,6 +29,15 @@ export const VALIDATION = {
   perPage: 'Per Page Must Be A Whole Number From 1 To 1000',
   perPagePublic: 'Per Page Must Be A Whole Number From 1 To 100',
   letter: 'Letter Must Be One Letter From A To Z Or #',
+} as const;
+
+/** Social links of a profile (contracts/social.ts): what each field accepts. Apart from VALIDATION, so the homepage's bundle does not carry them. */
+export const SOCIAL_LINKS = {
+  telegram: 'Enter A Telegram Username (5-32 Letters, Digits Or _) Or A t.me Link',
+  facebook: 'Enter A Facebook Username Or A facebook.com Link',
+  twitter: 'Enter An X (Twitter) Handle Or An x.com Link',
+  linkedin: 'Enter A LinkedIn Profile Name Or A linkedin.com/in/ Link',
+  youtube: 'Enter A YouTube @Handle Or A youtube.com Channel Link',
 } as const;
 
 export const AUTH = {
@@ -207,6 +211,7 @@ export const PROJECTS = {
   notFound: 'Project Not Found',
   hasSubmissions: 'This Project Has Submissions: It Cannot Be Deleted',
   courseLocked: 'This Project Has Submissions: Its Course Cannot Change',
+  nameTaken: 'This Course Already Has A Project With This Name',
 } as const;
 
 export const SUBMISSIONS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from './messages.js';
+import { SOCIAL_LINKS } from './messages.js';
 import { normaliseSocial, socialHref, type SocialField } from './social.js';
 import { profileUpdateSchema, userUpdateSchema } from './users.js';
 
@@ -89,11 +89,11 @@ describe('social links', () => {
     expect(refused.success).toBe(false);
     const messages = Object.fromEntries((refused.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
-      facebook: VALIDATION.facebook,
-      twitter: VALIDATION.twitter,
-      linkedin: VALIDATION.linkedin,
-      youtube: VALIDATION.youtube,
-      telegram_username: VALIDATION.telegram,
+      facebook: SOCIAL_LINKS.facebook,
+      twitter: SOCIAL_LINKS.twitter,
+      linkedin: SOCIAL_LINKS.linkedin,
+      youtube: SOCIAL_LINKS.youtube,
+      telegram_username: SOCIAL_LINKS.telegram,
     });
   });
 });

@@ -7,7 +7,7 @@
  * Each pattern has one group, the part kept. The patterns are also valid PostgreSQL regular
  * expressions: migration 0005 normalised the values stored before this rule with the same ones.
  */
-import { VALIDATION } from './messages.js';
+import { SOCIAL_LINKS } from './messages.js';
 
 export type SocialField = 'telegram_username' | 'facebook' | 'twitter' | 'linkedin' | 'youtube';
 
@@ -32,7 +32,7 @@ export const SOCIAL_NETWORKS: Record<SocialField, Network> = {
     urls: [site('t\\.me|telegram\\.me', `(${TELEGRAM_NAME})`)],
     handle: new RegExp(`^@?(${TELEGRAM_NAME})$`, 'i'),
     link: (name) => name,
-    message: VALIDATION.telegram,
+    message: SOCIAL_LINKS.telegram,
   },
   facebook: {
     urls: [
@@ -42,25 +42,25 @@ export const SOCIAL_NETWORKS: Record<SocialField, Network> = {
     // Facebook names never end in a domain ("facebook.com" alone is not a name).
     handle: new RegExp(`^@?((?![a-z0-9.]*\\.(?:com|net|org|php)$)${FACEBOOK_NAME})$`, 'i'),
     link: (name) => `https://www.facebook.com/${name}`,
-    message: VALIDATION.facebook,
+    message: SOCIAL_LINKS.facebook,
   },
   twitter: {
     urls: [site('x\\.com|twitter\\.com', '@?([a-z0-9_]{1,15})')],
     handle: /^@?([a-z0-9_]{1,15})$/i,
     link: (name) => `https://x.com/${name}`,
-    message: VALIDATION.twitter,
+    message: SOCIAL_LINKS.twitter,
   },
   linkedin: {
     urls: [site('linkedin\\.com', 'in/([a-z0-9_-]{3,100})')],
     handle: /^([a-z0-9_-]{3,100})$/i,
     link: (name) => `https://www.linkedin.com/in/${name}`,
-    message: VALIDATION.linkedin,
+    message: SOCIAL_LINKS.linkedin,
   },
   youtube: {
     urls: [site('youtube\\.com', '(@[a-z0-9._-]{3,30}|c/[a-z0-9._-]{1,100}|channel/[a-z0-9_-]{1,100})')],
     handle: /^((?![^/]*\.(?:com|net|org|be|me)$)@?[a-z0-9._-]{3,30})$/i,
     link: (name) => `https://www.youtube.com/${name.startsWith('@') || name.includes('/') ? name : `@${name}`}`,
-    message: VALIDATION.youtube,
+    message: SOCIAL_LINKS.youtube,
   },
 };
 

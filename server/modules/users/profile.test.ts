@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR, SUCCESS, USERS, VALIDATION } from '../../../contracts/messages.js';
+import { AVATAR, SOCIAL_LINKS, SUCCESS, USERS, VALIDATION } from '../../../contracts/messages.js';
 import { users } from '../../db/schema.js';
 import {
   award,
@@ -260,11 +260,11 @@ describe('PUT /api/user/profile/update', () => {
     });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({
-      facebook: [VALIDATION.facebook],
-      twitter: [VALIDATION.twitter],
-      linkedin: [VALIDATION.linkedin],
-      youtube: [VALIDATION.youtube],
-      telegram_username: [VALIDATION.telegram],
+      facebook: [SOCIAL_LINKS.facebook],
+      twitter: [SOCIAL_LINKS.twitter],
+      linkedin: [SOCIAL_LINKS.linkedin],
+      youtube: [SOCIAL_LINKS.youtube],
+      telegram_username: [SOCIAL_LINKS.telegram],
     });
     expect((await t.db.select().from(users))[0]).toMatchObject(storedRow);
   });
