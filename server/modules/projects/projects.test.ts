@@ -205,6 +205,39 @@ describe('PUT /api/admin/project/update/{id}', () => {
   });
 });
 
+describe('project names are unique within a course, in any letter case', () => {
+  const add = async (token: string, body: Record<string, unknown>) =>
+    call(t.app, 'POST', '/api/admin/project/add', { token, body });
+  const nameTaken = { status: 422, body: { message: PROJECTS.nameTaken, errors: { name: [PROJECTS.nameTaken] } } };
+
+  it('refuses a name the course already has (422 on name) on add, allows it in another course', async () => {
+    const token = await adminToken(t.app);
+    const vue = await createCourse(t.db, { title: 'Vue' });
+    const react = await createCourse(t.db, { title: 'React' });
+    expect((await add(token, { name: 'Shop', course_id: vue.id, points_value: 5 })).status).toBe(201);
+    const before = await projectNames();
+    for (const name of ['Shop', 'SHOP', 'shop']) {
+      expect(await add(token, { name, course_id: vue.id, points_value: 5 }), name).toEqual(nameTaken);
+    }
+    expect(await projectNames()).toEqual(before);
+    expect((await add(token, { name: 'shop', course_id: react.id, points_value: 5 })).status).toBe(201);
+  });
+
+  it('refuses renaming or moving a project onto a name its course has, allows keeping its own name', async () => {
+    const token = await adminToken(t.app);
+    const vue = await createCourse(t.db, { title: 'Vue' });
+    const react = await createCourse(t.db, { title: 'React' });
+    await createProject(t.db, vue.id, { name: 'Shop' });
+    const other = await createProject(t.db, vue.id, { name: 'Blog' });
+    const moving = await createProject(t.db, react.id, { name: 'shop' });
+    const update = (id: number, body: Record<string, unknown>) =>
+      call(t.app, 'PUT', `/api/admin/project/update/${id}`, { token, body });
+    expect(await update(other.id, { name: 'sHoP', course_id: vue.id, points_value: 5 })).toEqual(nameTaken);
+    expect(await update(moving.id, { name: 'shop', course_id: vue.id, points_value: 5 })).toEqual(nameTaken);
+    expect((await update(other.id, { name: 'BLOG', course_id: vue.id, points_value: 7 })).status).toBe(200);
+  });
+});
+
 describe('POST /api/admin/project/delete/{id}', () => {
   it('deletes a project without submissions and recounts its course', async () => {
     const course = await createCourse(t.db);

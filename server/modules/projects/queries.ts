@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { onPage, type Page } from '../../db/paging.js';
+import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
 import { developerColumns } from '../users/columns.js';
 
@@ -79,6 +80,22 @@ export function availableProjects(db: Executor, userId: number, courseId?: numbe
     asc(projects.id),
   ]);
 }
+
+/** Arbitrary, fixed key of the advisory lock every write of a project's name or course takes first. */
+const PROJECT_NAMES_LOCK = 7_410_002;
+
+/**
+ * First thing in a transaction that adds a project or changes its name or course: writers take
+ * turns, so the name check that follows sees every name committed before it (no unique index:
+ * docs/decisions.md "Project names").
+ */
+export async function lockProjectNames(db: Executor) {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${PROJECT_NAMES_LOCK})`);
+}
+
+/** Whether another project of the course has this name, in any letter case. */
+export const projectNameTaken = (db: Executor, courseId: number, name: string, exceptId?: number) =>
+  takenIgnoringCase(db, projects, { column: projects.name, id: projects.id }, name, exceptId, eq(projects.courseId, courseId));
 
 export async function insertProject(db: Executor, values: ProjectValues) {
   const [row] = await db.insert(projects).values(values).returning({ id: projects.id });

@@ -1,12 +1,13 @@
 /**
  * Rules of the projects domain: points and course moves keep everyone's figures right; a project
- * with submissions keeps its course and is never deleted.
+ * with submissions keeps its course and is never deleted; names are unique within a course in any
+ * letter case (checked under `lockProjectNames`).
  */
 import { COURSES, PROJECTS } from '../../../contracts/messages.js';
 import { PROJECT_USERS_PER_PAGE, type PageQuery } from '../../../contracts/paging.js';
 import type { Database, Executor } from '../../db/client.js';
 import { metaOf, publicPageOf } from '../../db/paging.js';
-import { conflict, found } from '../../http-errors.js';
+import { conflict, found, invalidField } from '../../http-errors.js';
 import { findCourse } from '../courses/queries.js';
 import { lockAllFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
@@ -24,13 +25,19 @@ async function requireCourse(db: Executor, courseId: number) {
   found(await findCourse(db, courseId), COURSES.notFound);
 }
 
+async function requireFreeName(db: Executor, input: ProjectInput, exceptId?: number) {
+  if (await q.projectNameTaken(db, input.course_id, input.name, exceptId)) throw invalidField('name', PROJECTS.nameTaken);
+}
+
 export async function listProjects(db: Database) {
   return { projects: await q.listProjects(db) };
 }
 
 export async function addProject(db: Database, input: ProjectInput) {
   const id = await db.transaction(async (tx) => {
+    await q.lockProjectNames(tx);
     await requireCourse(tx, input.course_id);
+    await requireFreeName(tx, input);
     const projectId = await q.insertProject(tx, valuesOf(input));
     await afterUserChange(tx, [], { courses: [input.course_id] });
     return projectId;
@@ -40,6 +47,8 @@ export async function addProject(db: Database, input: ProjectInput) {
 
 export async function updateProject(db: Database, id: number, input: ProjectInput) {
   await db.transaction(async (tx) => {
+    // Names first (as on add), then the figures: every writer takes the locks in the same order.
+    await q.lockProjectNames(tx);
     // Points move every submitter's figures (and maybe their awards): a change of many users.
     await lockAllFigures(tx);
     await q.lockProject(tx, id, 'update');
@@ -49,6 +58,7 @@ export async function updateProject(db: Database, id: number, input: ProjectInpu
     const courseMoved = before.course_id !== input.course_id;
     // Submitters are enrolled in the project's course: moving it would hand them another course's project.
     if (courseMoved && (await q.submissionsCount(tx, id)) > 0) throw conflict(PROJECTS.courseLocked);
+    await requireFreeName(tx, input, id);
     await q.updateProject(tx, id, valuesOf(input));
     if (!pointsMoved && !courseMoved) return;
     const holders = pointsMoved ? await q.submitterIds(tx, id) : [];
