@@ -4,7 +4,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminLogin } from '../support/admin-api';
-import { loginAsAdmin, openAdminPage } from '../support/admin';
+import { E2E_ADMIN } from '../support/accounts';
+import { loginAsAdmin, openAdminPage, row, showAllRows } from '../support/admin';
 
 const LONG_URL = `https://github.com/someone-with-a-long-name/${'a-very-long-repository-name-'.repeat(4)}final/tree/main/src`;
 
@@ -16,6 +17,32 @@ async function tabTo(page: Page, target: Locator, limit = 30) {
   }
   await expect(target).toBeFocused();
 }
+
+test.describe('what a plain admin may not do, said from the keyboard', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("Edit on a super admin's row and Delete on one's own row are disabled with the reason", async ({ page, request }) => {
+    const api = await adminLogin(request);
+    const plain = { name: 'Plain Admin', email: `plain.${Date.now().toString(36)}@e2e.test`, password: 'plain123' };
+    await api.post('/api/admin/admin/add', { ...plain, is_super: false });
+    await loginAsAdmin(page, plain);
+    await openAdminPage(page, 'Admins', 'Admins Manage');
+    await showAllRows(page);
+
+    const superRow = row(page, E2E_ADMIN.email);
+    const editReason = superRow.getByRole('group', { name: 'Edit unavailable: Only A Super Admin Can Edit A Super Admin' });
+    await expect(editReason.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    await tabTo(page, editReason, 80);
+    await expect(page.getByRole('tooltip', { name: 'Only A Super Admin Can Edit A Super Admin' })).toBeVisible();
+
+    const ownRow = row(page, plain.email);
+    await expect(ownRow.getByRole('button', { name: 'Edit' })).toBeEnabled();
+    const deleteReason = ownRow.getByRole('group', { name: 'Delete unavailable: You Cannot Delete Your Own Account' });
+    await expect(deleteReason.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await tabTo(page, deleteReason, 200);
+    await expect(page.getByRole('tooltip', { name: 'You Cannot Delete Your Own Account' })).toBeVisible();
+  });
+});
 
 test.describe('admin tables and navigation', () => {
   test.use({ viewport: { width: 1366, height: 900 } });

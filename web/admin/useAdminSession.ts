@@ -5,3 +5,8 @@ import { adminSession, subscribeSession } from '../api/session';
 export function useAdminToken() {
   return useSyncExternalStore(subscribeSession, adminSession.token);
 }
+
+/** The signed-in admin's id (from the stored login answer), or null. */
+export function useAdminId() {
+  return useSyncExternalStore(subscribeSession, () => adminSession.user()?.id ?? null);
+}

@@ -51,12 +51,14 @@ const columns: MRT_ColumnDef<Achievement>[] = [
 const deletable = (achievement: Achievement) => (achievement.users_count > 0 ? 'Users have earned this achievement' : true);
 
 export function AchievementsPage() {
-  const { data = [], isLoading } = useQuery(achievementsQuery);
+  const query = useQuery(achievementsQuery);
+  const { data = [], isLoading } = query;
   return (
     <CrudPage
       subject="Achievement"
       rows={data}
       isLoading={isLoading}
+      load={query}
       remove={achievementMutations.remove}
       columns={columns}
       deletable={deletable}

@@ -3,7 +3,7 @@ import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDialogState } from '../../components/useDialogState';
-import { DataTable } from './DataTable';
+import { DataTable, type ListLoad } from './DataTable';
 import { PageActions } from './PageActions';
 import { RowActions } from './RowActions';
 import { useTableState } from './useTableState';
@@ -18,12 +18,16 @@ type Props<T extends MRT_RowData & { id: number }, D> = {
   subject: string;
   rows: T[];
   isLoading: boolean;
+  /** The list's query: a failed load shows the error state with Try Again (DataTable). */
+  load?: ListLoad;
   /** The feature's delete mutation (its `meta` carries the toasts and what it refreshes). */
   remove: UseMutationOptions<D, Error, T>;
   /** The screen's columns; an Actions column (edit, delete) is added after them. */
   columns: MRT_ColumnDef<T>[];
   /** `false` hides the delete button of a row, a string disables it and says why. */
   deletable?: (row: T) => boolean | string;
+  /** A string disables the edit button of a row and says why (e.g. a super admin's row for a plain admin). */
+  editDisabledReason?: (row: T) => string | undefined;
   renderDialog: (props: DialogProps<T>) => ReactNode;
   /** Shown left of the 'Add' button (e.g. a back button). */
   toolbar?: ReactNode;
@@ -39,7 +43,7 @@ type Props<T extends MRT_RowData & { id: number }, D> = {
  * dialog (rendered with a `key` that changes on every opening, so its form starts afresh).
  */
 export function CrudPage<T extends MRT_RowData & { id: number }, D>(props: Props<T, D>) {
-  const { subject, rows, isLoading, remove, columns, deletable, renderDialog, toolbar, addDisabled } = props;
+  const { subject, rows, isLoading, remove, columns, deletable, editDisabledReason, renderDialog, toolbar, addDisabled } = props;
   const form = useDialogState<T>();
   const confirm = useDialogState<T>();
   const removal = useMutation({ ...remove, onSuccess: confirm.close });
@@ -59,6 +63,7 @@ export function CrudPage<T extends MRT_RowData & { id: number }, D>(props: Props
           return (
             <RowActions
               onEdit={() => openForm(row.original)}
+              editDisabledReason={editDisabledReason?.(row.original)}
               onDelete={rule === false ? undefined : () => openConfirm(row.original)}
               deleteDisabledReason={typeof rule === 'string' ? rule : undefined}
             />
@@ -66,7 +71,7 @@ export function CrudPage<T extends MRT_RowData & { id: number }, D>(props: Props
         },
       },
     ],
-    [columns, deletable, openForm, openConfirm],
+    [columns, deletable, editDisabledReason, openForm, openConfirm],
   );
 
   return (
@@ -78,6 +83,7 @@ export function CrudPage<T extends MRT_RowData & { id: number }, D>(props: Props
         columns={allColumns}
         data={rows}
         isLoading={isLoading}
+        load={props.load}
         emptyText={props.emptyText ?? `No ${subject.toLowerCase()}s found`}
         tableState={tableState}
       />

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import {
   MaterialReactTable,
@@ -7,6 +8,7 @@ import {
   type MRT_TableOptions,
 } from 'material-react-table';
 import { TABLE_PAGE_SIZES } from '../../../contracts/constants';
+import { ErrorState } from '../../components/States';
 import { ALL_ROWS } from './tableState';
 import type { UrlTableState } from './useTableState';
 
@@ -28,12 +30,28 @@ const opaquePinnedCells = {
   },
 };
 
+/** What a table needs of its list's query (a TanStack `useQuery` result) to offer Try Again. */
+export type ListLoad = { data: unknown; isError: boolean; isFetching: boolean; refetch: () => unknown };
+
+function LoadFailed({ load }: { load: ListLoad }) {
+  return (
+    <Box sx={{ p: 2 }}>
+      <ErrorState onRetry={() => void load.refetch()} retrying={load.isFetching} />
+    </Box>
+  );
+}
+
 type Props<T extends MRT_RowData> = Partial<MRT_TableOptions<T>> & {
   columns: MRT_ColumnDef<T>[];
   data: T[];
   isLoading?: boolean;
   /** Shown in place of the rows when there are none: 'No users found', ... */
   emptyText?: string;
+  /**
+   * The list's query: when its load failed and nothing is shown, the table holds the public
+   * screens' error state with Try Again instead of `emptyText` (which would read as an empty list).
+   */
+  load?: ListLoad;
   /** Page, size and sort kept in the address (`useTableState`): they survive changes of the rows. */
   tableState?: UrlTableState;
 };
@@ -51,6 +69,7 @@ export function DataTable<T extends MRT_RowData>({
   data,
   isLoading,
   emptyText,
+  load,
   initialState,
   state,
   tableState,
@@ -81,6 +100,7 @@ export function DataTable<T extends MRT_RowData>({
     muiTableBodyCellProps: opaquePinnedCells,
     localization: emptyText ? { noRecordsToDisplay: emptyText } : undefined,
     getRowId: (row) => String((row as { id?: unknown }).id),
+    ...(load?.isError && load.data === undefined && { renderEmptyRowsFallback: () => <LoadFailed load={load} /> }),
     ...(tableState && {
       autoResetPageIndex: false,
       onPaginationChange: tableState.onPaginationChange,

@@ -36,12 +36,14 @@ const columns: MRT_ColumnDef<Course>[] = [
 
 /** Courses: one users are enrolled in cannot be deleted; the server's 409 message is toasted. */
 export function CoursesPage() {
-  const { data = [], isLoading } = useQuery(coursesQuery);
+  const query = useQuery(coursesQuery);
+  const { data = [], isLoading } = query;
   return (
     <CrudPage
       subject="Course"
       rows={data}
       isLoading={isLoading}
+      load={query}
       remove={courseMutations.remove}
       columns={columns}
       renderDialog={(props) => <CourseDialog {...props} />}

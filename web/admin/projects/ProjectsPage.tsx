@@ -22,12 +22,14 @@ const columns: MRT_ColumnDef<Project>[] = [
 
 /** Projects: one users have submitted cannot be deleted; the server's 409 message is toasted. */
 export function ProjectsPage() {
-  const { data = [], isLoading } = useQuery(projectsQuery);
+  const query = useQuery(projectsQuery);
+  const { data = [], isLoading } = query;
   return (
     <CrudPage
       subject="Project"
       rows={data}
       isLoading={isLoading}
+      load={query}
       remove={projectMutations.remove}
       columns={columns}
       renderDialog={(props) => <ProjectDialog {...props} />}

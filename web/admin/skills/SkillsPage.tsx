@@ -15,12 +15,14 @@ const columns: MRT_ColumnDef<Skill>[] = [
 const deletable = (skill: Skill) => (skill.users_count > 0 ? 'Users have this skill' : true);
 
 export function SkillsPage() {
-  const { data = [], isLoading } = useQuery(skillsQuery);
+  const query = useQuery(skillsQuery);
+  const { data = [], isLoading } = query;
   return (
     <CrudPage
       subject="Skill"
       rows={data}
       isLoading={isLoading}
+      load={query}
       remove={skillMutations.remove}
       columns={columns}
       deletable={deletable}

@@ -63,9 +63,8 @@ export function UsersPage() {
   const { pagination, search: term } = tableState;
   const [search, setSearch] = useSearchField(term, tableState.setSearch);
   const { pageIndex, pageSize } = pagination;
-  const { data, isLoading, isFetching } = useQuery(
-    usersQuery({ pageIndex, pageSize: pageSize === ALL_ROWS ? undefined : pageSize, term }),
-  );
+  const query = useQuery(usersQuery({ pageIndex, pageSize: pageSize === ALL_ROWS ? undefined : pageSize, term }));
+  const { data, isLoading, isFetching } = query;
   const users = data?.users ?? [];
 
   const form = useDialogState<AdminUser>();
@@ -134,6 +133,7 @@ export function UsersPage() {
         columns={columns}
         data={users}
         isLoading={isLoading}
+        load={query}
         emptyText="No users found"
         manualPagination
         rowCount={data?.meta?.total ?? users.length}

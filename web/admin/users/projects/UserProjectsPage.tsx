@@ -8,7 +8,7 @@ import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { FAILURE } from '../../../../contracts/messages';
-import { errorMessage } from '../../../api/client';
+import { ApiError, errorMessage } from '../../../api/client';
 import { dateColumn, idColumn, numberColumn, wrappingCells } from '../../components/columns';
 import { CrudPage } from '../../components/CrudPage';
 import { removeUserProject, userProjectsQuery, type Submission } from './api';
@@ -47,7 +47,8 @@ export function UserProjectsPage() {
   const [searchParams] = useSearchParams();
   const backTo = usersBackPath(useLocation().state);
   const fromQuery = useMemo(() => decodeProjects(searchParams.get('projects')), [searchParams]);
-  const { data, isLoading, error } = useQuery(userProjectsQuery(userId));
+  const query = useQuery(userProjectsQuery(userId));
+  const { data, isLoading, error } = query;
   const remove = useMemo(() => removeUserProject(userId), [userId]);
   const submissions = useMemo(() => data?.projects ?? [], [data]);
 
@@ -64,6 +65,8 @@ export function UserProjectsPage() {
       subject="Project"
       rows={submissions}
       isLoading={isLoading}
+      // A user that does not exist is an answer, not a failed load: the toolbar says so, the table is empty.
+      load={error instanceof ApiError && error.status === 404 ? undefined : query}
       remove={remove}
       columns={columns}
       addDisabled={!data}
