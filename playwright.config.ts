@@ -6,7 +6,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_ACADEMY_NAME, E2E_ADMIN, E2E_SOCIAL } from './e2e/support/accounts';
+import { E2E_ADMIN, E2E_SOCIAL } from './e2e/support/accounts';
 
 const run = `${process.pid}`;
 
@@ -19,11 +19,11 @@ function selectedProjects(): string[] {
   });
   return names;
 }
-/** `env`: settings of that server only (the demo shows two social links, the admin area its own academy name). */
+/** `env`: settings of that server only (the demo academy shows two social links in its footer). */
 const servers: Record<string, { port: number; seed: string; env?: Record<string, string> }> = {
   demo: { port: 4310, seed: '1', env: { SOCIAL_FACEBOOK: E2E_SOCIAL.facebook, SOCIAL_GITHUB: E2E_SOCIAL.github } },
   empty: { port: 4311, seed: '0' },
-  admin: { port: 4312, seed: '1', env: { ACADEMY_NAME: E2E_ACADEMY_NAME } },
+  admin: { port: 4312, seed: '1' },
 };
 
 export default defineConfig({
