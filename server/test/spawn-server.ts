@@ -4,6 +4,7 @@
  * "Server listening" log line. Spawned directly (not through npx) so a signal reaches the server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Json } from './http.js';
@@ -18,6 +19,15 @@ export type Spawned = {
   /** Exit code (null when killed by a signal). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
+
+/** A port nothing listens on now, for a server that must be told its port before it starts. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /** Environment of a spawned server: no demo content, a known admin, logs kept for the port. */
 export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {

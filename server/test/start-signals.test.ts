@@ -10,11 +10,11 @@
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, serverEnv } from './spawn-server.js';
+import { freePort, ROOT, serverEnv } from './spawn-server.js';
 
 const runs = !process.env.TEST_DATABASE_URL;
 const temp = mkdtempSync(path.join(os.tmpdir(), 'academy-start-'));
@@ -32,14 +32,6 @@ function fakeRoot(): string {
   mkdirSync(path.join(root, 'dist/web'), { recursive: true });
   writeFileSync(path.join(root, 'dist/web/index.html'), '<!doctype html>');
   return root;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** True when nothing listens on the port any more (it can be listened on again). */

@@ -9,12 +9,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, request, serverEnv, spawnScript, stopServer, type Spawned } from './spawn-server.js';
+import { ADMIN, freePort, request, serverEnv, spawnScript, stopServer, type Spawned } from './spawn-server.js';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const temp = mkdtempSync(path.join(os.tmpdir(), 'academy-two-'));
@@ -26,14 +25,6 @@ const PNG = Buffer.from(
 );
 
 type Instance = Spawned & { base: string };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** LOG_LEVEL=warn prints no "listening" line: the instance is up once /api/health answers. */
 async function waitForHealth(server: Spawned, base: string, timeoutMs = 40_000) {
@@ -74,6 +65,9 @@ describe.runIf(baseUrl)('two instances on one PostgreSQL', () => {
   let a: Instance;
   let b: Instance;
   let admin = '';
+
+  const addCourseOnA = (title: string) =>
+    request(a.base, 'POST', '/api/admin/course/add', admin, { title, description: null, image: null, link: null });
 
   const query = async <T extends pg.QueryResultRow>(text: string) => {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -132,12 +126,7 @@ describe.runIf(baseUrl)('two instances on one PostgreSQL', () => {
 
   it('a course added on A is read at once on B', async () => {
     const title = `Scale ${randomBytes(3).toString('hex')}`;
-    const added = await request(a.base, 'POST', '/api/admin/course/add', admin, {
-      title,
-      description: null,
-      image: null,
-      link: null,
-    });
+    const added = await addCourseOnA(title);
     expect(added.status).toBe(201);
     const listed = await request(b.base, 'GET', '/api/front/courses');
     expect(listed.status).toBe(200);
@@ -148,12 +137,7 @@ describe.runIf(baseUrl)('two instances on one PostgreSQL', () => {
     const title = `Cached ${randomBytes(3).toString('hex')}`;
     // B reads (and may keep) the list twice before the write.
     for (let i = 0; i < 2; i++) expect(mentions((await request(b.base, 'GET', '/api/front/courses')).body, title)).toBe(false);
-    const added = await request(a.base, 'POST', '/api/admin/course/add', admin, {
-      title,
-      description: null,
-      image: null,
-      link: null,
-    });
+    const added = await addCourseOnA(title);
     expect(added.status).toBe(201);
     const acknowledged = Date.now();
     let seenAfter: number | undefined;
