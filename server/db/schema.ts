@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  jsonb,
   check,
   customType,
   index,
@@ -60,6 +61,9 @@ export const users = pgTable(
     coursesCount: integer('courses_count').notNull().default(0),
     skillsCount: integer('skills_count').notNull().default(0),
     pointsChangedAt: timestamp('points_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set while an admin has suspended the student: no sign-in, absent from every public list; figures kept. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -92,6 +96,8 @@ export const courses = pgTable(
     link: text('link'),
     usersCount: integer('users_count').notNull().default(0),
     projectsCount: integer('projects_count').notNull().default(0),
+    /** Retired: hidden from the public catalogue and closed to new enrollments; history kept. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   // The public projects page groups by course title: titles are unique in any letter case.
@@ -108,6 +114,8 @@ export const projects = pgTable(
       .references(() => courses.id, { onDelete: 'restrict' }),
     pointsValue: integer('points_value').notNull().default(0),
     usersCount: integer('users_count').notNull().default(0),
+    /** Retired: hidden from public pages and closed to new submissions; points already earned still count. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -242,6 +250,10 @@ export const payments = pgTable(
     /** EGP; payments and refunds are >= 0, a correction may be negative. */
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** The enrollment's discount flag when the payment was taken. */
+    gotDiscount: boolean('got_discount').notNull().default(false),
+    /** Why an admin made a correction or refund. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -264,3 +276,80 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every admin write (issue 14): who, what, which record, before and after, written in the same
+ * transaction as the change (modules/audit). The admin's name is copied so the line survives the admin.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    /** create, update, delete, or a named action (enroll, suspend, import, ...). */
+    action: text('action').notNull(),
+    /** The kind of record: user, admin, course, project, achievement, skill, enrollment, submission, setting, ... */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    /** One readable line, e.g. "Enrolled Sara Ali in Web Basics for 1,200.00 EGP". */
+    summary: text('summary').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_admin_idx').on(t.adminId),
+  ],
+);
+
+/**
+ * A submission an admin removed as fake (moderation): kept so the student sees what was removed
+ * and why in Manage Projects. Names are copied so the line survives the project.
+ */
+export const submissionRemovals = pgTable(
+  'submission_removals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    projectName: text('project_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    url: text('url').notNull(),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('submission_removals_user_idx').on(t.userId)],
+);
+
+/** Settings a super admin saved (academy name, buy-course link, social links); environment values are the defaults. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Sign-in attempts of admins and students, shown as login activity on an admin's page per student. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['admin', 'user'] }).notNull(),
+    /** The account signed in to, when the e-mail named one. */
+    subjectId: integer('subject_id'),
+    email: text('email').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_ins_subject_idx').on(t.kind, t.subjectId, t.createdAt)],
+);
