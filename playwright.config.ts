@@ -19,11 +19,13 @@ function selectedProjects(): string[] {
   });
   return names;
 }
+/** E2E_PORT_BASE moves the three servers (base, +1, +2), so two runs can share a machine. */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
 /** `env`: settings of that server only (the demo academy shows two social links in its footer). */
 const servers: Record<string, { port: number; seed: string; env?: Record<string, string> }> = {
-  demo: { port: 4310, seed: '1', env: { SOCIAL_FACEBOOK: E2E_SOCIAL.facebook, SOCIAL_GITHUB: E2E_SOCIAL.github } },
-  empty: { port: 4311, seed: '0' },
-  admin: { port: 4312, seed: '1' },
+  demo: { port: portBase, seed: '1', env: { SOCIAL_FACEBOOK: E2E_SOCIAL.facebook, SOCIAL_GITHUB: E2E_SOCIAL.github } },
+  empty: { port: portBase + 1, seed: '0' },
+  admin: { port: portBase + 2, seed: '1' },
 };
 
 export default defineConfig({
