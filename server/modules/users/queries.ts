@@ -70,15 +70,16 @@ export async function updateUser(db: Executor, id: number, values: UserValues): 
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const emailContains = (search?: string) => (search ? ilike(users.email, `%${escapeLike(search)}%`) : undefined);
+/** The admin Users table's search: its list, its count and the bulk actions' "all matching" use this one filter. */
+export const matchesAdminSearch = (search?: string) => (search ? ilike(users.email, `%${escapeLike(search)}%`) : undefined);
 
 /** Admin table: newest first, optionally filtered by part of the e-mail and paged. */
 export function listUsersByIdDesc(db: Executor, search?: string, page?: Page) {
-  return onPage(db.select(userColumns).from(users).where(emailContains(search)).orderBy(desc(users.id)).$dynamic(), page);
+  return onPage(db.select(userColumns).from(users).where(matchesAdminSearch(search)).orderBy(desc(users.id)).$dynamic(), page);
 }
 
 export async function countUsers(db: Executor, search?: string): Promise<number> {
-  const [{ total }] = await db.select({ total: count() }).from(users).where(emailContains(search));
+  const [{ total }] = await db.select({ total: count() }).from(users).where(matchesAdminSearch(search));
   return total;
 }
 
