@@ -37,6 +37,7 @@ describe('POST /api/admin/enrollment/enroll', () => {
       body: { message: SUCCESS.userEnrolled },
     });
     expect(await enrollmentRows()).toMatchObject([{ userId: user.id, courseId: course.id, price: '1499.50', gotDiscount: true }]);
+    expect(await t.db.select().from(payments)).toMatchObject([{ kind: 'payment', amount: '1499.50', gotDiscount: true }]);
     const [u] = await t.db.select().from(users);
     const [c] = await t.db.select().from(courses);
     expect(u.coursesCount).toBe(1);

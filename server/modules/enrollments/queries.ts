@@ -48,10 +48,19 @@ export type LedgerEntry = {
   kind: 'payment' | 'refund' | 'correction';
   amount: number;
   adminId: number;
+  /** A payment: the enrollment's discount flag when it was taken. */
+  gotDiscount?: boolean;
+  /** Why an admin made a correction or refund. */
+  note?: string | null;
 };
 
-export async function recordPayment(db: Executor, entry: LedgerEntry): Promise<void> {
-  await db.insert(payments).values({ ...entry, amount: entry.amount.toFixed(2) });
+/** Adds a ledger line (never changed afterwards); returns its id. */
+export async function recordPayment(db: Executor, entry: LedgerEntry): Promise<number> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...entry, amount: entry.amount.toFixed(2) })
+    .returning({ id: payments.id });
+  return row.id;
 }
 
 /** What the user has paid for the course so far, less refunds and plus corrections (EGP). */

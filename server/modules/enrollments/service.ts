@@ -41,6 +41,7 @@ export async function enroll(db: Database, adminId: number, input: EnrollInput) 
         kind: 'payment',
         amount: input.price,
         adminId,
+        gotDiscount: input.got_discount,
       });
     await afterUserChange(tx, [input.user_id], { courses: [input.course_id] });
   });
