@@ -121,6 +121,21 @@ describe('token lifetimes', () => {
   });
 });
 
+describe('TZ', () => {
+  it('defaults to Africa/Cairo (unset or empty) and takes an IANA name in its canonical spelling', () => {
+    expect(loadConfig({}).timeZone).toBe('Africa/Cairo');
+    expect(loadConfig({ TZ: ' ' }).timeZone).toBe('Africa/Cairo');
+    expect(loadConfig({ TZ: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
+    expect(loadConfig({ TZ: 'utc' }).timeZone).toBe('UTC');
+  });
+
+  it('refuses a name that is not a time zone', () => {
+    expect(problem({ TZ: 'Mars/Olympus' })).toMatch(/^Invalid configuration: TZ: must be an IANA time zone name/);
+    expect(problem({ TZ: ":/etc/localtime" })).toMatch(/TZ/);
+    expect(problem({ TZ: "Africa/Cairo'; DROP TABLE payments; --" })).toMatch(/TZ/);
+  });
+});
+
 describe('an invalid configuration', () => {
   const BAD = {
     PORT: 'eighty',

@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SocialNetwork } from '../contracts/config.js';
-import { DEFAULT_ACADEMY_NAME } from '../contracts/constants.js';
+import { DEFAULT_ACADEMY_NAME, DEFAULT_TIME_ZONE } from '../contracts/constants.js';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
@@ -69,12 +69,31 @@ const trustProxy = z
     return z.NEVER;
   });
 
-/** A social link: an https:// address, or unset/empty (no icon). */
-const socialUrl = z
-  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// URL' })
-  .max(2000)
+/** A social link: an https:// address, or unset/empty (no icon). The Settings screen's rule too (contracts/settings.ts). */
+const socialUrl = socialPageRule('must be an https:// URL')
   .optional()
   .or(z.literal('').transform(() => undefined));
+
+/** An IANA time zone name (Africa/Cairo, Europe/Berlin, UTC) in its canonical spelling, else undefined. */
+function canonicalTimeZone(zone: string): string | undefined {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The academy's time zone; unset or empty: Africa/Cairo. */
+const timeZone = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const zone = canonicalTimeZone(value || DEFAULT_TIME_ZONE);
+    if (zone) return zone;
+    context.addIssue({ code: 'custom', message: 'must be an IANA time zone name such as Africa/Cairo or UTC' });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -100,13 +119,10 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** Unset: on, except with NODE_ENV=production (the demo logins are published in the README). */
   SEED_DEMO: flag.optional().or(z.literal('').transform(() => undefined)),
-  BUY_COURSE_URL: z.url().default('https://academy.example.com/courses'),
-  ACADEMY_NAME: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(60, 'must be at most 60 characters')
-    .default(DEFAULT_ACADEMY_NAME),
+  BUY_COURSE_URL: buyCourseUrlRule('must be an http:// or https:// URL').default('https://academy.example.com/courses'),
+  ACADEMY_NAME: academyNameRule({ empty: 'must not be empty', tooLong: 'must be at most 60 characters' }).default(
+    DEFAULT_ACADEMY_NAME,
+  ),
   SOCIAL_FACEBOOK: socialUrl,
   SOCIAL_X: socialUrl,
   SOCIAL_LINKEDIN: socialUrl,
@@ -118,6 +134,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: trustProxy.default(false),
   PUBLIC_CACHE: flag.default(true),
+  TZ: timeZone.default(DEFAULT_TIME_ZONE),
 });
 
 export type TrustProxyFunction = (address: string, hop: number) => boolean;
@@ -151,6 +168,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Keep public answers in memory until a write changes them (plugins/public-cache.ts). */
   publicCache: boolean;
+  /** The academy's time zone (TZ): ledger date filters and revenue months follow its calendar. */
+  timeZone: string;
 };
 
 export class ConfigError extends Error {}
@@ -189,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     publicCache: e.PUBLIC_CACHE,
+    timeZone: e.TZ,
   };
 }
