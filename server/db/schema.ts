@@ -18,6 +18,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { COURSE_LETTERS } from '../../contracts/courses.js';
+import { foldedNameOf, nameInitialOf } from '../modules/users/initial.js';
 
 /** Binary data: a Buffer in the app (PGlite answers a Uint8Array, node-postgres a Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -65,11 +67,23 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
+    /** The name without accents or case, and its letter A-Z or '#': how course pages group and sort members. */
+    nameFolded: text('name_folded')
+      .notNull()
+      .generatedAlwaysAs(() => foldedNameOf(sql`"name"`)),
+    nameInitial: text('name_initial', { enum: COURSE_LETTERS })
+      .notNull()
+      .generatedAlwaysAs(() => nameInitialOf(sql`"name"`)),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    index('users_rank_idx').on(sql`${t.totalPoints} DESC`, t.pointsChangedAt, t.id),
+    // Only students who are not suspended are ranked (migration 0008, docs/decisions.md "Suspension").
+    index('users_rank_idx')
+      .on(sql`${t.totalPoints} DESC`, t.pointsChangedAt, t.id)
+      .where(sql`${t.suspendedAt} IS NULL`),
+    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} IS NOT NULL`),
     index('users_created_idx').on(t.createdAt),
+    index('users_initial_name_idx').on(t.nameInitial, t.nameFolded, t.id),
   ],
 );
 
@@ -141,6 +155,8 @@ export const userProjects = pgTable(
   (t) => [
     uniqueIndex('user_projects_user_project_unique').on(t.userId, t.projectId),
     index('user_projects_project_idx').on(t.projectId, t.createdAt),
+    // The moderation review queue: newest first.
+    index('user_projects_created_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
   ],
 );
 

@@ -63,7 +63,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       DATA_DIR: path.join(os.tmpdir(), `academy-test-${randomBytes(4).toString('hex')}`),
       SEED_DEMO: '0',
       LOGIN_RATE_LIMIT: '10000',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       ...env,
     });
     const pgUrl = process.env.TEST_DATABASE_URL;

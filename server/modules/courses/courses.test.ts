@@ -299,6 +299,21 @@ describe('GET /api/users/course/{id}: letters', () => {
     expect(initialOf('Ωmega')).toBe('#');
   });
 
+  it('moves a renamed member to the letter of the new name (the stored letter follows the name)', async () => {
+    const course = await createCourse(t.db);
+    const user = await createUser(t.db, { name: 'Émile' });
+    await enroll(t.db, user.id, course.id);
+    const renamed = await call(t.app, 'PUT', `/api/admin/user/update/${user.id}`, {
+      token: await adminToken(t.app),
+      body: { name: 'Zoë', email: user.email },
+    });
+    expect(renamed.status).toBe(200);
+    const reply = await call(t.app, 'GET', `/api/users/course/${course.id}`);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.letters).toEqual([{ letter: 'Z', count: 1 }]);
+    expect(reply.body.users.map((u: { name: string; letter: string }) => [u.name, u.letter])).toEqual([['Zoë', 'Z']]);
+  });
+
   it('answers 404 JSON for a missing course and 422 for a bad id', async () => {
     expect(await call(t.app, 'GET', '/api/users/course/77')).toEqual({ status: 404, body: { message: COURSES.notFound } });
     expect((await call(t.app, 'GET', '/api/users/course/1e99')).status).toBe(422);

@@ -1,12 +1,13 @@
 /** SQL of the courses domain. Every function accepts the database or an open transaction. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { CourseLetter } from '../../../contracts/courses.js';
 import type { Executor } from '../../db/client.js';
 import { onPage, type Page } from '../../db/paging.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
+import { ranked } from '../progress/rank.js';
 import { developerColumns } from '../users/columns.js';
-import { foldedName, initialOrder, nameInitial } from '../users/initial.js';
+import { OTHER_INITIAL } from '../users/initial.js';
 
 /** The columns of a Course (contracts/courses.ts). */
 export const courseColumns = {
@@ -62,6 +63,9 @@ export async function courseDependents(db: Executor, id: number) {
   return { enrollments: enrolled.n, projects: projectRows.n, submissions: submissions.n };
 }
 
+/** Letters in their order: A to Z, then '#'. */
+const initialOrder = [sql`(${users.nameInitial} = ${OTHER_INITIAL})`, asc(users.nameInitial)];
+
 /**
  * Developers enrolled in a course, by letter (A to Z, then '#') and, within a letter, by name
  * without accents or case (then by id: the same in every collation); only one letter's when
@@ -69,11 +73,11 @@ export async function courseDependents(db: Executor, id: number) {
  */
 export function courseUsers(db: Executor, courseId: number, page: Page, letter?: CourseLetter) {
   const query = db
-    .select({ ...developerColumns, letter: nameInitial })
+    .select({ ...developerColumns, letter: users.nameInitial })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))
-    .where(and(eq(enrollments.courseId, courseId), letter ? eq(nameInitial, letter) : undefined))
-    .orderBy(...initialOrder, asc(foldedName), asc(users.id))
+    .where(and(eq(enrollments.courseId, courseId), ranked, letter ? eq(users.nameInitial, letter) : undefined))
+    .orderBy(...initialOrder, asc(users.nameFolded), asc(users.id))
     .$dynamic();
   return onPage(query, page);
 }
@@ -81,11 +85,11 @@ export function courseUsers(db: Executor, courseId: number, page: Page, letter?:
 /** How many users of a course each letter holds: only letters that have some, A to Z then '#'. */
 export function courseLetterCounts(db: Executor, courseId: number) {
   return db
-    .select({ letter: nameInitial, count: count() })
+    .select({ letter: users.nameInitial, count: count() })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))
-    .where(eq(enrollments.courseId, courseId))
-    .groupBy(nameInitial)
+    .where(and(eq(enrollments.courseId, courseId), ranked))
+    .groupBy(users.nameInitial)
     .orderBy(...initialOrder);
 }
 

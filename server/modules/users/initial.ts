@@ -3,11 +3,11 @@
  * ('Émile' and 'emile' under E), and '#' for a name that starts with anything else (a digit, a
  * symbol, a letter of another alphabet). PostgreSQL's `unaccent` extension is not in PGlite, so
  * the folding is a `translate()` of the accented Latin letters below, the same on both engines.
- * No stored column: the expression runs on the rows of one course (docs/decisions.md "Bounded lists").
+ * Both are stored generated columns of users (`name_folded`, `name_initial`, migration 0007), so
+ * a course page reads them instead of folding every member's name per request (issue 12).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CourseLetter } from '../../../contracts/courses.js';
-import { users } from '../../db/schema.js';
 
 /** The group of names that do not start with a letter A to Z (contracts/courses.ts COURSE_LETTERS). */
 export const OTHER_INITIAL = '#';
@@ -52,19 +52,16 @@ const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
 const folded = (text: SQL) =>
   sql`(case when octet_length(${text}) = char_length(${text}) then ${text} else translate(${text}, ${literal(FROM)}, ${literal(TO)}) end)`;
 /**
- * Constants go in as literals, not parameters: a GROUP BY or ORDER BY expression must repeat the
- * select's expression exactly, and two uses would otherwise bind two different parameters.
+ * The expressions of the generated columns, over a name column (schema.ts). Constants are
+ * literals, not parameters: a column's expression cannot have parameters.
  */
-export const foldedName: SQL<string> = sql<string>`lower(${folded(sql`ltrim(${users.name})`)})`;
-
-/** The name's first character, folded. */
-const foldedFirst = sql<string>`lower(${folded(sql`left(ltrim(${users.name}), 1)`)})`;
+export const foldedNameOf = (name: SQL): SQL<string> => sql<string>`lower(${folded(sql`ltrim(${name})`)})`;
 
 /** The group of a name: 'A'..'Z' or '#' (strpos finds '' everywhere, hence the empty check). */
-export const nameInitial: SQL<CourseLetter> = sql<CourseLetter>`(case when ${foldedFirst} <> '' and strpos('abcdefghijklmnopqrstuvwxyz', ${foldedFirst}) > 0 then upper(${foldedFirst}) else ${literal(OTHER_INITIAL)} end)`;
-
-/** Groups in their order: A to Z, then '#'. */
-export const initialOrder: SQL[] = [sql`(${nameInitial} = ${literal(OTHER_INITIAL)})`, nameInitial];
+export function nameInitialOf(name: SQL): SQL<CourseLetter> {
+  const foldedFirst = sql<string>`lower(${folded(sql`left(ltrim(${name}), 1)`)})`;
+  return sql<CourseLetter>`(case when ${foldedFirst} <> '' and strpos('abcdefghijklmnopqrstuvwxyz', ${foldedFirst}) > 0 then upper(${foldedFirst}) else ${literal(OTHER_INITIAL)} end)`;
+}
 
 /** The same rule in JavaScript (tests, and any caller outside SQL). */
 export function initialOf(name: string): CourseLetter {
