@@ -41,7 +41,7 @@ let superAdminHash: string | undefined;
 /** Empties every table and restores the one super admin. */
 export async function resetDatabase(db: Database) {
   await db.execute(
-    sql`TRUNCATE access_tokens, payments, uploads, user_skills, skills, user_achievements, achievements, user_projects, enrollments, projects, courses, users, admins RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE access_tokens, sign_ins, payments, uploads, user_skills, skills, user_achievements, achievements, user_projects, enrollments, projects, courses, users, admins RESTART IDENTITY CASCADE`,
   );
   superAdminHash ??= await hashPassword(SUPER_ADMIN.password);
   await db
