@@ -28,6 +28,8 @@ export const VALIDATION = {
   pageNumber: 'Page Must Be A Whole Number From 1',
   perPage: 'Per Page Must Be A Whole Number From 1 To 1000',
   perPagePublic: 'Per Page Must Be A Whole Number From 1 To 100',
+  userSort: 'Sort Must Be total_points Or created_at',
+  sortDirection: 'Direction Must Be asc Or desc',
   letter: 'Letter Must Be One Letter From A To Z Or #',
 } as const;
 
@@ -49,6 +51,7 @@ export const AUTH = {
   loginSuccessful: 'Login Successful',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   loggedOut: 'Logged out successfully',
+  suspended: 'Your Account Is Suspended',
 } as const;
 
 export const SUCCESS = {
@@ -262,4 +265,116 @@ export const REQUESTS = {
   bodyTooLarge: 'The Request Body Is Too Large',
   /** 400: JSON nested deeper than any form of the site sends. */
   tooDeep: 'The Request Body Is Nested Too Deeply',
+} as const;
+
+/** Bulk actions of the admin Users table (issue 14 item 2): the answer's message and each refusal's reason. */
+export const BULK = {
+  noTargets: 'Choose The Users: Send user_ids Or search, Not Both',
+  tooMany: (max: number) => `At Most ${max.toLocaleString('en-US')} Users Per Bulk Action`,
+  courseArchived: 'This Course Is Archived: It Takes No New Enrollments',
+  enrolled: (changed: number, refused: number) =>
+    `${changed} ${changed === 1 ? 'User' : 'Users'} Enrolled${refused ? `, ${refused} Refused` : ''}`,
+  given: (changed: number, refused: number) =>
+    `Achievement Given To ${changed} ${changed === 1 ? 'User' : 'Users'}${refused ? `, ${refused} Refused` : ''}`,
+  enrollFailed: 'Failed to Enroll Users',
+  giveFailed: 'Failed to Give Achievement',
+} as const;
+
+/** Archiving courses and projects (issue 14 item 8): out of the catalogue, kept for history. */
+export const ARCHIVE = {
+  courseArchived: 'Course Archived Successfully',
+  courseUnarchived: 'Course Unarchived Successfully',
+  projectArchived: 'Project Archived Successfully',
+  projectUnarchived: 'Project Unarchived Successfully',
+  /** 409 on enrolling into an archived course. */
+  courseClosed: 'This Course Is Archived: It Takes No New Enrollments',
+  /** 409 on submitting a project that is archived, or whose course is. */
+  projectClosed: 'This Project Is Archived: It Takes No New Submissions',
+  courseOfProjectClosed: "This Project's Course Is Archived: It Takes No New Submissions",
+  courseFailed: 'Failed to Archive Or Unarchive Course',
+  projectFailed: 'Failed to Archive Or Unarchive Project',
+} as const;
+
+/** The Settings screen (issue 14 item 9). */
+export const SETTINGS = {
+  saved: 'Settings Saved Successfully',
+  superOnly: 'Only A Super Admin Can Manage Settings',
+  academyNameTooLong: 'The Academy Name May Be At Most 60 Characters',
+  buyCourseUrl: 'Enter An http:// Or https:// Address',
+  socialUrl: 'Enter An https:// Address',
+  fetchFailed: 'Failed to Fetch Settings',
+  saveFailed: 'Failed to Save Settings',
+} as const;
+
+/** Moderation (issue 14 item 7): removing fake submissions and suspending students. */
+export const MODERATION = {
+  submissionRemoved: 'Submission Removed',
+  submissionNotFound: 'Submission not found',
+  userNotFound: 'User not found',
+  suspended: 'Student Suspended',
+  unsuspended: 'Suspension Lifted',
+  alreadySuspended: 'This Student Is Already Suspended',
+  notSuspended: 'This Student Is Not Suspended',
+  reasonRequired: 'Please give a reason',
+  removeFailed: 'Failed to remove the submission',
+  suspendFailed: 'Failed to suspend the student',
+  unsuspendFailed: 'Failed to lift the suspension',
+  queueFailed: 'Failed to load the latest submissions',
+} as const;
+
+/** Cohort import and CSV exports (issue 14 items 1 and 4). Row errors otherwise reuse the user and enroll forms' messages. */
+export const COHORTS = {
+  fileRequired: 'Choose A CSV File To Import',
+  fileTooLarge: 'The File May Not Be Larger Than 2 MB',
+  tooManyRows: (max: number) => `The File May Have At Most ${max.toLocaleString('en-US')} Student Rows`,
+  noRows: 'The File Has No Student Rows',
+  missingColumns: 'The File Must Have The Columns name And email (Download The Template)',
+  unknownColumn: (column: string) => `Unknown Column "${column}": The Columns Are name, email, password, courses`,
+  repeatedColumn: (column: string) => `The Column "${column}" Appears Twice`,
+  unclosedQuote: 'This Row Has A Quote That Is Never Closed',
+  fieldCount: 'This Row Has More Fields Than The Header',
+  duplicateEmail: (row: number) => `Duplicate Row: This E-Mail Is Also On Row ${row}`,
+  courseTwice: 'This Course Is Listed Twice In This Row',
+  courseArchived: 'This Course Is Archived: It Takes No New Enrollments',
+  previewRequired: 'Preview The File Before Importing It',
+  hasErrors: 'Some Rows Have Errors: Fix Them And Preview The File Again',
+  changed: 'The Data Changed Since The Preview: Preview The File Again',
+  imported: (created: number, updated: number, enrolled: number) =>
+    `Import Done: ${created} Created, ${updated} Updated, ${enrolled} ${enrolled === 1 ? 'Enrollment' : 'Enrollments'}`,
+  importFailed: 'Failed to Import Students',
+  previewFailed: 'Failed to Preview The File',
+  exportFailed: 'Failed to Export',
+} as const;
+
+/** The payments ledger and revenue (issue 14 item 3). */
+export const PAYMENTS = {
+  correctionAdded: 'Correction Recorded Successfully',
+  userUnknown: 'There Is No Student With This Id',
+  courseUnknown: 'There Is No Course With This Id',
+  amountNonZero: 'The Amount Must Not Be 0',
+  amountDecimals: 'The Amount May Have At Most 2 Decimals',
+  amountTooLarge: 'The Amount May Be At Most 10,000,000 EGP Either Way',
+  noteRequired: 'Say Why This Correction Is Made',
+  kindUnknown: 'Kind Must Be payment, refund Or correction',
+  date: 'Enter A Date As YYYY-MM-DD',
+  month: 'Enter A Month As YYYY-MM',
+  dateRange: 'The End Date Must Not Be Before The Start Date',
+  monthRange: 'The Last Month Must Not Be Before The First',
+  tooManyMonths: (max: number) => `At Most ${max} Months At Once`,
+  deletedStudent: 'Deleted student',
+  deletedCourse: 'Deleted course',
+  deletedAdmin: 'Deleted admin',
+  fetchFailed: 'Failed to Fetch Payments',
+  correctionFailed: 'Failed to Record Correction',
+  revenueFailed: 'Failed to Load Revenue',
+} as const;
+
+/** The audit trail (issue 14 item 5). */
+export const AUDIT = {
+  date: 'Enter A Date As YYYY-MM-DD',
+  dateRange: 'The End Date Must Not Be Before The Start Date',
+  entity: 'Entity Must Be A Word Such As course Or user',
+  action: 'Action Must Be A Word Such As create Or enroll',
+  fetchFailed: 'Failed to Fetch The Audit Log',
+  empty: 'No Audit Log Entries Found',
 } as const;

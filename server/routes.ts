@@ -3,13 +3,20 @@ import { adminAchievementRoutes } from './modules/achievements/admin-routes.js';
 import { publicAchievementRoutes } from './modules/achievements/public-routes.js';
 import { studentAchievementRoutes } from './modules/achievements/student-routes.js';
 import { adminAdminRoutes } from './modules/admins/admin-routes.js';
+import { adminAuditRoutes } from './modules/audit/admin-routes.js';
+import { adminBulkRoutes } from './modules/bulk/admin-routes.js';
 import { adminLogoutRoutes, loginRoutes, userLogoutRoutes } from './modules/auth/routes.js';
+import { adminCohortRoutes } from './modules/cohorts/admin-routes.js';
 import { adminCourseRoutes } from './modules/courses/admin-routes.js';
 import { publicConfigRoutes } from './modules/config/public-routes.js';
 import { publicCourseRoutes } from './modules/courses/public-routes.js';
 import { adminEnrollmentRoutes } from './modules/enrollments/admin-routes.js';
+import { adminModerationRoutes } from './modules/moderation/admin-routes.js';
+import { studentModerationRoutes } from './modules/moderation/student-routes.js';
+import { adminPaymentRoutes } from './modules/payments/admin-routes.js';
 import { adminProjectRoutes } from './modules/projects/admin-routes.js';
 import { publicProjectRoutes } from './modules/projects/public-routes.js';
+import { adminSettingsRoutes } from './modules/settings/admin-routes.js';
 import { adminSkillRoutes } from './modules/skills/admin-routes.js';
 import { publicSkillRoutes } from './modules/skills/public-routes.js';
 import { studentSkillRoutes } from './modules/skills/student-routes.js';
@@ -27,14 +34,20 @@ export const adminRouteModules = [
   adminLogoutRoutes,
   adminAdminRoutes,
   adminUserRoutes,
+  adminBulkRoutes,
   adminEnrollmentRoutes,
   adminSubmissionRoutes,
+  adminModerationRoutes,
   adminCourseRoutes,
   adminProjectRoutes,
   adminAchievementRoutes,
   adminSkillRoutes,
   adminStatsRoutes,
+  adminPaymentRoutes,
   adminUploadRoutes,
+  adminCohortRoutes,
+  adminSettingsRoutes,
+  adminAuditRoutes,
 ];
 
 /** The student's own data: student token required. */
@@ -43,6 +56,7 @@ export const studentRouteModules = [
   studentUserRoutes,
   studentSkillRoutes,
   studentSubmissionRoutes,
+  studentModerationRoutes,
   studentAchievementRoutes,
 ];
 
