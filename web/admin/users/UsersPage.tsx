@@ -3,13 +3,14 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { ADMIN_USERS_PER_PAGE } from '../../../contracts/constants';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDialogState } from '../../components/useDialogState';
 import { dateColumn, idColumn, numberColumn } from '../components/columns';
 import { ALL_ROWS, DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
+import { useSearchField } from '../components/useSearchField';
 import { useTableState } from '../components/useTableState';
 import { userMutations, usersQuery, type AdminUser } from './api';
 import { EnrollDialog } from './EnrollDialog';
@@ -17,41 +18,13 @@ import { GiveAchievementDialog } from './GiveAchievementDialog';
 import { RevokeAchievementDialog } from './RevokeAchievementDialog';
 import { UnenrollDialog } from './UnenrollDialog';
 import { UserActionsMenu, type UserAction } from './UserActionsMenu';
+import { NameWithSuspension } from './NameWithSuspension';
+import { SuspensionDialog } from './SuspensionDialog';
 import { UserDialog } from './UserDialog';
 import { useOpenUserProjects } from './useOpenUserProjects';
 import { useUnavailableActions } from './useUnavailableActions';
 
-type Panel = { action: 'enroll' | 'unenroll' | 'achievement' | 'revoke'; user: AdminUser };
-
-function useDebounced<T>(value: T, delay = 300) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
-/**
- * The search field types freely; the term goes to the address (`?q`, back to page 1) once typing
- * pauses. When the address changes on its own (Back, the drawer's link) the field follows it.
- */
-function useSearchField(term: string, setTerm: (term: string) => void) {
-  const [search, setSearch] = useState(term);
-  const typed = useDebounced(search.trim());
-  const written = useRef(term);
-  useEffect(() => {
-    if (typed === written.current) return;
-    written.current = typed;
-    setTerm(typed);
-  }, [typed, setTerm]);
-  useEffect(() => {
-    if (term === written.current) return;
-    written.current = term;
-    setSearch(term);
-  }, [term]);
-  return [search, setSearch] as const;
-}
+type Panel = { action: 'enroll' | 'unenroll' | 'achievement' | 'revoke' | 'suspend' | 'unsuspend'; user: AdminUser };
 
 /**
  * Users, 10 per page, newest first, searched by e-mail on the server (the list can be large).
@@ -86,7 +59,7 @@ export function UsersPage() {
     };
     return [
       { ...idColumn<AdminUser>(), enableSorting: false },
-      { accessorKey: 'name', header: 'Name', size: 160 },
+      { accessorKey: 'name', header: 'Name', size: 160, Cell: ({ row }) => <NameWithSuspension user={row.original} /> },
       { accessorKey: 'email', header: 'Email', size: 220 },
       { ...numberColumn<AdminUser>('total_points', 'Points'), enableSorting: false },
       { ...numberColumn<AdminUser>('projects_count', 'Projects'), enableSorting: false },
@@ -152,6 +125,9 @@ export function UsersPage() {
       )}
       {panelUser && panel.item?.action === 'revoke' && (
         <RevokeAchievementDialog key={panel.key} open={panel.open} user={panelUser} onClose={panel.close} />
+      )}
+      {panelUser && (panel.item?.action === 'suspend' || panel.item?.action === 'unsuspend') && (
+        <SuspensionDialog key={panel.key} open={panel.open} action={panel.item.action} user={panelUser} onClose={panel.close} />
       )}
       <ConfirmDialog
         open={confirm.open}
