@@ -119,8 +119,18 @@ export type AdminUserListResponse = Json<typeof adminUserListResponse>;
 export const adminUserSavedResponse = z.object({ user: adminUserItem, message: z.string() });
 export type AdminUserSavedResponse = Json<typeof adminUserSavedResponse>;
 
-/** Admin users table: the common paging, and `search` matching part of the e-mail. */
+/** Columns the admin users table sorts by on the server (its default: newest first, by id). */
+export const USER_SORTS = ['total_points', 'created_at'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/**
+ * Admin users table: the common paging; `search` matching part of the name or of the e-mail (any
+ * letter case, accents as typed); `sort` by points (rank order, reversed for `asc`) or join date,
+ * in `dir` (default `desc`), ties broken by id.
+ */
 export const userListQuerySchema = pageQuery.extend({
   search: optionalText().transform((value) => value ?? undefined),
+  sort: z.enum(USER_SORTS, { error: VALIDATION.userSort }).optional(),
+  dir: z.enum(['asc', 'desc'], { error: VALIDATION.sortDirection }).optional(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;

@@ -100,6 +100,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/users/bulk/enroll': 'admin',
   'POST /api/admin/users/bulk/achievement': 'admin',
   'GET /api/admin/users/:id/projects': 'admin',
+  'GET /api/admin/users/:id/details': 'admin',
   'POST /api/admin/user-projects/add': 'admin',
   'PUT /api/admin/user-projects/update': 'admin',
   'POST /api/admin/user-projects/delete': 'admin',

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { admins, users } from '../../db/schema.js';
+import { admins, signIns, users } from '../../db/schema.js';
 
 export async function findAdminByEmail(db: Executor, email: string) {
   const [admin] = await db.select().from(admins).where(eq(admins.email, email)).limit(1);
@@ -14,4 +14,20 @@ export async function findUserCredentialsByEmail(db: Executor, email: string) {
     .where(eq(users.email, email))
     .limit(1);
   return user;
+}
+
+/** An account's latest sign-in attempts, newest first (the admin's page of a student). */
+export function latestSignIns(db: Executor, kind: 'admin' | 'user', subjectId: number, limit: number) {
+  return db
+    .select({
+      id: signIns.id,
+      succeeded: signIns.succeeded,
+      ip: signIns.ip,
+      user_agent: signIns.userAgent,
+      created_at: signIns.createdAt,
+    })
+    .from(signIns)
+    .where(and(eq(signIns.kind, kind), eq(signIns.subjectId, subjectId)))
+    .orderBy(desc(signIns.createdAt), desc(signIns.id))
+    .limit(limit);
 }

@@ -1,10 +1,19 @@
 /** Sign-in for both kinds of account. Attempts are limited per account-and-address, account and address. */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { adminLoginResponse, loginSchema, studentLoginResponse } from '../../../contracts/auth.js';
 import { messageResponse } from '../../../contracts/items.js';
 import { createLoginLimiter, type LoginLimiter } from './login-limiter.js';
 import { adminLogin, logout, studentLogin } from './service.js';
+import type { LoginClient } from './sign-ins.js';
+
+/** Where a sign-in comes from, for its record (sign-ins.ts). */
+const clientOf = (request: FastifyRequest): LoginClient => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  log: request.log,
+});
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   // With PostgreSQL the counters are shared by every instance, through a small pool of their own.
@@ -29,13 +38,15 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/login',
     { schema: { tags, summary: summary('Admin'), body: loginSchema, response: { 200: adminLoginResponse } } },
-    async (request) => attempt(request.ip, `admin:${request.body.email}`, () => adminLogin(app.db, request.body)),
+    async (request) =>
+      attempt(request.ip, `admin:${request.body.email}`, () => adminLogin(app.db, request.body, clientOf(request))),
   );
 
   app.post(
     '/api/user/login',
     { schema: { tags, summary: summary('Student'), body: loginSchema, response: { 200: studentLoginResponse } } },
-    async (request) => attempt(request.ip, `user:${request.body.email}`, () => studentLogin(app.db, request.body)),
+    async (request) =>
+      attempt(request.ip, `user:${request.body.email}`, () => studentLogin(app.db, request.body, clientOf(request))),
   );
 };
 

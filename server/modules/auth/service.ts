@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http-errors.js';
 import { timingDummyHash, verifyPassword } from './passwords.js';
 import { findAdminByEmail, findUserCredentialsByEmail } from './queries.js';
+import { recordSignIn, type LoginClient, type SignInAttempt } from './sign-ins.js';
 import { issueToken, revokeToken } from './tokens.js';
 
 type Credentials = { email: string; password: string };
@@ -12,26 +13,48 @@ async function checkPassword(passwordHash: string | undefined, password: string)
   return ok && passwordHash !== undefined;
 }
 
-export async function adminLogin(db: Database, { email, password }: Credentials) {
-  const admin = await findAdminByEmail(db, email);
-  if (!(await checkPassword(admin?.passwordHash, password)) || !admin) throw new HttpError(401, AUTH.adminInvalid);
-  const token = await issueToken(db, 'admin', admin.id);
-  return {
-    token,
-    user: { id: admin.id, name: admin.name, email: admin.email, is_super: admin.isSuper },
-    type: 'admin' as const,
-  };
+/** Runs a login and records it (sign-ins.ts): succeeded when it answers, failed when it throws. */
+async function recorded<T>(
+  db: Database,
+  client: LoginClient,
+  attempt: Omit<SignInAttempt, 'succeeded'>,
+  login: () => Promise<T>,
+) {
+  let answer: T;
+  try {
+    answer = await login();
+  } catch (error) {
+    await recordSignIn(db, client, { ...attempt, succeeded: false });
+    throw error;
+  }
+  await recordSignIn(db, client, { ...attempt, succeeded: true });
+  return answer;
 }
 
-export async function studentLogin(db: Database, { email, password }: Credentials) {
+export async function adminLogin(db: Database, { email, password }: Credentials, client: LoginClient = {}) {
+  const admin = await findAdminByEmail(db, email);
+  return recorded(db, client, { kind: 'admin', subjectId: admin?.id, email }, async () => {
+    if (!(await checkPassword(admin?.passwordHash, password)) || !admin) throw new HttpError(401, AUTH.adminInvalid);
+    const token = await issueToken(db, 'admin', admin.id);
+    return {
+      token,
+      user: { id: admin.id, name: admin.name, email: admin.email, is_super: admin.isSuper },
+      type: 'admin' as const,
+    };
+  });
+}
+
+export async function studentLogin(db: Database, { email, password }: Credentials, client: LoginClient = {}) {
   const user = await findUserCredentialsByEmail(db, email);
-  if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new HttpError(401, AUTH.studentInvalid);
-  const token = await issueToken(db, 'user', user.id);
-  return {
-    token,
-    user: { id: user.id, name: user.name, email: user.email, avatar: user.avatar },
-    type: 'user' as const,
-  };
+  return recorded(db, client, { kind: 'user', subjectId: user?.id, email }, async () => {
+    if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new HttpError(401, AUTH.studentInvalid);
+    const token = await issueToken(db, 'user', user.id);
+    return {
+      token,
+      user: { id: user.id, name: user.name, email: user.email, avatar: user.avatar },
+      type: 'user' as const,
+    };
+  });
 }
 
 /** Signing out revokes the token the request was signed in with. */

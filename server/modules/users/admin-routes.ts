@@ -9,6 +9,8 @@ import {
   userListQuerySchema,
   userUpdateSchema,
 } from '../../../contracts/users.js';
+import { userDetailsResponse } from '../../../contracts/user-details.js';
+import { userDetails } from './details.js';
 import * as service from './service.js';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +30,23 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listAdminUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id/details',
+    {
+      schema: {
+        tags,
+        summary:
+          "A student's page: profile, figures and rank, enrollments with price, achievements, skills, submissions, latest sign-ins",
+        description:
+          'Addition (issue 14). Sign-ins: the latest 20 attempts whose password was checked, newest first. ' +
+          'suspended_at / suspension_reason are null unless the student is suspended. 404 for an unknown id.',
+        params: idParams,
+        response: { 200: userDetailsResponse },
+      },
+    },
+    async (request) => userDetails(app.db, request.params.id),
   );
 
   app.post(

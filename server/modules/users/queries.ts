@@ -1,5 +1,6 @@
 /** SQL for user accounts and the lists of users. Reads select explicit columns: never the password hash. */
-import { and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { UserSort } from '../../../contracts/users.js';
 import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/ids.js';
 import { onPage, type Page } from '../../db/paging.js';
@@ -70,12 +71,35 @@ export async function updateUser(db: Executor, id: number, values: UserValues): 
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** The admin Users table's search: its list, its count and the bulk actions' "all matching" use this one filter. */
-export const matchesAdminSearch = (search?: string) => (search ? ilike(users.email, `%${escapeLike(search)}%`) : undefined);
+/**
+ * The admin Users table's search: part of the name or of the e-mail, in any letter case, accents
+ * as typed. Its list, its count and the bulk actions' "all matching" use this one filter.
+ */
+export const matchesAdminSearch = (search?: string) => {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(ilike(users.name, pattern), ilike(users.email, pattern));
+};
 
-/** Admin table: newest first, optionally filtered by part of the e-mail and paged. */
-export function listUsersByIdDesc(db: Executor, search?: string, page?: Page) {
-  return onPage(db.select(userColumns).from(users).where(matchesAdminSearch(search)).orderBy(desc(users.id)).$dynamic(), page);
+/** The admin table's orders, each ending on id so pages never overlap. */
+export type AdminUserOrder = { sort?: UserSort; dir?: 'asc' | 'desc' };
+
+/**
+ * Default: newest first (id descending, the spec's order). Points: rank order (points, then who
+ * reached them first, then id: the rank index), reversed for `asc`. Join date: created_at then id.
+ */
+function adminUserOrder({ sort, dir = 'desc' }: AdminUserOrder) {
+  const way = dir === 'asc' ? asc : desc;
+  if (sort === 'total_points')
+    return dir === 'desc' ? rankOrder : [asc(users.totalPoints), desc(users.pointsChangedAt), desc(users.id)];
+  if (sort === 'created_at') return [way(users.createdAt), way(users.id)];
+  return [desc(users.id)];
+}
+
+/** Admin table: newest first or in the order asked, optionally filtered by the search and paged. */
+export function listAdminUsers(db: Executor, search: string | undefined, order: AdminUserOrder, page?: Page) {
+  const select = db.select(userColumns).from(users).where(matchesAdminSearch(search));
+  return onPage(select.orderBy(...adminUserOrder(order)).$dynamic(), page);
 }
 
 export async function countUsers(db: Executor, search?: string): Promise<number> {
@@ -116,6 +140,39 @@ export function enrolledCoursesOf(db: Executor, userIds: readonly number[]) {
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(anyOf(enrollments.userId, userIds))
     .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
+}
+
+/** One user's enrollments with what was paid and when (the admin's page of the student). */
+export function enrollmentsOfUser(db: Executor, userId: number) {
+  return db
+    .select({
+      course_id: courses.id,
+      course_title: courses.title,
+      course_archived: sql<boolean>`${courses.archivedAt} IS NOT NULL`,
+      price: enrollments.price,
+      got_discount: enrollments.gotDiscount,
+      enrolled_at: enrollments.createdAt,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.userId, userId))
+    .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
+}
+
+/** The admin's page of one student: every field an admin sees, the figures and the suspension. */
+export async function findUserDetails(db: Executor, id: number) {
+  const [user] = await db
+    .select({
+      ...userColumns,
+      project_points: users.projectPoints,
+      skills_count: users.skillsCount,
+      suspended_at: users.suspendedAt,
+      suspension_reason: users.suspensionReason,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return user;
 }
 
 /** The earned achievements of many users at once, briefly (admin table: up to every user). */

@@ -30,7 +30,7 @@ type ProfileInput = z.output<typeof profileUpdateSchema>;
 export async function listAdminUsers(db: Database, query: UserListQuery) {
   const search = query.search || undefined;
   const page = pageOf(query, ADMIN_USERS_PER_PAGE, { always: search !== undefined });
-  const users = await adminUsers(db, await queries.listUsersByIdDesc(db, search, page));
+  const users = await adminUsers(db, await queries.listAdminUsers(db, search, query, page));
   return { users, ...(await metaOf(page, () => queries.countUsers(db, search))) };
 }
 

@@ -1,0 +1,68 @@
+/** The admin's page of one student (issue 14 item 6): `GET /api/admin/users/{id}/details`. */
+import { z } from 'zod';
+import { publicAwardItem } from './achievements.js';
+import { count, isoTimestamp, publicUserItem, recordId, type Json } from './items.js';
+import { skillItem } from './skills.js';
+import { submissionItem } from './submissions.js';
+
+/** How many sign-in attempts the page shows, newest first. */
+export const DETAIL_SIGN_INS = 20;
+
+/** The student's own fields and figures, with the suspension when one is set. */
+export const userDetailsItem = publicUserItem
+  .extend({
+    email: z.string(),
+    rank: count.nullable(),
+    project_points: count,
+    skills_count: count,
+    bio: z.string().nullable(),
+    telegram_username: z.string().nullable(),
+    facebook: z.string().nullable(),
+    twitter: z.string().nullable(),
+    linkedin: z.string().nullable(),
+    youtube: z.string().nullable(),
+    suspended_at: isoTimestamp.nullable(),
+    suspension_reason: z.string().nullable(),
+  })
+  .meta({ id: 'UserDetails' });
+
+/** An enrollment: the course, what was paid for it, and when. */
+export const userEnrollmentItem = z
+  .object({
+    course_id: recordId,
+    course_title: z.string(),
+    /** The course is archived: kept for history, closed to new enrollments. */
+    course_archived: z.boolean(),
+    price: z.number(),
+    got_discount: z.boolean(),
+    enrolled_at: isoTimestamp,
+  })
+  .meta({ id: 'UserEnrollment' });
+
+/** One sign-in attempt whose password was checked (a 429 refusal is not one). */
+export const signInItem = z
+  .object({
+    id: recordId,
+    succeeded: z.boolean(),
+    ip: z.string().nullable(),
+    user_agent: z.string().nullable(),
+    created_at: isoTimestamp,
+  })
+  .meta({ id: 'SignIn' });
+
+export const userDetailsResponse = z.object({
+  user: userDetailsItem,
+  /** Oldest first, as the student enrolled. */
+  enrollments: z.array(userEnrollmentItem),
+  /** Newest first; `manual` 1 may be revoked. */
+  achievements: z.array(publicAwardItem),
+  skills: z.array(skillItem),
+  /** Newest first. */
+  submissions: z.array(submissionItem),
+  /** The latest 20, newest first. */
+  sign_ins: z.array(signInItem),
+});
+export type UserDetailsResponse = Json<typeof userDetailsResponse>;
+export type UserDetails = UserDetailsResponse['user'];
+export type UserEnrollment = Json<typeof userEnrollmentItem>;
+export type SignIn = Json<typeof signInItem>;

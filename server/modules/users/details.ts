@@ -1,0 +1,36 @@
+/**
+ * The admin's page of one student (contracts/user-details.ts): the profile with e-mail, figures,
+ * rank and suspension; enrollments with what was paid; achievements; skills; submissions; the
+ * latest sign-in attempts. One query per part, whatever the student holds.
+ */
+import { DETAIL_SIGN_INS } from '../../../contracts/user-details.js';
+import { USERS } from '../../../contracts/messages.js';
+import type { Executor } from '../../db/client.js';
+import { found } from '../../http-errors.js';
+import { userAwards } from '../achievements/queries.js';
+import { latestSignIns } from '../auth/queries.js';
+import { rankOf } from '../progress/rank.js';
+import { skillsOfUser } from '../skills/queries.js';
+import { listSubmissions } from '../submissions/queries.js';
+import { enrollmentsOfUser, findUserDetails } from './queries.js';
+
+export async function userDetails(db: Executor, id: number) {
+  const user = found(await findUserDetails(db, id), USERS.notFound);
+  const [rank, enrollments, awards, skills, submissions, signIns] = await Promise.all([
+    rankOf(db, id),
+    enrollmentsOfUser(db, id),
+    userAwards(db, id),
+    skillsOfUser(db, id),
+    listSubmissions(db, id),
+    latestSignIns(db, 'user', id, DETAIL_SIGN_INS),
+  ]);
+  return {
+    user: { ...user, rank: rank ?? null },
+    enrollments: enrollments.map((enrollment) => ({ ...enrollment, price: Number(enrollment.price) })),
+    // When the student saw an award is theirs (their unread popup), not part of this page.
+    achievements: awards.map(({ read_at: _seen, ...award }) => award),
+    skills,
+    submissions,
+    sign_ins: signIns,
+  };
+}
