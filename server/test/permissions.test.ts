@@ -131,6 +131,13 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/skills': 'admin',
   'PUT /api/admin/skills/:id': 'admin',
   'DELETE /api/admin/skills/:id': 'admin',
+  // Cohort import and CSV exports (issue 14 items 1 and 4).
+  'POST /api/admin/import/users/preview': 'admin',
+  'POST /api/admin/import/users': 'admin',
+  'GET /api/admin/import/users/template.csv': 'admin',
+  'GET /api/admin/export/users.csv': 'admin',
+  'GET /api/admin/export/enrollments.csv': 'admin',
+  'GET /api/admin/export/submissions.csv': 'admin',
 };
 
 type Scene = Awaited<ReturnType<typeof buildScene>>;

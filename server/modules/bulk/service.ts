@@ -1,0 +1,128 @@
+/**
+ * Bulk actions of the admin Users table (issue 14 item 2), with the rules of the single enroll and
+ * give-achievement services, applied to a set of users in one transaction: the figure locks of
+ * every target (in id order), set-based inserts that skip who already has it, one payment per
+ * enrollment in the ledger, `afterUserChange` once for all of them, and one audit line listing
+ * the changed users. A request-wide problem (no such course, an archived course, an automatic
+ * achievement) refuses everything; a problem of one user (gone, already enrolled, already has
+ * it) refuses that user only and is listed with its reason.
+ */
+import type { z } from 'zod';
+import { MAX_BULK_USERS, type bulkAchievementSchema, type bulkEnrollSchema } from '../../../contracts/bulk.js';
+import { CURRENCY, NUMBER_LOCALE } from '../../../contracts/constants.js';
+import { ACHIEVEMENTS, BULK, COURSES, ENROLLMENTS, USERS } from '../../../contracts/messages.js';
+import type { Database, Executor } from '../../db/client.js';
+import { conflict, found, invalidField } from '../../http-errors.js';
+import { findAchievement } from '../achievements/queries.js';
+import { recordAudit, type Actor } from '../audit/record.js';
+import { BULK_ROWS, refreshPlannerStatistics } from '../progress/figures.js';
+import { lockUsersFigures } from '../progress/locks.js';
+import { afterUserChange } from '../progress/service.js';
+import * as q from './queries.js';
+
+type Targets = { user_ids?: number[]; search?: string };
+type Refusal = { user_id: number; name: string | null; email: string | null; reason: string };
+
+const money = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const plural = (count: number, word: string) => `${count.toLocaleString(NUMBER_LOCALE)} ${word}${count === 1 ? '' : 's'}`;
+
+/** The distinct users asked for, in id order (the order every figure lock is taken in). */
+async function targetIds(tx: Executor, targets: Targets): Promise<number[]> {
+  if (targets.user_ids) return [...new Set(targets.user_ids)].sort((a, b) => a - b);
+  const ids = await q.idsMatchingSearch(tx, targets.search ?? '', MAX_BULK_USERS + 1);
+  if (ids.length > MAX_BULK_USERS) throw invalidField('search', BULK.tooMany(MAX_BULK_USERS));
+  return ids;
+}
+
+/**
+ * Locks the users' figures and runs `change` on those that exist; answers how many it changed and
+ * the refused: missing users, and existing ones `change` skipped (with `skippedReason`).
+ */
+async function forEachExisting(
+  tx: Executor,
+  targets: Targets,
+  skippedReason: string,
+  change: (existing: number[]) => Promise<number[]>,
+) {
+  const ids = await targetIds(tx, targets);
+  const existing = await lockUsersFigures(tx, ids);
+  const changed = await change(ids.filter((id) => existing.has(id)));
+  const changedSet = new Set(changed);
+  const skipped = ids.filter((id) => existing.has(id) && !changedSet.has(id));
+  const names = await q.namesOf(tx, skipped);
+  const refused: Refusal[] = ids
+    .filter((id) => !changedSet.has(id))
+    .map((id) => {
+      const user = names.get(id);
+      return user
+        ? { user_id: id, name: user.name, email: user.email, reason: skippedReason }
+        : { user_id: id, name: null, email: null, reason: USERS.notFound };
+    });
+  return { requested: ids.length, changed, refused };
+}
+
+async function settle(
+  tx: Executor,
+  changed: number[],
+  touched: Parameters<typeof afterUserChange>[2],
+  table: 'enrollments' | 'user_achievements',
+) {
+  if (changed.length > BULK_ROWS) await refreshPlannerStatistics(tx, [table]);
+  await afterUserChange(tx, changed, touched);
+}
+
+export async function bulkEnroll(db: Database, actor: Actor, input: z.output<typeof bulkEnrollSchema>) {
+  const result = await db.transaction(async (tx) => {
+    const course = found(await q.findCourse(tx, input.course_id), COURSES.notFound);
+    if (course.archivedAt) throw conflict(BULK.courseArchived);
+    const values = { courseId: course.id, price: input.price, gotDiscount: input.got_discount };
+    const outcome = await forEachExisting(tx, input, ENROLLMENTS.alreadyEnrolled, async (existing) => {
+      const enrolled = await q.insertEnrollments(tx, existing, values);
+      if (input.price > 0) await q.recordPayments(tx, enrolled, { ...values, adminId: actor.id });
+      return enrolled;
+    });
+    const { changed } = outcome;
+    if (changed.length) {
+      await settle(tx, changed, { courses: [course.id] }, 'enrollments');
+      await recordAudit(tx, actor, {
+        action: 'enroll',
+        entity: 'course',
+        entityId: course.id,
+        summary: `Enrolled ${plural(changed.length, 'user')} in ${course.title} for ${money.format(input.price)} ${CURRENCY} each${input.got_discount ? ' (discount)' : ''} (bulk)`,
+        after: { course_id: course.id, price: input.price, got_discount: input.got_discount, user_ids: changed },
+      });
+    }
+    return outcome;
+  });
+  return summary(result, BULK.enrolled);
+}
+
+export async function bulkGiveAchievement(db: Database, actor: Actor, input: z.output<typeof bulkAchievementSchema>) {
+  const result = await db.transaction(async (tx) => {
+    const achievement = found(await findAchievement(tx, input.achievement_id), ACHIEVEMENTS.notFound);
+    if (achievement.manual !== 1) throw conflict(ACHIEVEMENTS.notManual);
+    const outcome = await forEachExisting(tx, input, ACHIEVEMENTS.alreadyHas, (existing) =>
+      q.insertAwards(tx, existing, achievement.id),
+    );
+    const { changed } = outcome;
+    if (changed.length) {
+      await settle(tx, changed, { achievements: [achievement.id] }, 'user_achievements');
+      await recordAudit(tx, actor, {
+        action: 'award',
+        entity: 'achievement',
+        entityId: achievement.id,
+        summary: `Gave ${achievement.name} to ${plural(changed.length, 'user')} (bulk)`,
+        after: { achievement_id: achievement.id, user_ids: changed },
+      });
+    }
+    return outcome;
+  });
+  return summary(result, BULK.given);
+}
+
+function summary(
+  { requested, changed, refused }: { requested: number; changed: number[]; refused: Refusal[] },
+  message: (changed: number, refused: number) => string,
+) {
+  return { message: message(changed.length, refused.length), requested, changed: changed.length, refused };
+}
