@@ -32,6 +32,10 @@ export const courseItem = z
     projects_count: count,
     users_count: count,
     created_at: isoTimestamp,
+    archived_at: isoTimestamp.nullable().meta({
+      description:
+        'Addition: when the course was archived (null: active). An archived course is out of the catalogue and takes no new enrollments or submissions; its page and points stay',
+    }),
   })
   .meta({ id: 'Course' });
 export type Course = Json<typeof courseItem>;

@@ -23,6 +23,13 @@ export const projectItem = z
     points_value: count,
     users_count: count,
     created_at: isoTimestamp,
+    archived_at: isoTimestamp.nullable().meta({
+      description:
+        'Addition: when the project itself was archived (null: not archived). An archived project, or one of an archived course, is out of the catalogue and takes no new submissions; points earned from it stay',
+    }),
+    course_archived: z
+      .boolean()
+      .meta({ description: "Addition: the project's course is archived (the project is then archived with it)" }),
   })
   .meta({ id: 'Project' });
 export type Project = Json<typeof projectItem>;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SocialNetwork } from '../contracts/config.js';
 import { DEFAULT_ACADEMY_NAME, DEFAULT_TIME_ZONE } from '../contracts/constants.js';
+import { academyNameRule, buyCourseUrlRule, socialPageRule } from '../contracts/settings.js';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 

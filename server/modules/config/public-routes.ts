@@ -1,9 +1,11 @@
 /**
  * Public settings the web app reads at runtime (addition to the spec's calls): the homepage's
- * buy-course link, the academy's name and the footer's social links.
+ * buy-course link, the academy's name and the footer's social links: the values saved in Settings,
+ * else the environment's (issue 14 item 9).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigResponse } from '../../../contracts/config.js';
+import { publicConfig } from '../settings/service.js';
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,10 +17,6 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicConfigResponse },
       },
     },
-    async () => ({
-      buy_course_url: app.config.buyCourseUrl,
-      academy_name: app.config.academyName,
-      social_links: app.config.socialLinks,
-    }),
+    async () => publicConfig(app.db, app.config),
   );
 };

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courseListResponse, courseSavedResponse, courseSchema } from '../../../contracts/courses.js';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { addCourse, deleteCourse, listCourses, updateCourse } from './service.js';
+import { actorOf } from '../audit/record.js';
+import { addCourse, deleteCourse, listCourses, setCourseArchived, updateCourse } from './service.js';
 
 export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['courses'];
@@ -15,7 +16,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/course/add',
     { schema: { tags, summary: 'Add a course (201)', body: courseSchema, response: { 201: courseSavedResponse } } },
-    async (request, reply) => reply.status(201).send(await addCourse(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await addCourse(app.db, request.body, await actorOf(app.db, request))),
   );
 
   app.put(
@@ -23,7 +24,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Edit a course', params: idParams, body: courseSchema, response: { 200: courseSavedResponse } },
     },
-    async (request) => updateCourse(app.db, request.params.id, request.body),
+    async (request) => updateCourse(app.db, request.params.id, request.body, await actorOf(app.db, request)),
   );
 
   app.delete(
@@ -36,6 +37,26 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => deleteCourse(app.db, request.params.id),
+    async (request) => deleteCourse(app.db, request.params.id, await actorOf(app.db, request)),
   );
+
+  for (const [verb, archive] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    app.post(
+      `/api/admin/course/${verb}/:id`,
+      {
+        schema: {
+          tags,
+          summary: archive
+            ? 'Archive a course (addition): out of the catalogue, no new enrollments or submissions, points kept'
+            : 'Unarchive a course (addition): back in the catalogue with the projects that were open',
+          params: idParams,
+          response: { 200: courseSavedResponse },
+        },
+      },
+      async (request) => setCourseArchived(app.db, request.params.id, archive, await actorOf(app.db, request)),
+    );
+  }
 };

@@ -9,7 +9,7 @@ import { createCourse, createProject, createUser, enroll, submit } from '../../t
 
 const t = useTestApp();
 
-const courseKeys = ['created_at', 'description', 'id', 'image', 'link', 'projects_count', 'title', 'users_count'];
+const courseKeys = ['archived_at', 'created_at', 'description', 'id', 'image', 'link', 'projects_count', 'title', 'users_count'];
 const developerKeys = ['avatar', 'courses_count', 'id', 'name', 'projects_count', 'total_points'];
 const valid = { title: 'Node.js Back End', description: 'APIs', image: 'https://cdn.example.com/n.png', link: 'https://x.dev/n' };
 

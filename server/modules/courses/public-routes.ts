@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courseListResponse, courseUsersQuery, courseWithUsersResponse } from '../../../contracts/courses.js';
 import { idParams } from '../../../contracts/fields.js';
-import { courseWithUsers, listCourses } from './service.js';
+import { courseWithUsers, listPublicCourses } from './service.js';
 
 export const publicCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['courses'];
@@ -17,7 +17,7 @@ export const publicCourseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseListResponse },
       },
     },
-    async () => listCourses(app.db),
+    async () => listPublicCourses(app.db),
   );
 
   app.get(

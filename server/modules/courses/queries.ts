@@ -1,5 +1,5 @@
 /** SQL of the courses domain. Every function accepts the database or an open transaction. */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { CourseLetter } from '../../../contracts/courses.js';
 import type { Executor } from '../../db/client.js';
 import { onPage, type Page } from '../../db/paging.js';
@@ -19,12 +19,30 @@ export const courseColumns = {
   projects_count: courses.projectsCount,
   users_count: courses.usersCount,
   created_at: courses.createdAt,
+  archived_at: courses.archivedAt,
 };
 
 export type CourseValues = { title: string; description: string | null; image: string | null; link: string | null };
 
 export function listCourses(db: Executor) {
   return db.select(courseColumns).from(courses).orderBy(asc(courses.id));
+}
+
+/** The public catalogue: courses not archived. */
+export function listActiveCourses(db: Executor) {
+  return db.select(courseColumns).from(courses).where(isNull(courses.archivedAt)).orderBy(asc(courses.id));
+}
+
+/** Whether a course is archived (closed to new enrollments and submissions). */
+export async function isCourseArchived(db: Executor, id: number) {
+  const [row] = await db.select({ archivedAt: courses.archivedAt }).from(courses).where(eq(courses.id, id)).limit(1);
+  return row?.archivedAt != null;
+}
+
+/** Archives (a time) or unarchives (null) a course; its projects follow it without changing. */
+export async function setCourseArchived(db: Executor, id: number, archivedAt: Date | null) {
+  const [course] = await db.update(courses).set({ archivedAt }).where(eq(courses.id, id)).returning(courseColumns);
+  return course;
 }
 
 export async function findCourse(db: Executor, id: number) {

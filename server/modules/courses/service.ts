@@ -2,45 +2,91 @@
  * Rules of the courses domain: titles are unique in any letter case (the public projects page
  * groups by title); a course is deleted only when nothing hangs on it.
  */
-import { COURSES } from '../../../contracts/messages.js';
+import { ARCHIVE, COURSES } from '../../../contracts/messages.js';
 import type { CourseUsersQuery } from '../../../contracts/courses.js';
 import { COURSE_USERS_PER_PAGE } from '../../../contracts/paging.js';
 import type { Database } from '../../db/client.js';
 import { metaOf, publicPageOf } from '../../db/paging.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
+import { recordAudit, type Actor } from '../audit/record.js';
+import { courseView } from '../audit/views.js';
+import { withoutSuspended } from '../moderation/hidden.js';
 import * as q from './queries.js';
 
 export async function listCourses(db: Database) {
   return { courses: await q.listCourses(db) };
 }
 
-export async function addCourse(db: Database, values: q.CourseValues) {
+/** The public catalogue: users_count without suspended students (moderation/hidden.ts). */
+export async function listPublicCourses(db: Database) {
+  return { courses: await withoutSuspended(db, 'courses', await q.listActiveCourses(db)) };
+}
+
+export async function addCourse(db: Database, values: q.CourseValues, actor: Actor) {
   const course = await db.transaction(async (tx) => {
     if (await q.courseTitleTaken(tx, values.title)) throw invalidField('title', COURSES.titleTaken);
-    return q.insertCourse(tx, values);
+    const added = await q.insertCourse(tx, values);
+    const summary = `Added course ${added.title}`;
+    await recordAudit(tx, actor, { action: 'create', entity: 'course', entityId: added.id, summary, after: courseView(added) });
+    return added;
   });
   return { course, message: COURSES.added };
 }
 
-export async function updateCourse(db: Database, id: number, values: q.CourseValues) {
+export async function updateCourse(db: Database, id: number, values: q.CourseValues, actor: Actor) {
   const course = await db.transaction(async (tx) => {
-    found(await q.findCourse(tx, id), COURSES.notFound);
+    const before = found(await q.findCourse(tx, id), COURSES.notFound);
     if (await q.courseTitleTaken(tx, values.title, id)) throw invalidField('title', COURSES.titleTaken);
-    return q.updateCourse(tx, id, values);
+    const after = await q.updateCourse(tx, id, values);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'course',
+      entityId: id,
+      summary: `Edited course ${after.title}`,
+      before: courseView(before),
+      after: courseView(after),
+    });
+    return after;
   });
   return { course, message: COURSES.updated };
 }
 
-export async function deleteCourse(db: Database, id: number) {
+export async function deleteCourse(db: Database, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
-    found(await q.findCourse(tx, id), COURSES.notFound);
+    const course = found(await q.findCourse(tx, id), COURSES.notFound);
     const dependents = await q.courseDependents(tx, id);
     if (dependents.enrollments > 0) throw conflict(COURSES.hasUsers);
     if (dependents.submissions > 0) throw conflict(COURSES.hasSubmissions);
     if (dependents.projects > 0) throw conflict(COURSES.hasProjects);
     await q.deleteCourse(tx, id);
+    const summary = `Deleted course ${course.title}`;
+    await recordAudit(tx, actor, { action: 'delete', entity: 'course', entityId: id, summary, before: courseView(course) });
   });
   return { message: COURSES.deleted };
+}
+
+/**
+ * Archives or unarchives a course (issue 14 item 8): out of the catalogue and closed to new
+ * enrollments and submissions, with its projects (they follow their course and keep their own
+ * flag, so unarchiving restores exactly the projects that were open). Enrollments, submissions
+ * and points stay. Archiving an archived course changes nothing (and records nothing).
+ */
+export async function setCourseArchived(db: Database, id: number, archive: boolean, actor: Actor) {
+  const course = await db.transaction(async (tx) => {
+    const before = found(await q.findCourse(tx, id), COURSES.notFound);
+    if ((before.archived_at !== null) === archive) return before;
+    const after = await q.setCourseArchived(tx, id, archive ? new Date() : null);
+    await recordAudit(tx, actor, {
+      action: archive ? 'archive' : 'unarchive',
+      entity: 'course',
+      entityId: id,
+      summary: `${archive ? 'Archived' : 'Unarchived'} course ${after.title}`,
+      before: { archived_at: before.archived_at },
+      after: { archived_at: after.archived_at },
+    });
+    return after;
+  });
+  return { course, message: archive ? ARCHIVE.courseArchived : ARCHIVE.courseUnarchived };
 }
 
 /**
@@ -48,7 +94,7 @@ export async function deleteCourse(db: Database, id: number) {
  * letter when asked): always a page, 24 users without parameters (docs/decisions.md "Bounded lists").
  */
 export async function courseWithUsers(db: Database, id: number, query: CourseUsersQuery) {
-  const course = found(await q.findCourse(db, id), COURSES.notFound);
+  const [course] = await withoutSuspended(db, 'courses', [found(await q.findCourse(db, id), COURSES.notFound)]);
   const page = publicPageOf(query, COURSE_USERS_PER_PAGE);
   const [letters, users] = await Promise.all([q.courseLetterCounts(db, id), q.courseUsers(db, id, page, query.letter)]);
   const total = letters.reduce((sum, group) => (query.letter && group.letter !== query.letter ? sum : sum + group.count), 0);

@@ -8,10 +8,13 @@
  */
 import type { z } from 'zod';
 import type { enrollSchema, unenrollSchema } from '../../../contracts/enrollments.js';
-import { COURSES, ENROLLMENTS, SUCCESS, USERS } from '../../../contracts/messages.js';
+import { ARCHIVE, COURSES, ENROLLMENTS, SUCCESS, USERS } from '../../../contracts/messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conflict, HttpError, invalidField, notFound } from '../../http-errors.js';
-import { isEnrolled } from '../courses/queries.js';
+import { courseTitle, userName } from '../audit/queries.js';
+import { recordAudit, type Actor } from '../audit/record.js';
+import { moneyText } from '../audit/views.js';
+import { isCourseArchived, isEnrolled } from '../courses/queries.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
 import * as queries from './queries.js';
@@ -24,11 +27,12 @@ async function requireUserAndCourse(tx: Executor, userId: number, courseId: numb
   if (!(await queries.courseExists(tx, courseId))) throw notFound(COURSES.notFound);
 }
 
-export async function enroll(db: Database, adminId: number, input: EnrollInput) {
+export async function enroll(db: Database, actor: Actor, input: EnrollInput) {
   await db.transaction(async (tx) => {
     await requireUserAndCourse(tx, input.user_id, input.course_id);
+    if (await isCourseArchived(tx, input.course_id)) throw conflict(ARCHIVE.courseClosed);
     if (await isEnrolled(tx, input.user_id, input.course_id)) throw conflict(ENROLLMENTS.alreadyEnrolled);
-    await queries.insertEnrollment(tx, {
+    const enrollmentId = await queries.insertEnrollment(tx, {
       userId: input.user_id,
       courseId: input.course_id,
       price: input.price,
@@ -40,15 +44,29 @@ export async function enroll(db: Database, adminId: number, input: EnrollInput) 
         courseId: input.course_id,
         kind: 'payment',
         amount: input.price,
-        adminId,
+        adminId: actor.id,
         gotDiscount: input.got_discount,
       });
     await afterUserChange(tx, [input.user_id], { courses: [input.course_id] });
+    const names = { user_name: await userName(tx, input.user_id), course_title: await courseTitle(tx, input.course_id) };
+    await recordAudit(tx, actor, {
+      action: 'enroll',
+      entity: 'enrollment',
+      entityId: enrollmentId,
+      summary: `Enrolled ${names.user_name} in ${names.course_title} for ${moneyText(input.price)}${input.got_discount ? ' (discount)' : ''}`,
+      after: {
+        user_id: input.user_id,
+        ...names,
+        course_id: input.course_id,
+        price: input.price,
+        got_discount: input.got_discount,
+      },
+    });
   });
   return { message: SUCCESS.userEnrolled };
 }
 
-export async function unenroll(db: Database, adminId: number, input: UnenrollInput) {
+export async function unenroll(db: Database, actor: Actor, input: UnenrollInput) {
   await db.transaction(async (tx) => {
     await requireUserAndCourse(tx, input.user_id, input.course_id);
     if (!(await isEnrolled(tx, input.user_id, input.course_id))) throw conflict(ENROLLMENTS.notEnrolled);
@@ -65,9 +83,29 @@ export async function unenroll(db: Database, adminId: number, input: UnenrollInp
         courseId: input.course_id,
         kind: 'refund',
         amount: input.refund,
-        adminId,
+        adminId: actor.id,
       });
     }
+    const enrollment = await queries.findEnrollment(tx, input.user_id, input.course_id);
+    const names = { user_name: await userName(tx, input.user_id), course_title: await courseTitle(tx, input.course_id) };
+    const refund = input.refund ? ` (refund ${moneyText(input.refund)})` : '';
+    const removed =
+      submissions.count > 0 ? `, removing ${submissions.count} submission${submissions.count === 1 ? '' : 's'}` : '';
+    await recordAudit(tx, actor, {
+      action: 'unenroll',
+      entity: 'enrollment',
+      entityId: enrollment?.id,
+      summary: `Unenrolled ${names.user_name} from ${names.course_title}${refund}${removed}`,
+      before: {
+        user_id: input.user_id,
+        ...names,
+        course_id: input.course_id,
+        price: enrollment?.price ?? 0,
+        got_discount: enrollment?.got_discount ?? false,
+        submissions: submissions.count,
+      },
+      after: { refund: input.refund ?? 0, submissions_removed: submissions.count },
+    });
     const removedProjects = await queries.deleteSubmissionsInCourse(tx, input.user_id, input.course_id);
     await queries.deleteEnrollment(tx, input.user_id, input.course_id);
     await afterUserChange(tx, [input.user_id], { courses: [input.course_id], projects: removedProjects });

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
 import { projectListResponse, projectSavedResponse, projectSchema } from '../../../contracts/projects.js';
-import { addProject, deleteProject, listProjects, updateProject } from './service.js';
+import { actorOf } from '../audit/record.js';
+import { addProject, deleteProject, listProjects, setProjectArchived, updateProject } from './service.js';
 
 export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['projects'];
@@ -19,7 +20,7 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Add a project to a course (201)', body: projectSchema, response: { 201: projectSavedResponse } },
     },
-    async (request, reply) => reply.status(201).send(await addProject(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await addProject(app.db, request.body, await actorOf(app.db, request))),
   );
 
   app.put(
@@ -33,7 +34,7 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSavedResponse },
       },
     },
-    async (request) => updateProject(app.db, request.params.id, request.body),
+    async (request) => updateProject(app.db, request.params.id, request.body, await actorOf(app.db, request)),
   );
 
   app.post(
@@ -46,6 +47,26 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => deleteProject(app.db, request.params.id),
+    async (request) => deleteProject(app.db, request.params.id, await actorOf(app.db, request)),
   );
+
+  for (const [verb, archive] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    app.post(
+      `/api/admin/project/${verb}/:id`,
+      {
+        schema: {
+          tags,
+          summary: archive
+            ? 'Archive a project (addition): out of the catalogue, no new submissions, points kept'
+            : 'Unarchive a project (addition): open again unless its course is archived',
+          params: idParams,
+          response: { 200: projectSavedResponse },
+        },
+      },
+      async (request) => setProjectArchived(app.db, request.params.id, archive, await actorOf(app.db, request)),
+    );
+  }
 };

@@ -17,7 +17,18 @@ import {
 
 const t = useTestApp();
 
-const projectKeys = ['course', 'course_id', 'course_title', 'created_at', 'id', 'name', 'points_value', 'users_count'];
+const projectKeys = [
+  'archived_at',
+  'course',
+  'course_archived',
+  'course_id',
+  'course_title',
+  'created_at',
+  'id',
+  'name',
+  'points_value',
+  'users_count',
+];
 
 async function projectNames() {
   const reply = await call(t.app, 'GET', '/api/admin/projects', { token: await adminToken(t.app) });

@@ -1,9 +1,10 @@
 /** SQL of the projects domain. Every function accepts the database or an open transaction. */
-import { and, asc, count, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { onPage, type Page } from '../../db/paging.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
+import { ranked } from '../progress/rank.js';
 import { developerColumns } from '../users/columns.js';
 
 const projectColumns = {
@@ -14,7 +15,12 @@ const projectColumns = {
   points_value: projects.pointsValue,
   users_count: projects.usersCount,
   created_at: projects.createdAt,
+  archived_at: projects.archivedAt,
+  course_archived: sql<boolean>`(${courses.archivedAt} IS NOT NULL)`.mapWith(Boolean),
 };
+
+/** Open to the public and to new submissions: neither the project nor its course is archived. */
+export const isOpen = and(isNull(projects.archivedAt), isNull(courses.archivedAt));
 type ProjectRow = { id: number; name: string; course_id: number; course_title: string } & Record<string, unknown>;
 
 /** The columns of a Project (contracts/projects.ts): the row plus `course: {id, title}`. */
@@ -43,11 +49,12 @@ export async function selectProjects(db: Executor, where?: SQL, order: SQL[] = [
 
 export const listProjects = (db: Executor) => selectProjects(db);
 
-/** For the public page: grouped by course, courses and projects in creation order. */
-export const listProjectsByCourse = (db: Executor) => selectProjects(db, undefined, [asc(courses.id), asc(projects.id)]);
+/** For the public page: grouped by course, courses and projects in creation order; archived ones left out. */
+export const listProjectsByCourse = (db: Executor) => selectProjects(db, isOpen, [asc(courses.id), asc(projects.id)]);
 
+/** The homepage's latest projects, archived ones left out. */
 export const latestProjects = (db: Executor, limit: number) =>
-  selectProjects(db, undefined, [desc(projects.createdAt), desc(projects.id)], limit);
+  selectProjects(db, isOpen, [desc(projects.createdAt), desc(projects.id)], limit);
 
 export async function findProject(db: Executor, id: number) {
   const [project] = await selectProjects(db, eq(projects.id, id));
@@ -63,7 +70,7 @@ export async function lockProject(db: Executor, id: number, strength: 'update' |
   await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for(strength);
 }
 
-/** Projects of the user's enrolled courses (optionally one course) that the user has not submitted. */
+/** Projects of the user's enrolled courses (optionally one course) that the user has not submitted and may still submit (not archived). */
 export function availableProjects(db: Executor, userId: number, courseId?: number) {
   const enrolled = inArray(
     projects.courseId,
@@ -75,7 +82,7 @@ export function availableProjects(db: Executor, userId: number, courseId?: numbe
       .from(userProjects)
       .where(and(eq(userProjects.projectId, projects.id), eq(userProjects.userId, userId))),
   );
-  return selectProjects(db, and(enrolled, notSubmitted, courseId ? eq(projects.courseId, courseId) : undefined), [
+  return selectProjects(db, and(enrolled, notSubmitted, isOpen, courseId ? eq(projects.courseId, courseId) : undefined), [
     asc(projects.courseId),
     asc(projects.id),
   ]);
@@ -106,6 +113,11 @@ export async function updateProject(db: Executor, id: number, values: ProjectVal
   await db.update(projects).set(values).where(eq(projects.id, id));
 }
 
+/** Archives (a time) or unarchives (null) a project itself. */
+export async function setProjectArchived(db: Executor, id: number, archivedAt: Date | null) {
+  await db.update(projects).set({ archivedAt }).where(eq(projects.id, id));
+}
+
 export async function deleteProject(db: Executor, id: number) {
   await db.delete(projects).where(eq(projects.id, id));
 }
@@ -127,7 +139,7 @@ export function projectUsers(db: Executor, projectId: number, page: Page) {
     .select({ ...developerColumns, url: userProjects.url, completed_at: userProjects.createdAt })
     .from(userProjects)
     .innerJoin(users, eq(users.id, userProjects.userId))
-    .where(eq(userProjects.projectId, projectId))
+    .where(and(eq(userProjects.projectId, projectId), ranked))
     .orderBy(asc(userProjects.createdAt), asc(userProjects.id))
     .$dynamic();
   return onPage(query, page);

@@ -3,14 +3,17 @@
  * with submissions keeps its course and is never deleted; names are unique within a course in any
  * letter case (checked under `lockProjectNames`).
  */
-import { COURSES, PROJECTS } from '../../../contracts/messages.js';
+import { ARCHIVE, COURSES, PROJECTS } from '../../../contracts/messages.js';
 import { PROJECT_USERS_PER_PAGE, type PageQuery } from '../../../contracts/paging.js';
 import type { Database, Executor } from '../../db/client.js';
 import { metaOf, publicPageOf } from '../../db/paging.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
+import { recordAudit, type Actor } from '../audit/record.js';
+import { projectView } from '../audit/views.js';
 import { findCourse } from '../courses/queries.js';
 import { lockAllFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
+import { withoutSuspended } from '../moderation/hidden.js';
 import * as q from './queries.js';
 
 type ProjectInput = { name: string; course_id: number; points_value: number };
@@ -33,19 +36,27 @@ export async function listProjects(db: Database) {
   return { projects: await q.listProjects(db) };
 }
 
-export async function addProject(db: Database, input: ProjectInput) {
+export async function addProject(db: Database, input: ProjectInput, actor: Actor) {
   const id = await db.transaction(async (tx) => {
     await q.lockProjectNames(tx);
     await requireCourse(tx, input.course_id);
     await requireFreeName(tx, input);
     const projectId = await q.insertProject(tx, valuesOf(input));
     await afterUserChange(tx, [], { courses: [input.course_id] });
+    const added = found(await q.findProject(tx, projectId), PROJECTS.notFound);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'project',
+      entityId: projectId,
+      summary: `Added project ${added.name} to ${added.course_title}`,
+      after: projectView(added),
+    });
     return projectId;
   });
   return { project: await q.findProject(db, id), message: PROJECTS.added };
 }
 
-export async function updateProject(db: Database, id: number, input: ProjectInput) {
+export async function updateProject(db: Database, id: number, input: ProjectInput, actor: Actor) {
   await db.transaction(async (tx) => {
     // Names first (as on add), then the figures: every writer takes the locks in the same order.
     await q.lockProjectNames(tx);
@@ -60,6 +71,15 @@ export async function updateProject(db: Database, id: number, input: ProjectInpu
     if (courseMoved && (await q.submissionsCount(tx, id)) > 0) throw conflict(PROJECTS.courseLocked);
     await requireFreeName(tx, input, id);
     await q.updateProject(tx, id, valuesOf(input));
+    const after = found(await q.findProject(tx, id), PROJECTS.notFound);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'project',
+      entityId: id,
+      summary: `Edited project ${after.name} (${after.course_title})`,
+      before: projectView(before),
+      after: projectView(after),
+    });
     if (!pointsMoved && !courseMoved) return;
     const holders = pointsMoved ? await q.submitterIds(tx, id) : [];
     await afterUserChange(tx, holders, { courses: courseMoved ? [before.course_id, input.course_id] : [], projects: [id] });
@@ -67,21 +87,54 @@ export async function updateProject(db: Database, id: number, input: ProjectInpu
   return { project: await q.findProject(db, id), message: PROJECTS.updated };
 }
 
-export async function deleteProject(db: Database, id: number) {
+export async function deleteProject(db: Database, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
     const project = found(await q.findProject(tx, id), PROJECTS.notFound);
     if ((await q.submissionsCount(tx, id)) > 0) throw conflict(PROJECTS.hasSubmissions);
     await q.deleteProject(tx, id);
     await afterUserChange(tx, [], { courses: [project.course_id] });
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'project',
+      entityId: id,
+      summary: `Deleted project ${project.name} from ${project.course_title}`,
+      before: projectView(project),
+    });
   });
   return { message: PROJECTS.deleted };
+}
+
+/**
+ * Archives or unarchives a project (issue 14 item 8): out of the catalogue and closed to new
+ * submissions; submissions and points stay. A project of an archived course is closed with its
+ * course whatever its own flag. Archiving an archived project changes nothing (and records nothing).
+ */
+export async function setProjectArchived(db: Database, id: number, archive: boolean, actor: Actor) {
+  await db.transaction(async (tx) => {
+    // The row lock a new submission takes too ('no key update'): a submission and an archive never cross.
+    await q.lockProject(tx, id, 'update');
+    const before = found(await q.findProject(tx, id), PROJECTS.notFound);
+    if ((before.archived_at !== null) === archive) return;
+    const archivedAt = archive ? new Date() : null;
+    await q.setProjectArchived(tx, id, archivedAt);
+    await recordAudit(tx, actor, {
+      action: archive ? 'archive' : 'unarchive',
+      entity: 'project',
+      entityId: id,
+      summary: `${archive ? 'Archived' : 'Unarchived'} project ${before.name} (${before.course_title})`,
+      before: { archived_at: before.archived_at },
+      after: { archived_at: archivedAt },
+    });
+  });
+  const project = found(await q.findProject(db, id), PROJECTS.notFound);
+  return { project, message: archive ? ARCHIVE.projectArchived : ARCHIVE.projectUnarchived };
 }
 
 /** `{courseTitle: [Project]}` for the public projects page. */
 export async function projectsByCourse(db: Database) {
   // A Map, then own properties: a course titled "__proto__" or "constructor" is just a title.
   const grouped = new Map<string, Awaited<ReturnType<typeof q.listProjects>>>();
-  for (const project of await q.listProjectsByCourse(db)) {
+  for (const project of await withoutSuspended(db, 'projects', await q.listProjectsByCourse(db))) {
     const list = grouped.get(project.course_title);
     if (list) list.push(project);
     else grouped.set(project.course_title, [project]);
@@ -91,8 +144,12 @@ export async function projectsByCourse(db: Database) {
 
 /** A project page: the project, its course and one page of who completed it (20 without parameters). */
 export async function projectWithUsers(db: Database, id: number, query: PageQuery) {
-  const project = found(await q.findProject(db, id), PROJECTS.notFound);
+  // Counts and members without suspended students (moderation/hidden.ts).
+  const [project] = await withoutSuspended(db, 'projects', [found(await q.findProject(db, id), PROJECTS.notFound)]);
   const page = publicPageOf(query, PROJECT_USERS_PER_PAGE);
-  const [course, users] = await Promise.all([findCourse(db, project.course_id), q.projectUsers(db, id, page)]);
+  const [[course], users] = await Promise.all([
+    findCourse(db, project.course_id).then((one) => withoutSuspended(db, 'courses', one ? [one] : [])),
+    q.projectUsers(db, id, page),
+  ]);
   return { project: { ...project, course, users }, ...(await metaOf(page, () => project.users_count)) };
 }

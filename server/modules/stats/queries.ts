@@ -2,10 +2,10 @@
  * Figures for the dashboard, the stats page, the homepage and the leaderboard. Totals read the
  * kept counters (small tables or one indexed pass), never a scan of every submission.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
-import { rankOrder, withRank } from '../progress/rank.js';
+import { ranked, rankOrder, withRank } from '../progress/rank.js';
 import { developerColumns, publicUserColumns } from '../users/columns.js';
 
 type Totals<Name extends string = string> = Record<Name, number | string | null>;
@@ -13,7 +13,13 @@ const numbers = <T extends Totals>(row: T) =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)])) as { [K in keyof T]: number };
 
 type AdminTotal =
-  'total_users' | 'total_courses' | 'total_projects' | 'total_achievements' | 'total_enrollments' | 'total_revenue';
+  | 'total_users'
+  | 'total_courses'
+  | 'total_projects'
+  | 'total_achievements'
+  | 'total_enrollments'
+  | 'total_revenue'
+  | 'suspended_users';
 
 export async function adminTotals(db: Executor) {
   const [row] = rows<Totals<AdminTotal>>(
@@ -24,19 +30,26 @@ export async function adminTotals(db: Executor) {
       (SELECT COUNT(*) FROM achievements) AS total_achievements,
       (SELECT COUNT(*) FROM enrollments) AS total_enrollments,
       -- The payments ledger: money received less refunds (corrections carry their sign).
-      (SELECT COALESCE(SUM(CASE kind WHEN 'refund' THEN -amount ELSE amount END), 0) FROM payments)::text AS total_revenue`),
+      (SELECT COALESCE(SUM(CASE kind WHEN 'refund' THEN -amount ELSE amount END), 0) FROM payments)::text AS total_revenue,
+      -- Counted apart (moderation), and still in total_users.
+      (SELECT COUNT(*) FROM users WHERE suspended_at IS NOT NULL) AS suspended_users`),
   );
   return numbers(row);
 }
 
-/** Public totals: total_projects counts completed projects (submissions), as the "Projects Completed" card says. */
+/**
+ * Public totals: total_projects counts completed projects (submissions), as the "Projects Completed"
+ * card says. Suspended students count in none of them (their submissions found from them, few).
+ */
 export async function publicTotals(db: Executor) {
   const [row] = rows<Totals<'total_users' | 'total_courses' | 'total_projects' | 'total_points_earned'>>(
     await db.execute(sql`SELECT
-      (SELECT COUNT(*) FROM users) AS total_users,
-      (SELECT COUNT(*) FROM courses) AS total_courses,
-      (SELECT COALESCE(SUM(users_count), 0) FROM projects) AS total_projects,
-      (SELECT COALESCE(SUM(total_points), 0) FROM users) AS total_points_earned`),
+      (SELECT COUNT(*) FROM users WHERE suspended_at IS NULL) AS total_users,
+      -- The catalogue's count: archived courses are out of it (their points and completions still count).
+      (SELECT COUNT(*) FROM courses WHERE archived_at IS NULL) AS total_courses,
+      (SELECT COALESCE(SUM(users_count), 0) FROM projects)
+        - (SELECT COUNT(*) FROM users u JOIN user_projects up ON up.user_id = u.id WHERE u.suspended_at IS NOT NULL) AS total_projects,
+      (SELECT COALESCE(SUM(total_points), 0) FROM users WHERE suspended_at IS NULL) AS total_points_earned`),
   );
   return numbers(row);
 }
@@ -46,13 +59,19 @@ export async function topDevelopers(db: Executor, limit: number) {
   const list = await db
     .select(developerColumns)
     .from(users)
+    .where(ranked)
     .orderBy(...rankOrder)
     .limit(limit);
   return withRank(list);
 }
 
 export function latestUsers(db: Executor, limit: number) {
-  return db.select(publicUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit);
+  return db
+    .select(publicUserColumns)
+    .from(users)
+    .where(ranked)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
 }
 
 /** The latest awards with who earned what. */
@@ -71,7 +90,7 @@ export async function latestAwards(db: Executor, limit: number) {
       badge: achievements.badge,
     })
     .from(userAchievements)
-    .innerJoin(users, eq(users.id, userAchievements.userId))
+    .innerJoin(users, and(eq(users.id, userAchievements.userId), ranked))
     .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
     .orderBy(desc(userAchievements.earnedAt), desc(userAchievements.id))
     .limit(limit);

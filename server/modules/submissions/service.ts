@@ -4,11 +4,13 @@
  * moves a user's figures runs afterUserChange in its transaction (points, counts, awards).
  */
 import { STUDENT_PROJECTS_PER_PAGE } from '../../../contracts/constants.js';
-import { COURSES, PROJECTS, SUBMISSIONS } from '../../../contracts/messages.js';
+import { ARCHIVE, COURSES, PROJECTS, SUBMISSIONS } from '../../../contracts/messages.js';
 import type { PageQuery } from '../../../contracts/paging.js';
 import type { Database, Executor } from '../../db/client.js';
 import { metaOf, pageOf } from '../../db/paging.js';
 import { conflict, forbidden, found } from '../../http-errors.js';
+import { userName } from '../audit/queries.js';
+import { recordAudit, type Actor } from '../audit/record.js';
 import { enrolledCourses, findCourse, isEnrolled } from '../courses/queries.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
@@ -22,10 +24,27 @@ async function returnSubmission(db: Executor, id: number, userId: number) {
   return found(await q.findOwnSubmission(db, id, userId), SUBMISSIONS.notFound);
 }
 
+/** A submission as the audit trail keeps it. */
+async function submissionView(db: Executor, id: number, userId: number) {
+  const { project_id, project_name, course_title, url, points_value } = await returnSubmission(db, id, userId);
+  return {
+    id,
+    user_id: userId,
+    user_name: await userName(db, userId),
+    project_id,
+    project_name,
+    course_title,
+    url,
+    points_value,
+  };
+}
+
 export async function addSubmission(
   db: Database,
   submittedBy: SubmittedBy,
   input: { user_id: number; project_id: number; url: string },
+  /** The admin adding it, for the audit trail (a student's own submission is not an admin write). */
+  actor?: Actor,
 ) {
   const project = await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [input.user_id]);
@@ -36,27 +55,43 @@ export async function addSubmission(
       throw conflict(submittedBy === 'admin' ? SUBMISSIONS.userNotEnrolled : SUBMISSIONS.studentNotEnrolled);
     }
     if (await q.findSubmissionOf(tx, input.user_id, input.project_id)) throw conflict(SUBMISSIONS.alreadyAdded);
+    if (target.archived_at) throw conflict(ARCHIVE.projectClosed);
+    if (target.course_archived) throw conflict(ARCHIVE.courseOfProjectClosed);
     const id = await q.insertSubmission(tx, { userId: input.user_id, projectId: input.project_id, url: input.url });
     await afterUserChange(tx, [input.user_id], { projects: [input.project_id] });
+    if (actor) {
+      const after = await submissionView(tx, id, input.user_id);
+      const summary = `Added project ${after.project_name} for ${after.user_name}`;
+      await recordAudit(tx, actor, { action: 'create', entity: 'submission', entityId: id, summary, after });
+    }
     return returnSubmission(tx, id, input.user_id);
   });
   return { message: SUBMISSIONS.added, project };
 }
 
 /** Changes the URL only (no figure moves); another user's submission is "not found". */
-export async function updateSubmissionUrl(db: Database, input: { id: number; user_id: number; url: string }) {
+export async function updateSubmissionUrl(db: Database, input: { id: number; user_id: number; url: string }, actor?: Actor) {
   const project = await db.transaction(async (tx) => {
+    const before = actor && (await submissionView(tx, input.id, input.user_id));
     await returnSubmission(tx, input.id, input.user_id);
     await q.updateSubmissionUrl(tx, input.id, input.url);
+    if (actor && before) {
+      const after = { ...before, url: input.url };
+      const summary = `Edited the URL of ${before.user_name}'s project ${before.project_name}`;
+      await recordAudit(tx, actor, { action: 'update', entity: 'submission', entityId: input.id, summary, before, after });
+    }
     return returnSubmission(tx, input.id, input.user_id);
   });
   return { message: SUBMISSIONS.updated, project };
 }
 
-export async function removeSubmission(db: Database, input: { user_id: number; project_id: number }) {
+export async function removeSubmission(db: Database, input: { user_id: number; project_id: number }, actor: Actor) {
   await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [input.user_id]);
     const submission = found(await q.findSubmissionOf(tx, input.user_id, input.project_id), SUBMISSIONS.notFound);
+    const before = await submissionView(tx, submission.id, input.user_id);
+    const summary = `Removed project ${before.project_name} of ${before.user_name}`;
+    await recordAudit(tx, actor, { action: 'delete', entity: 'submission', entityId: submission.id, summary, before });
     await q.deleteSubmission(tx, submission.id);
     await afterUserChange(tx, [input.user_id], { projects: [input.project_id] });
   });
@@ -78,7 +113,8 @@ export async function studentSubmissions(db: Database, userId: number, query: Pa
 
 /** The courses a student may submit projects of. */
 export async function studentCourses(db: Database, userId: number) {
-  return { courses: await enrolledCourses(db, userId) };
+  // An archived course takes no new submissions: the picker leaves it out (issue 14 item 8).
+  return { courses: (await enrolledCourses(db, userId)).filter((course) => course.archived_at === null) };
 }
 
 /** Projects of an enrolled course the student has not submitted yet. */

@@ -29,6 +29,8 @@ type Props<T extends MRT_RowData & { id: number }, D> = {
   /** A string disables the edit button of a row and says why (e.g. a super admin's row for a plain admin). */
   editDisabledReason?: (row: T) => string | undefined;
   renderDialog: (props: DialogProps<T>) => ReactNode;
+  /** More row buttons after Edit and Delete (e.g. Archive/Unarchive); the Actions column widens for them. */
+  rowActions?: (row: T) => ReactNode;
   /** Shown left of the 'Add' button (e.g. a back button). */
   toolbar?: ReactNode;
   /** The 'Add' button is disabled (e.g. the list's owner was not found). */
@@ -43,7 +45,19 @@ type Props<T extends MRT_RowData & { id: number }, D> = {
  * dialog (rendered with a `key` that changes on every opening, so its form starts afresh).
  */
 export function CrudPage<T extends MRT_RowData & { id: number }, D>(props: Props<T, D>) {
-  const { subject, rows, isLoading, remove, columns, deletable, editDisabledReason, renderDialog, toolbar, addDisabled } = props;
+  const {
+    subject,
+    rows,
+    isLoading,
+    remove,
+    columns,
+    deletable,
+    editDisabledReason,
+    renderDialog,
+    toolbar,
+    addDisabled,
+    rowActions,
+  } = props;
   const form = useDialogState<T>();
   const confirm = useDialogState<T>();
   const removal = useMutation({ ...remove, onSuccess: confirm.close });
@@ -57,7 +71,7 @@ export function CrudPage<T extends MRT_RowData & { id: number }, D>(props: Props
       {
         id: 'actions',
         header: 'Actions',
-        size: 110,
+        size: rowActions ? 150 : 110,
         Cell: ({ row }) => {
           const rule = deletable ? deletable(row.original) : true;
           return (
@@ -66,12 +80,14 @@ export function CrudPage<T extends MRT_RowData & { id: number }, D>(props: Props
               editDisabledReason={editDisabledReason?.(row.original)}
               onDelete={rule === false ? undefined : () => openConfirm(row.original)}
               deleteDisabledReason={typeof rule === 'string' ? rule : undefined}
-            />
+            >
+              {rowActions?.(row.original)}
+            </RowActions>
           );
         },
       },
     ],
-    [columns, deletable, editDisabledReason, openForm, openConfirm],
+    [columns, deletable, editDisabledReason, openForm, openConfirm, rowActions],
   );
 
   return (

@@ -14,6 +14,8 @@ type Props = {
   onDelete?: () => void;
   /** Why delete is disabled, when it is (e.g. users still hold the skill, one's own account). */
   deleteDisabledReason?: string;
+  /** More buttons after Delete (e.g. Archive/Unarchive). */
+  children?: ReactNode;
 };
 
 type ActionProps = {
@@ -62,13 +64,14 @@ const editIcon = <EditIcon fontSize="small" />;
 const deleteIcon = <DeleteIcon fontSize="small" />;
 
 /** Edit and delete buttons of a table row; an action the admin may not take is disabled with its reason. */
-export function RowActions({ onEdit, editDisabledReason, onDelete, deleteDisabledReason }: Props) {
+export function RowActions({ onEdit, editDisabledReason, onDelete, deleteDisabledReason, children }: Props) {
   return (
     <Stack direction="row" spacing={0.5}>
       <Action label="Edit" icon={editIcon} color="primary" onClick={onEdit} disabledReason={editDisabledReason} />
       {onDelete && (
         <Action label="Delete" icon={deleteIcon} color="error" onClick={onDelete} disabledReason={deleteDisabledReason} />
       )}
+      {children}
     </Stack>
   );
 }

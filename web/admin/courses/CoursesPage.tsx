@@ -1,7 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
+import { useCallback } from 'react';
+import { ArchiveAction, ArchivedChip, ArchiveFilter, filterArchived, useArchiveFilter } from '../components/ArchiveControls';
 import { idColumn, numberColumn } from '../components/columns';
 import { CrudPage } from '../components/CrudPage';
 import { courseMutations, coursesQuery, type Course } from './api';
@@ -19,7 +21,18 @@ const columns: MRT_ColumnDef<Course>[] = [
       </Avatar>
     ),
   },
-  { accessorKey: 'title', header: 'Title', enableSorting: true, size: 200 },
+  {
+    accessorKey: 'title',
+    header: 'Title',
+    enableSorting: true,
+    size: 200,
+    Cell: ({ row }) => (
+      <>
+        {row.original.title}
+        {row.original.archived_at && <ArchivedChip />}
+      </>
+    ),
+  },
   {
     accessorKey: 'link',
     header: 'Link',
@@ -34,18 +47,37 @@ const columns: MRT_ColumnDef<Course>[] = [
   numberColumn('users_count', 'Users'),
 ];
 
-/** Courses: one users are enrolled in cannot be deleted; the server's 409 message is toasted. */
+/**
+ * Courses: one users are enrolled in cannot be deleted (the server's 409 message is toasted); it
+ * can be archived instead (out of the catalogue, closed to new enrollments, points kept).
+ */
 export function CoursesPage() {
   const query = useQuery(coursesQuery);
   const { data = [], isLoading } = query;
+  const [show, setShow] = useArchiveFilter();
+  const archive = useMutation(courseMutations.archive);
+  const { mutate } = archive;
+  const busyId = archive.isPending ? archive.variables?.id : undefined;
+  const rowActions = useCallback(
+    (course: Course) => (
+      <ArchiveAction
+        archived={course.archived_at !== null}
+        busy={busyId === course.id}
+        onToggle={() => mutate({ id: course.id, archive: course.archived_at === null })}
+      />
+    ),
+    [mutate, busyId],
+  );
   return (
     <CrudPage
       subject="Course"
-      rows={data}
+      rows={filterArchived(data, show, (course) => course.archived_at !== null)}
       isLoading={isLoading}
       load={query}
       remove={courseMutations.remove}
       columns={columns}
+      rowActions={rowActions}
+      toolbar={<ArchiveFilter value={show} onChange={setShow} />}
       renderDialog={(props) => <CourseDialog {...props} />}
     />
   );

@@ -2,9 +2,9 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CourseListResponse, CourseSavedResponse, courseSchema } from '../../../contracts/courses';
 import type { MessageResponse } from '../../../contracts/items';
-import { FAILURE } from '../../../contracts/messages';
+import { ARCHIVE, FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
-import { courseKeys, projectKeys, statsKeys, userKeys } from '../queryKeys';
+import { courseKeys, projectKeys, statsKeys, userFigures, userKeys } from '../queryKeys';
 
 export type { Course } from '../../../contracts/courses';
 export type CourseValues = z.output<typeof courseSchema>;
@@ -30,5 +30,11 @@ export const courseMutations = {
   remove: mutationOptions({
     mutationFn: ({ id }: { id: number }) => api.delete<MessageResponse>(`/api/admin/course/delete/${id}`),
     meta: { failure: FAILURE.deleteCourse, success: true, invalidates: [courseKeys.all, statsKeys.all] },
+  }),
+  /** Archive (or unarchive): its projects close with it, and the users' enroll and add-project choices move. */
+  archive: mutationOptions({
+    mutationFn: ({ id, archive }: { id: number; archive: boolean }) =>
+      api.post<CourseSavedResponse>(`/api/admin/course/${archive ? 'archive' : 'unarchive'}/${id}`),
+    meta: { failure: ARCHIVE.courseFailed, success: true, invalidates: userFigures },
   }),
 };

@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
+import { useCallback } from 'react';
+import { ArchiveAction, ArchivedChip, ArchiveFilter, filterArchived, useArchiveFilter } from '../components/ArchiveControls';
 import { dateColumn, idColumn, numberColumn } from '../components/columns';
 import { CrudPage } from '../components/CrudPage';
 import { projectMutations, projectsQuery, type Project } from './api';
@@ -7,7 +9,18 @@ import { ProjectDialog } from './ProjectDialog';
 
 const columns: MRT_ColumnDef<Project>[] = [
   idColumn(),
-  { accessorKey: 'name', header: 'Name', enableSorting: true, size: 160 },
+  {
+    accessorKey: 'name',
+    header: 'Name',
+    enableSorting: true,
+    size: 160,
+    Cell: ({ row }) => (
+      <>
+        {row.original.name}
+        {row.original.archived_at ? <ArchivedChip /> : row.original.course_archived && <ArchivedChip label="Course Archived" />}
+      </>
+    ),
+  },
   {
     id: 'course',
     accessorFn: (project) => project.course_title ?? project.course?.title ?? '',
@@ -20,18 +33,40 @@ const columns: MRT_ColumnDef<Project>[] = [
   dateColumn('created_at', 'Created'),
 ];
 
-/** Projects: one users have submitted cannot be deleted; the server's 409 message is toasted. */
+/** Closed to new submissions: archived itself, or its course is. */
+const isClosed = (project: Project) => project.archived_at !== null || project.course_archived;
+
+/**
+ * Projects: one users have submitted cannot be deleted (the server's 409 message is toasted); it
+ * can be archived instead (out of the catalogue, closed to new submissions, points kept).
+ */
 export function ProjectsPage() {
   const query = useQuery(projectsQuery);
   const { data = [], isLoading } = query;
+  const [show, setShow] = useArchiveFilter();
+  const archive = useMutation(projectMutations.archive);
+  const { mutate } = archive;
+  const busyId = archive.isPending ? archive.variables?.id : undefined;
+  const rowActions = useCallback(
+    (project: Project) => (
+      <ArchiveAction
+        archived={project.archived_at !== null}
+        busy={busyId === project.id}
+        onToggle={() => mutate({ id: project.id, archive: project.archived_at === null })}
+      />
+    ),
+    [mutate, busyId],
+  );
   return (
     <CrudPage
       subject="Project"
-      rows={data}
+      rows={filterArchived(data, show, isClosed)}
       isLoading={isLoading}
       load={query}
       remove={projectMutations.remove}
       columns={columns}
+      rowActions={rowActions}
+      toolbar={<ArchiveFilter value={show} onChange={setShow} />}
       renderDialog={(props) => <ProjectDialog {...props} />}
     />
   );

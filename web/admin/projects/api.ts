@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { FAILURE } from '../../../contracts/messages';
+import { ARCHIVE, FAILURE } from '../../../contracts/messages';
 import type { ProjectListResponse, ProjectSavedResponse, projectSchema } from '../../../contracts/projects';
 import type { MessageResponse } from '../../../contracts/items';
 import { api } from '../../api/client';
@@ -30,5 +30,11 @@ export const projectMutations = {
   remove: mutationOptions({
     mutationFn: ({ id }: { id: number }) => api.post<MessageResponse>(`/api/admin/project/delete/${id}`),
     meta: { failure: FAILURE.deleteProject, success: true, invalidates: [projectKeys.all, courseKeys.all, statsKeys.all] },
+  }),
+  /** Archive (or unarchive): the users' add-project choices move with it. */
+  archive: mutationOptions({
+    mutationFn: ({ id, archive }: { id: number; archive: boolean }) =>
+      api.post<ProjectSavedResponse>(`/api/admin/project/${archive ? 'archive' : 'unarchive'}/${id}`),
+    meta: { failure: ARCHIVE.projectFailed, success: true, invalidates: userFigures },
   }),
 };

@@ -24,7 +24,8 @@ export function EnrollDialog({ open, user, onClose }: Props) {
   });
   const enrolled = new Set(user.enrolled_courses.map((course) => course.id));
   const options = (courses.data ?? [])
-    .filter((course) => !enrolled.has(course.id))
+    // An archived course takes no new enrollments (the server refuses them too).
+    .filter((course) => !enrolled.has(course.id) && !course.archived_at)
     .map((course) => ({ value: course.id, label: course.title }));
   return (
     <FormDialog

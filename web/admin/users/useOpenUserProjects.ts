@@ -33,7 +33,8 @@ export function useOpenUserProjects() {
       const path = userProjectsPath(
         user.id,
         projects
-          .filter((project) => enrolled.has(project.course_id))
+          // Archived projects (or of an archived course) take no new submissions.
+          .filter((project) => enrolled.has(project.course_id) && !project.archived_at && !project.course_archived)
           .map(({ id, name, course_id, course_title, points_value }) => ({ id, name, course_id, course_title, points_value })),
         window.location.origin,
       );

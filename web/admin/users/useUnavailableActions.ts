@@ -20,7 +20,7 @@ export function useUnavailableActions() {
       const unavailable: UserAction[] = [];
       const enrolled = new Set(user.enrolled_courses.map((course) => course.id));
       const earned = new Set(user.achievements.map((achievement) => achievement.id));
-      if (courses && courses.every((course) => enrolled.has(course.id))) unavailable.push('enroll');
+      if (courses && courses.every((course) => enrolled.has(course.id) || course.archived_at)) unavailable.push('enroll');
       if (enrolled.size === 0) unavailable.push('unenroll');
       if (achievements && !achievements.some((achievement) => achievement.manual && !earned.has(achievement.id)))
         unavailable.push('achievement');
