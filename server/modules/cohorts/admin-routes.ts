@@ -1,0 +1,90 @@
+/** Cohort import and CSV exports (issue 14 items 1 and 4). Guarded by the admin group. */
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EXPORTS,
+  IMPORT_MAX_ROWS,
+  IMPORT_TEMPLATE,
+  importConfirmSchema,
+  importPreviewResponse,
+  importRequestSchema,
+  importResultResponse,
+} from '../../../contracts/cohorts.js';
+import { actorOf } from '../audit/record.js';
+import { exportCsv } from './export.js';
+import { confirmImport, previewImport } from './service.js';
+
+/** A 2 MB file may grow in JSON (escaped quotes and line breaks): up to 8 MB reaches the 422 on `csv`. */
+export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
+const csvAnswer = z.string().meta({ description: 'CSV text (UTF-8, CRLF lines, a header row)' });
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A CSV download; a stream goes out as it is read (Fastify pipes streams past the serializer). */
+const sendCsv = (reply: FastifyReply, name: string, body: string | Readable) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+
+export const adminCohortRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['cohorts'];
+  const format =
+    `JSON {csv, update_passwords}: csv is the file's text (at most 2 MB, ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows), ` +
+    'columns name, email, password (optional), courses (optional: "Title:price[:discount];..."). See docs/api.md.';
+
+  app.post(
+    '/api/admin/import/users/preview',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Addition: preview a cohort CSV: each row to create, update or enroll, or its errors; writes nothing',
+        description: format,
+        body: importRequestSchema,
+        response: { 200: importPreviewResponse },
+      },
+    },
+    async (request) => previewImport(app.db, request.body),
+  );
+
+  app.post(
+    '/api/admin/import/users',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Addition: import a previewed cohort CSV in one transaction (all rows or none)',
+        description:
+          `${format} With preview_id from the preview: 409 when the data changed since (preview again), ` +
+          '422 when a row has errors. Answers the generated passwords of new students once.',
+        body: importConfirmSchema,
+        response: { 201: importResultResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await confirmImport(app.db, await actorOf(app.db, request), request.body)),
+  );
+
+  app.get(
+    '/api/admin/import/users/template.csv',
+    { schema: { tags, summary: 'Addition: the cohort CSV template', response: { 200: csvAnswer } } },
+    async (_request, reply) => sendCsv(reply, 'students-template.csv', `${IMPORT_TEMPLATE}\r\n`),
+  );
+
+  for (const name of EXPORTS) {
+    app.get(
+      `/api/admin/export/${name}.csv`,
+      {
+        schema: {
+          tags,
+          summary: `Addition: every ${name === 'users' ? 'user (with points, rank and courses)' : name.slice(0, -1)} as CSV, streamed`,
+          response: { 200: csvAnswer },
+        },
+      },
+      async (_request, reply) => sendCsv(reply, `${name}-${today()}.csv`, exportCsv(app.db, name)),
+    );
+  }
+};

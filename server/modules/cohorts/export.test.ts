@@ -1,0 +1,167 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import {
+  createAchievement,
+  createCourse,
+  createProject,
+  createUser,
+  enroll,
+  STUDENT_PASSWORD,
+  submit,
+  award,
+} from '../../test/factories.js';
+import { useTestApp } from '../../test/harness.js';
+import { adminToken, userToken } from '../../test/http.js';
+import { EXPORT_BATCH } from './export.js';
+
+const t = useTestApp();
+
+async function download(name: string, token?: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/export/${name}.csv`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return response;
+}
+
+/** The CSV read back with papaparse (an independent reader of what the server wrote). */
+const table = (csv: string) => Papa.parse<string[]>(csv.replace(/\r\n$/, ''), { newline: '\r\n' }).data;
+
+describe('GET /api/admin/export/{users|enrollments|submissions}.csv', () => {
+  it('users: a header and one row per user with points, rank and courses, as created', async () => {
+    const token = await adminToken(t.app);
+    const web = await createCourse(t.db, { title: 'Web Basics' });
+    const py = await createCourse(t.db, { title: 'Python' });
+    const project = await createProject(t.db, web.id, { pointsValue: 40 });
+    const first = await createUser(t.db, { name: 'Ali', email: 'ali@academy.test' });
+    const second = await createUser(t.db, { name: 'Mona', email: 'mona@academy.test' });
+    await enroll(t.db, first.id, web.id);
+    await enroll(t.db, first.id, py.id, 0);
+    await enroll(t.db, second.id, web.id);
+    await submit(t.db, second.id, project.id);
+    await award(t.db, first.id, (await createAchievement(t.db, { points: 5 })).id);
+
+    const response = await download('users', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...rows] = table(response.body);
+    expect(header).toEqual([
+      'id',
+      'name',
+      'email',
+      'rank',
+      'total_points',
+      'project_points',
+      'projects_count',
+      'courses_count',
+      'skills_count',
+      'courses',
+      'joined_at',
+      'suspended_at',
+    ]);
+    expect(rows.map((r) => r.slice(0, 11).filter((_, i) => i !== 10))).toEqual([
+      [String(first.id), 'Ali', 'ali@academy.test', '2', '5', '0', '0', '2', '0', 'Web Basics; Python'],
+      [String(second.id), 'Mona', 'mona@academy.test', '1', '40', '40', '1', '1', '0', 'Web Basics'],
+    ]);
+    expect(rows[0][10]).toBe(first.createdAt.toISOString());
+    expect(rows[0][11]).toBe('');
+  });
+
+  it('enrollments and submissions: every row with its user, course, price and link', async () => {
+    const token = await adminToken(t.app);
+    const web = await createCourse(t.db, { title: 'Web Basics' });
+    const project = await createProject(t.db, web.id, { name: 'Portfolio', pointsValue: 30 });
+    const user = await createUser(t.db, { name: 'Sara', email: 'sara@academy.test' });
+    await enroll(t.db, user.id, web.id, 1499.5, true);
+    const submission = await submit(t.db, user.id, project.id);
+
+    const [eh, ...enrollmentRows] = table((await download('enrollments', token)).body);
+    expect(eh).toEqual([
+      'id',
+      'user_id',
+      'user_name',
+      'user_email',
+      'course_id',
+      'course_title',
+      'price_egp',
+      'got_discount',
+      'enrolled_at',
+    ]);
+    expect(enrollmentRows.map((r) => r.slice(0, 8))).toEqual([
+      ['1', String(user.id), 'Sara', 'sara@academy.test', String(web.id), 'Web Basics', '1499.5', 'yes'],
+    ]);
+    const [sh, ...submissionRows] = table((await download('submissions', token)).body);
+    expect(sh).toEqual([
+      'id',
+      'user_id',
+      'user_name',
+      'user_email',
+      'course_id',
+      'course_title',
+      'project_id',
+      'project_name',
+      'points',
+      'url',
+      'submitted_at',
+    ]);
+    expect(submissionRows.map((r) => r.slice(0, 10))).toEqual([
+      [
+        String(submission.id),
+        String(user.id),
+        'Sara',
+        'sara@academy.test',
+        String(web.id),
+        'Web Basics',
+        String(project.id),
+        'Portfolio',
+        '30',
+        submission.url,
+      ],
+    ]);
+  });
+
+  it('quotes commas, quotes and line breaks, and neutralises values a spreadsheet would run as formulas', async () => {
+    const token = await adminToken(t.app);
+    const names = ['Comma, Name', 'Say "hi"', 'Two\nLines', '=HYPERLINK("http://evil")', '+1 Plus', '-Minus', '@At', '\tTab'];
+    for (const [i, name] of names.entries()) await createUser(t.db, { name, email: `q${i}@academy.test` });
+    const body = (await download('users', token)).body;
+    expect(body).toContain('"Comma, Name"');
+    expect(body).toContain('"Say ""hi"""');
+    expect(body).toContain('"Two\nLines"');
+    expect(body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(
+      table(body)
+        .slice(1)
+        .map((r) => r[1]),
+    ).toEqual(['Comma, Name', 'Say "hi"', 'Two\nLines', '\'=HYPERLINK("http://evil")', "'+1 Plus", "'-Minus", "'@At", "'\tTab"]);
+  });
+
+  it(`streams more than one batch (${EXPORT_BATCH} rows) in id order, each row once`, async () => {
+    const token = await adminToken(t.app);
+    const count = EXPORT_BATCH * 2 + 5;
+    await t.db.execute(
+      `INSERT INTO users (name, email, password_hash) SELECT 'Bulk ' || g, 'bulk' || g || '@academy.test', 'x' FROM generate_series(1, ${count}) g`,
+    );
+    const rows = table((await download('users', token)).body).slice(1);
+    expect(rows).toHaveLength(count);
+    expect(rows.map((r) => Number(r[0]))).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+    expect(rows.map((r) => r[3]).sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: count }, (_, i) => String(i + 1)),
+    );
+  }, 60_000);
+
+  it('refuses without a token (401) and with a student token (403)', async () => {
+    const student = await createUser(t.db);
+    const studentToken = await userToken(t.app, student.email, STUDENT_PASSWORD);
+    for (const name of ['users', 'enrollments', 'submissions']) {
+      const anonymous = await download(name);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });
+      const wrong = await download(name, studentToken);
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.body).not.toContain(student.email);
+    }
+  });
+});

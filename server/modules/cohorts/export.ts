@@ -1,0 +1,153 @@
+/**
+ * CSV exports (issue 14 item 4), streamed: a header row, then batches of EXPORT_BATCH rows read by
+ * keyset on the id, each turned into CSV (papaparse's unparse) and handed to the reply only when
+ * the client has taken the previous one (a Readable pulled from an async generator). The server
+ * holds one batch at a time whatever the table's size, and each batch is its own short query, so
+ * on the embedded database (one connection) other requests run between batches.
+ * Values starting with = + - @ or a tab/carriage return are prefixed with ' so a spreadsheet does
+ * not run them as formulas (CSV injection); numbers are written as numbers.
+ */
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import Papa from 'papaparse';
+import type { ExportName } from '../../../contracts/cohorts.js';
+import type { Database } from '../../db/client.js';
+import { ranksOf } from '../progress/rank.js';
+import { enrolledCoursesOf } from '../users/queries.js';
+import * as queries from './export-queries.js';
+
+export const EXPORT_BATCH = 1000;
+
+const FORMULA = /^[=+\-@\t\r]/;
+const iso = (date: Date | null) => (date ? date.toISOString() : '');
+const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
+
+type Cell = string | number;
+type Batch = { lastId: number; rows: Cell[][] };
+type Source = { header: string[]; next: (db: Database, afterId: number) => Promise<Batch | undefined> };
+
+async function usersBatch(db: Database, afterId: number): Promise<Batch | undefined> {
+  const list = await queries.usersAfter(db, afterId, EXPORT_BATCH);
+  if (!list.length) return undefined;
+  const ids = list.map((user) => user.id);
+  const ranks = await ranksOf(db, ids);
+  const courses = new Map<number, string[]>();
+  for (const row of await enrolledCoursesOf(db, ids)) courses.set(row.user_id, [...(courses.get(row.user_id) ?? []), row.title]);
+  return {
+    lastId: ids[ids.length - 1],
+    rows: list.map((u) => [
+      u.id,
+      u.name,
+      u.email,
+      ranks.get(u.id) ?? '',
+      u.total_points,
+      u.project_points,
+      u.projects_count,
+      u.courses_count,
+      u.skills_count,
+      (courses.get(u.id) ?? []).join('; '),
+      iso(u.created_at),
+      iso(u.suspended_at),
+    ]),
+  };
+}
+
+async function enrollmentsBatch(db: Database, afterId: number): Promise<Batch | undefined> {
+  const list = await queries.enrollmentsAfter(db, afterId, EXPORT_BATCH);
+  if (!list.length) return undefined;
+  return {
+    lastId: list[list.length - 1].id,
+    rows: list.map((e) => [
+      e.id,
+      e.user_id,
+      e.user_name,
+      e.user_email,
+      e.course_id,
+      e.course_title,
+      Number(e.price),
+      yesNo(e.got_discount),
+      iso(e.enrolled_at),
+    ]),
+  };
+}
+
+async function submissionsBatch(db: Database, afterId: number): Promise<Batch | undefined> {
+  const list = await queries.submissionsAfter(db, afterId, EXPORT_BATCH);
+  if (!list.length) return undefined;
+  return {
+    lastId: list[list.length - 1].id,
+    rows: list.map((s) => [
+      s.id,
+      s.user_id,
+      s.user_name,
+      s.user_email,
+      s.course_id,
+      s.course_title,
+      s.project_id,
+      s.project_name,
+      s.points,
+      s.url,
+      iso(s.submitted_at),
+    ]),
+  };
+}
+
+const SOURCES: Record<ExportName, Source> = {
+  users: {
+    header: [
+      'id',
+      'name',
+      'email',
+      'rank',
+      'total_points',
+      'project_points',
+      'projects_count',
+      'courses_count',
+      'skills_count',
+      'courses',
+      'joined_at',
+      'suspended_at',
+    ],
+    next: usersBatch,
+  },
+  enrollments: {
+    header: ['id', 'user_id', 'user_name', 'user_email', 'course_id', 'course_title', 'price_egp', 'got_discount', 'enrolled_at'],
+    next: enrollmentsBatch,
+  },
+  submissions: {
+    header: [
+      'id',
+      'user_id',
+      'user_name',
+      'user_email',
+      'course_id',
+      'course_title',
+      'project_id',
+      'project_name',
+      'points',
+      'url',
+      'submitted_at',
+    ],
+    next: submissionsBatch,
+  },
+};
+
+/** CSV lines (CRLF, each ending with one) with formula-leading text neutralised. */
+export const toCsv = (rows: Cell[][]) => `${Papa.unparse(rows, { escapeFormulae: FORMULA, newline: '\r\n' })}\r\n`;
+
+async function* lines(db: Database, source: Source) {
+  yield toCsv([source.header]);
+  let afterId = 0;
+  for (;;) {
+    const batch = await source.next(db, afterId);
+    if (!batch) return;
+    yield toCsv(batch.rows);
+    afterId = batch.lastId;
+    await nextTurn(); // let other requests' queries in between batches
+  }
+}
+
+/** The export as a stream of CSV text, pulled batch by batch. */
+export function exportCsv(db: Database, name: ExportName): Readable {
+  return Readable.from(lines(db, SOURCES[name]), { objectMode: false, highWaterMark: 1 });
+}

@@ -1,0 +1,86 @@
+/**
+ * SQL of the cohort import. Lists that grow with the file travel as ONE jsonb parameter
+ * (`jsonb_array_elements_text`, `jsonb_to_recordset`), so 5,000 rows cost a few statements and
+ * never reach PostgreSQL's 65,535-parameter limit.
+ */
+import { sql } from 'drizzle-orm';
+import { rows, type Executor } from '../../db/client.js';
+import { anyOf } from '../../db/ids.js';
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+export type ExistingUser = { id: number; name: string; email: string };
+
+/** The users with these (lower-case) e-mails. */
+export async function usersByEmail(db: Executor, emails: readonly string[]): Promise<ExistingUser[]> {
+  if (!emails.length) return [];
+  const result = await db.execute(sql`
+    SELECT id, name, email FROM users WHERE email IN (SELECT jsonb_array_elements_text(${json(emails)}))`);
+  return rows<ExistingUser>(result).map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+export type CourseMatch = { id: number; title: string; archived: boolean };
+
+/** The courses whose titles match these in any letter case (titles are unique in any letter case). */
+export async function coursesByTitle(db: Executor, titles: readonly string[]): Promise<CourseMatch[]> {
+  if (!titles.length) return [];
+  const lowered = [...new Set(titles.map((title) => title.toLowerCase()))];
+  const result = await db.execute(sql`
+    SELECT id, title, archived_at IS NOT NULL AS archived FROM courses
+    WHERE lower(title) IN (SELECT jsonb_array_elements_text(${json(lowered)}))`);
+  return rows<CourseMatch>(result).map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** `userId:courseId` of the given users' enrollments. */
+export async function enrollmentKeys(db: Executor, userIds: readonly number[]): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const result = await db.execute(sql`SELECT user_id, course_id FROM enrollments WHERE ${anyOf(sql`user_id`, userIds)}`);
+  return new Set(rows<{ user_id: number; course_id: number }>(result).map((row) => `${row.user_id}:${row.course_id}`));
+}
+
+export type NewUser = { name: string; email: string; password_hash: string };
+
+/** Inserts the students; answers each new id by e-mail. */
+export async function insertUsers(db: Executor, list: readonly NewUser[]): Promise<Map<string, number>> {
+  if (!list.length) return new Map();
+  const result = await db.execute(sql`
+    INSERT INTO users (name, email, password_hash)
+    SELECT name, email, password_hash FROM jsonb_to_recordset(${json(list)}) AS x(name text, email text, password_hash text)
+    RETURNING id, email`);
+  return new Map(rows<{ id: number; email: string }>(result).map((row) => [row.email, Number(row.id)]));
+}
+
+export type UserChange = { id: number; name: string; password_hash: string | null };
+
+/** New names, and new password hashes where given (null keeps the current one). */
+export async function updateUsers(db: Executor, list: readonly UserChange[]): Promise<void> {
+  if (!list.length) return;
+  await db.execute(sql`
+    UPDATE users u SET name = x.name, password_hash = COALESCE(x.password_hash, u.password_hash)
+    FROM jsonb_to_recordset(${json(list)}) AS x(id int, name text, password_hash text)
+    WHERE u.id = x.id`);
+}
+
+/** Signs the students out everywhere (their password changed). */
+export async function revokeUserTokens(db: Executor, userIds: readonly number[]): Promise<void> {
+  if (!userIds.length) return;
+  await db.execute(sql`DELETE FROM access_tokens WHERE kind = 'user' AND ${anyOf(sql`subject_id`, userIds)}`);
+}
+
+export type NewEnrollment = { user_id: number; course_id: number; price: number; got_discount: boolean };
+
+/** The enrollments, and one payment in the ledger for each with a price above 0 (as the enroll service does). */
+export async function insertEnrollments(db: Executor, list: readonly NewEnrollment[], adminId: number): Promise<void> {
+  if (!list.length) return;
+  const values = list.map((e) => ({ ...e, price: e.price.toFixed(2) }));
+  await db.execute(sql`
+    INSERT INTO enrollments (user_id, course_id, price, got_discount)
+    SELECT user_id, course_id, price, got_discount
+    FROM jsonb_to_recordset(${json(values)}) AS x(user_id int, course_id int, price numeric, got_discount boolean)`);
+  const paid = values.filter((e) => Number(e.price) > 0);
+  if (!paid.length) return;
+  await db.execute(sql`
+    INSERT INTO payments (user_id, course_id, kind, amount, admin_id, got_discount)
+    SELECT user_id, course_id, 'payment', price, ${adminId}, got_discount
+    FROM jsonb_to_recordset(${json(paid)}) AS x(user_id int, course_id int, price numeric, got_discount boolean)`);
+}

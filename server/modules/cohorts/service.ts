@@ -1,0 +1,116 @@
+/**
+ * Cohort import (issue 14 item 1). The preview reads only. The confirmation plans the file again,
+ * refuses it unless the plan is the previewed one (409) and error-free (422), hashes the
+ * passwords it will store before any transaction opens (argon2 is the slow part: all at once on
+ * the thread pool), then in ONE transaction, under the figure locks of the existing students it
+ * touches, plans once more, creates and updates the students, enrolls them with a ledger payment
+ * per paid enrollment (as the enroll service does), runs `afterUserChange` once for all of them
+ * (figures, automatic achievements, counters) and writes one audit line for the whole import.
+ */
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import type { importConfirmSchema, importRequestSchema } from '../../../contracts/cohorts.js';
+import { COHORTS } from '../../../contracts/messages.js';
+import type { Database } from '../../db/client.js';
+import { conflict, HttpError } from '../../http-errors.js';
+import { recordAudit, type Actor } from '../audit/record.js';
+import { hashPassword } from '../auth/passwords.js';
+import { BULK_ROWS, refreshPlannerStatistics } from '../progress/figures.js';
+import { lockUsersFigures } from '../progress/locks.js';
+import { afterUserChange } from '../progress/service.js';
+import { parseCohort } from './parse.js';
+import { planImport, type Plan, type PlannedRow } from './plan.js';
+import * as queries from './queries.js';
+
+type PreviewInput = z.output<typeof importRequestSchema>;
+type ConfirmInput = z.output<typeof importConfirmSchema>;
+
+/** The preview: each row's plan or errors; nothing is written. */
+export async function previewImport(db: Database, input: PreviewInput) {
+  const { preview_id, rows, summary } = await planImport(db, parseCohort(input.csv), input.csv, input.update_passwords);
+  return { preview_id, rows: rows.map(({ given_password: _, ...row }) => row), summary };
+}
+
+/** No 0/O, 1/l/I: easy to read out and type. */
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const generatePassword = (length = 12) => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/** The password each created or re-passworded row stores, and its hash (hashed concurrently). */
+async function passwordsOf(rows: PlannedRow[]) {
+  const chosen = rows
+    .filter((row) => row.password === 'given' || row.password === 'generated')
+    .map((row) => ({ row, password: row.given_password ?? generatePassword() }));
+  const hashes = await Promise.all(chosen.map(({ password }) => hashPassword(password)));
+  return new Map(chosen.map(({ row, password }, i) => [row.row, { password, hash: hashes[i] }]));
+}
+
+function refuseUnlessPreviewed(plan: Plan, previewId: string) {
+  if (plan.preview_id !== previewId) throw conflict(COHORTS.changed);
+  if (plan.summary.errors) throw new HttpError(422, COHORTS.hasErrors);
+}
+
+export async function confirmImport(db: Database, actor: Actor, input: ConfirmInput) {
+  const parsed = parseCohort(input.csv);
+  const first = await planImport(db, parsed, input.csv, input.update_passwords);
+  refuseUnlessPreviewed(first, input.preview_id);
+  const passwords = await passwordsOf(first.rows);
+
+  const result = await db.transaction(async (tx) => {
+    await lockUsersFigures(
+      tx,
+      first.rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])),
+    );
+    const plan = await planImport(tx, parsed, input.csv, input.update_passwords);
+    refuseUnlessPreviewed(plan, input.preview_id);
+    const created = plan.rows.filter((row) => row.actions.includes('create'));
+    const updated = plan.rows.filter((row) => row.actions.includes('update'));
+    const hashOf = (row: PlannedRow) => passwords.get(row.row)?.hash ?? null;
+
+    const newIds = await queries.insertUsers(
+      tx,
+      created.map((row) => ({ name: row.name, email: row.email, password_hash: hashOf(row)! })),
+    );
+    await queries.updateUsers(
+      tx,
+      updated.map((row) => ({ id: row.user_id!, name: row.name, password_hash: hashOf(row) })),
+    );
+    const repassworded = updated.filter((row) => row.password === 'given').map((row) => row.user_id!);
+    await queries.revokeUserTokens(tx, repassworded);
+
+    const idOf = (row: PlannedRow) => row.user_id ?? newIds.get(row.email)!;
+    const enrollments = plan.rows.flatMap((row) =>
+      row.enrollments.map((e) => ({ user_id: idOf(row), course_id: e.course_id, price: e.price, got_discount: e.got_discount })),
+    );
+    await queries.insertEnrollments(tx, enrollments, actor.id);
+    if (created.length + enrollments.length > BULK_ROWS) await refreshPlannerStatistics(tx, ['users', 'enrollments']);
+    const touched = [...new Set([...newIds.values(), ...enrollments.map((e) => e.user_id)])];
+    await afterUserChange(tx, touched, { courses: [...new Set(enrollments.map((e) => e.course_id))] });
+
+    const counts = { created: created.length, updated: updated.length, enrolled: enrollments.length };
+    await recordAudit(tx, actor, {
+      action: 'import',
+      entity: 'user',
+      summary: COHORTS.imported(counts.created, counts.updated, counts.enrolled),
+      after: {
+        ...counts,
+        created_ids: [...newIds.values()],
+        updated: updated.map((row) => ({
+          id: row.user_id,
+          ...(row.previous_name !== null && { name: { from: row.previous_name, to: row.name } }),
+          ...(row.password === 'given' && { password: 'changed' }),
+        })),
+        enrollments,
+      },
+    });
+    return counts;
+  });
+
+  const generated = first.rows
+    .filter((row) => row.password === 'generated')
+    .map((row) => ({ row: row.row, name: row.name, email: row.email, password: passwords.get(row.row)!.password }));
+  return {
+    message: COHORTS.imported(result.created, result.updated, result.enrolled),
+    ...result,
+    passwords: generated,
+  };
+}
