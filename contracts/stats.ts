@@ -12,6 +12,7 @@ export const adminStatsResponse = z.object({
     total_achievements: count,
     total_enrollments: count,
     total_revenue: z.number(),
+    suspended_users: count.meta({ description: 'Addition (issue 14): suspended students, also counted in total_users' }),
   }),
 });
 export type AdminStatsResponse = Json<typeof adminStatsResponse>;

@@ -3,7 +3,7 @@ import { AVATAR_KEYS, BIO_MAX_LENGTH } from './constants.js';
 import { optionalPassword, optionalText, requiredEmail, requiredPassword, requiredText } from './fields.js';
 import { awardItem, publicAwardItem } from './achievements.js';
 import { courseItem } from './courses.js';
-import { count, publicUserItem, recordId, type Json } from './items.js';
+import { count, isoTimestamp, publicUserItem, recordId, type Json } from './items.js';
 import { VALIDATION } from './messages.js';
 import { pageMeta, pageQuery } from './paging.js';
 import { skillItem } from './skills.js';
@@ -104,7 +104,11 @@ export const adminUserItem = publicUserItem
   .extend({
     ...profileLinks,
     email: z.string(),
-    rank: count.nullable(),
+    rank: count.nullable().meta({ description: 'null for a suspended student: suspended students are not ranked' }),
+    suspended_at: isoTimestamp
+      .nullable()
+      .meta({ description: 'Addition (issue 14): when the student was suspended; null if not' }),
+    suspension_reason: z.string().nullable(),
     enrolled_courses: z.array(z.object({ id: recordId, title: z.string(), price: z.number(), got_discount: z.boolean() })),
     achievements: z.array(z.object({ id: recordId, name: z.string(), manual: z.union([z.literal(0), z.literal(1)]) })),
   })

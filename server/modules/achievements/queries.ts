@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
+import { ranked } from '../progress/rank.js';
 
 const achievementColumns = {
   id: achievements.id,
@@ -143,7 +144,8 @@ export async function earnedAchievementIds(db: Executor, userId: number) {
   return new Set(list.map((row) => row.id));
 }
 
+/** How many students the public achievements page counts: all but the suspended ones. */
 export async function countUsers(db: Executor) {
-  const [row] = await db.select({ n: count() }).from(users);
+  const [row] = await db.select({ n: count() }).from(users).where(ranked);
   return row.n;
 }

@@ -9,7 +9,14 @@ export async function findAdminByEmail(db: Executor, email: string) {
 
 export async function findUserCredentialsByEmail(db: Executor, email: string) {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, avatar: users.avatar, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      avatar: users.avatar,
+      passwordHash: users.passwordHash,
+      suspendedAt: users.suspendedAt,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);

@@ -48,6 +48,8 @@ export async function studentLogin(db: Database, { email, password }: Credential
   const user = await findUserCredentialsByEmail(db, email);
   return recorded(db, client, { kind: 'user', subjectId: user?.id, email }, async () => {
     if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new HttpError(401, AUTH.studentInvalid);
+    // Said only to whoever knows the password (moderation: a suspended student cannot sign in).
+    if (user.suspendedAt) throw new HttpError(403, AUTH.suspended);
     const token = await issueToken(db, 'user', user.id);
     return {
       token,

@@ -1,8 +1,8 @@
 /** Opaque bearer tokens: random to the client, stored only as SHA-256 hashes, revocable. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accessTokens } from '../../db/schema.js';
+import { accessTokens, users } from '../../db/schema.js';
 
 export type TokenKind = 'admin' | 'user';
 export type Principal = { kind: TokenKind; id: number };
@@ -20,17 +20,23 @@ const DAY_MS = 86_400_000;
 /** How long a token lives: `ttlDays` without use, and `maxAgeDays` from its issue however often used. */
 export type TokenLifetime = { ttlDays: number; maxAgeDays: number };
 
-/** The principal behind a token, or undefined when it is unknown, idle too long or too old (then deleted). */
+/**
+ * The principal behind a token, or undefined when it is unknown, idle too long, too old, or a
+ * suspended student's (then deleted: suspension revokes every session, and this catches one issued
+ * by a sign-in that crossed the suspension).
+ */
 export async function resolveToken(db: Executor, token: string, lifetime: TokenLifetime): Promise<Principal | undefined> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(accessTokens), suspendedAt: users.suspendedAt })
     .from(accessTokens)
+    .leftJoin(users, and(eq(accessTokens.kind, 'user'), eq(users.id, accessTokens.subjectId)))
     .where(eq(accessTokens.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return undefined;
   const now = Date.now();
   const idleMs = now - row.lastUsedAt.getTime();
-  if (idleMs > lifetime.ttlDays * DAY_MS || now - row.createdAt.getTime() > lifetime.maxAgeDays * DAY_MS) {
+  const expired = idleMs > lifetime.ttlDays * DAY_MS || now - row.createdAt.getTime() > lifetime.maxAgeDays * DAY_MS;
+  if (expired || row.suspendedAt) {
     await db.delete(accessTokens).where(eq(accessTokens.id, row.id));
     return undefined;
   }

@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/constants.js';
 import type { Database } from '../../db/client.js';
 import { latestProjects } from '../projects/queries.js';
+import { withoutSuspended } from '../moderation/hidden.js';
 import * as q from './queries.js';
 
 export async function adminStats(db: Database) {
@@ -19,7 +20,7 @@ export async function frontStats(db: Database) {
     q.publicTotals(db),
     q.topDevelopers(db, HOME_TOP_MEMBERS),
     q.latestUsers(db, HOME_LATEST_MEMBERS),
-    latestProjects(db, HOME_LATEST_PROJECTS),
+    latestProjects(db, HOME_LATEST_PROJECTS).then((list) => withoutSuspended(db, 'projects', list)),
     q.latestAwards(db, HOME_LATEST_ACHIEVEMENTS),
   ]);
   return {

@@ -4,6 +4,7 @@
  * whatever the number of users, no N+1.
  */
 import type { Executor } from '../../db/client.js';
+import { suspensionsOf } from '../moderation/queries.js';
 import { ranksOf } from '../progress/rank.js';
 import { earnedAchievementsOf, enrolledCoursesOf } from './queries.js';
 
@@ -20,6 +21,7 @@ function groupBy<T extends { user_id: number }>(rows: T[]) {
 export async function adminUsers<U extends { id: number }>(db: Executor, users: U[]) {
   const ids = users.map((user) => user.id);
   const ranks = await ranksOf(db, ids);
+  const suspensions = new Map((await suspensionsOf(db, ids)).map((row) => [row.id, row]));
   const courses = groupBy((await enrolledCoursesOf(db, ids)).map((row) => ({ ...row, price: Number(row.price) })));
   const achievements = groupBy(
     (await earnedAchievementsOf(db, ids)).map((row) => ({
@@ -30,6 +32,8 @@ export async function adminUsers<U extends { id: number }>(db: Executor, users: 
   return users.map((user) => ({
     ...user,
     rank: ranks.get(user.id) ?? null,
+    suspended_at: suspensions.get(user.id)?.suspended_at ?? null,
+    suspension_reason: suspensions.get(user.id)?.suspension_reason ?? null,
     enrolled_courses: courses.get(user.id) ?? [],
     achievements: achievements.get(user.id) ?? [],
   }));

@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { CounterScope } from '../progress/figures.js';
-import { rankOrder } from '../progress/rank.js';
+import { ranked, rankOrder } from '../progress/rank.js';
 import { publicUserColumns } from './columns.js';
 
 /** The profile's own fields, as a visitor sees them. */
@@ -37,8 +37,13 @@ export async function findUser(db: Executor, id: number) {
   return user;
 }
 
+/** A suspended student has no public profile. */
 export async function findPublicProfile(db: Executor, id: number) {
-  const [user] = await db.select(profileColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [user] = await db
+    .select(profileColumns)
+    .from(users)
+    .where(and(eq(users.id, id), ranked))
+    .limit(1);
   return user;
 }
 
@@ -107,6 +112,12 @@ export async function countUsers(db: Executor, search?: string): Promise<number>
   return total;
 }
 
+/** How many students the public lists show: all but the suspended ones. */
+export async function countRankedUsers(db: Executor): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(users).where(ranked);
+  return total;
+}
+
 /**
  * One page of the public list in rank order, so each row's rank is its position. The page's ids
  * come first from the rank index alone (an index-only scan skips the earlier pages' rows without
@@ -116,6 +127,7 @@ export function listUsersByRank(db: Executor, page: Page) {
   const pageIds = db
     .select({ id: users.id })
     .from(users)
+    .where(ranked)
     .orderBy(...rankOrder)
     .limit(page.per_page)
     .offset(page.offset);

@@ -35,6 +35,8 @@ const adminUserKeys = [
   'projects_count',
   'courses_count',
   'rank',
+  'suspended_at',
+  'suspension_reason',
   'created_at',
   'enrolled_courses',
   'achievements',
