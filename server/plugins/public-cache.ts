@@ -15,6 +15,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { attachReadMemo } from '../db/read-memo.js';
 import { OPTIONAL_BEARER } from './openapi.js';
 import { listenForInvalidations, notifyAnswersChanged, type InvalidationListener } from './public-cache-listener.js';
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this request's answer may be stored: its key and the generation it started in. */
     publicCacheMiss?: { key: string; generation: number; done: () => void };
+    /** Set while this request is a write in flight (memoized values are not used meanwhile). */
+    publicCacheWrite?: boolean;
   }
 }
 
@@ -64,6 +67,13 @@ async function publicCache(app: FastifyInstance) {
   });
   /** Misses being computed now, by key: later requests for the key wait for them. */
   const pending = new Map<string, Promise<void>>();
+  /** Values of db/read-memo.ts of this generation, or being computed in it (shared, like misses). */
+  const memos = new Map<string, Promise<unknown>>();
+  /**
+   * Writes between their start and their answer: meanwhile memoized values are neither used nor
+   * kept, so a write's own answer (a rank, a total) is computed from the database it just changed.
+   */
+  let writesInFlight = 0;
   let generation = 0;
   const instanceId = randomUUID();
   const counts = { hits: 0, misses: 0, shared: 0 };
@@ -72,6 +82,7 @@ async function publicCache(app: FastifyInstance) {
     generation += 1;
     entries.clear();
     pending.clear();
+    memos.clear();
   };
 
   let listener: InvalidationListener | undefined;
@@ -95,6 +106,23 @@ async function publicCache(app: FastifyInstance) {
     }
   };
 
+  const cacheUsable = () => enabled && !(listener && !listener.connected);
+
+  /**
+   * A write drops the memo (dropLocal), so a request that starts after a write never gets a value
+   * computed before it; a failed computation is forgotten, so the next caller tries again.
+   */
+  const memo = <T>(key: string, compute: () => Promise<T>): Promise<T> | undefined => {
+    if (!cacheUsable() || writesInFlight > 0) return undefined;
+    const known = memos.get(key);
+    if (known) return known as Promise<T>;
+    const value = compute();
+    memos.set(key, value);
+    value.catch(() => memos.get(key) === value && memos.delete(key));
+    return value;
+  };
+  if (enabled && app.hasDecorator('db')) attachReadMemo(app.db, memo);
+
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
@@ -102,7 +130,7 @@ async function publicCache(app: FastifyInstance) {
   };
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!enabled || (listener && !listener.connected)) return;
+    if (!cacheUsable()) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (request.routeOptions.schema?.security === OPTIONAL_BEARER && request.headers.authorization) return;
     const key = request.url;
@@ -158,19 +186,40 @@ async function publicCache(app: FastifyInstance) {
     }
     return payload;
   });
+  app.addHook('onRequest', async (request) => {
+    if (!isWrite(request)) return;
+    request.publicCacheWrite = true;
+    writesInFlight += 1;
+    memos.clear();
+  });
+  const writeEnded = (request: FastifyRequest) => {
+    if (!request.publicCacheWrite) return;
+    request.publicCacheWrite = false;
+    writesInFlight -= 1;
+  };
   // A request that ends without onSend (the client went away) must not leave others waiting.
-  app.addHook('onResponse', async (request) => request.publicCacheMiss?.done());
-  app.addHook('onRequestAbort', async (request) => request.publicCacheMiss?.done());
+  app.addHook('onResponse', async (request) => {
+    request.publicCacheMiss?.done();
+    writeEnded(request);
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    request.publicCacheMiss?.done();
+    writeEnded(request);
+  });
 
   app.decorate('publicCache', { serve, invalidate, enabled, counts });
 }
 
-/** An accepted write under /api (a refused one changed nothing; a failed one may have). */
-function changesPublicAnswers(request: FastifyRequest, status: number): boolean {
+/** A request under /api that may change what public answers show. */
+function isWrite(request: FastifyRequest): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
   const url = request.url.split('?')[0];
-  if (!url.startsWith('/api/') || WRITES_THAT_CHANGE_NO_PUBLIC_ANSWER.has(url)) return false;
-  return status < 400 || status >= 500;
+  return url.startsWith('/api/') && !WRITES_THAT_CHANGE_NO_PUBLIC_ANSWER.has(url);
+}
+
+/** An accepted write (a refused one changed nothing; a failed one may have). */
+function changesPublicAnswers(request: FastifyRequest, status: number): boolean {
+  return isWrite(request) && (status < 400 || status >= 500);
 }
 
 export default fp(publicCache, { name: 'public-cache', dependencies: ['context'] });

@@ -7,6 +7,7 @@ import { asc, desc, isNull, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { anyOf } from '../../db/ids.js';
 import { users } from '../../db/schema.js';
+import { rankSnapshot } from './rank-snapshot.js';
 
 export const rankOrder = [desc(users.totalPoints), asc(users.pointsChangedAt), asc(users.id)];
 
@@ -20,6 +21,8 @@ export const ranked = isNull(users.suspendedAt);
  */
 export async function ranksOf(db: Executor, userIds: readonly number[]): Promise<Map<number, number>> {
   if (!userIds.length) return new Map();
+  const snapshot = await rankSnapshot(db);
+  if (snapshot) return new Map(userIds.map((id) => [id, snapshot.rankOf(id)] as const).filter(([, rank]) => rank > 0));
   const result =
     userIds.length <= 3
       ? await db.execute(sql`

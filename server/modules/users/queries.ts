@@ -138,6 +138,13 @@ export function listUsersByRank(db: Executor, page: Page) {
     .orderBy(...rankOrder);
 }
 
+/** Given users in the order of `ids` (a page the rank snapshot chose); ids that no longer exist are skipped. */
+export async function publicUsersInOrder(db: Executor, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const found = new Map((await db.select(publicUserColumns).from(users).where(inArray(users.id, [...ids]))).map((u) => [u.id, u]));
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
 /** The courses of many users at once (admin table: up to every user). */
 export function enrolledCoursesOf(db: Executor, userIds: readonly number[]) {
   return db

@@ -13,10 +13,13 @@ import type { Database, Executor } from '../../db/client.js';
 import { metaOf, pageOf, publicPageOf } from '../../db/paging.js';
 import { forbidden, found, invalidField } from '../../http-errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { recordAudit, type Actor as AuditActor } from '../audit/record.js';
+import { userView, withPassword } from '../audit/views.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeAllTokens } from '../auth/tokens.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { withRank } from '../progress/rank.js';
+import { rankSnapshot } from '../progress/rank-snapshot.js';
 import { afterUserChange } from '../progress/service.js';
 import { adminUsers } from './admin-list.js';
 import { ownProfile, publicProfile } from './profile.js';
@@ -37,8 +40,14 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
 /** The users page: always one page (the first 9 without parameters), with `meta`. */
 export async function listPublicUsers(db: Database, query: PageQuery) {
   const page = publicPageOf(query, PUBLIC_USERS_PER_PAGE);
+  const snapshot = await rankSnapshot(db);
+  if (snapshot) {
+    const ids = snapshot.order.subarray(page.offset, page.offset + page.per_page);
+    const users = withRank(await queries.publicUsersInOrder(db, Array.from(ids)), page.offset);
+    return { users, ...(await metaOf(page, () => snapshot.order.length)) };
+  }
   const users = withRank(await queries.listUsersByRank(db, page), page.offset);
-  return { users, ...(await metaOf(page, () => queries.countUsers(db))) };
+  return { users, ...(await metaOf(page, () => queries.countRankedUsers(db))) };
 }
 
 /** A developer's page: the profile and, beside it, its earned achievements. */
@@ -74,7 +83,7 @@ const profileValues = (input: Omit<ProfileInput, 'password' | 'name'>) => ({
   title: input.title,
 });
 
-export async function addUser(db: Database, input: CreateInput) {
+export async function addUser(db: Database, input: CreateInput, actor: AuditActor) {
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
     if (await queries.userEmailTaken(tx, input.email)) throw invalidField('email', USERS.emailTaken);
@@ -86,17 +95,21 @@ export async function addUser(db: Database, input: CreateInput) {
       avatar: input.avatar ?? null,
       ...profileValues(input),
     });
-    return adminUser(tx, id);
+    const added = await adminUser(tx, id);
+    const summary = `Added user ${added.name} (${added.email})`;
+    await recordAudit(tx, actor, { action: 'create', entity: 'user', entityId: id, summary, after: userView(added) });
+    return added;
   });
   return { user, message: USERS.added };
 }
 
 /** Admins edit every field; a blank password keeps the current one, an absent avatar the current avatar. */
-export async function updateUser(db: Database, id: number, input: UpdateInput) {
+export async function updateUser(db: Database, id: number, input: UpdateInput, actor: AuditActor) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const user = await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [id]); // the title must name an achievement held at commit
     found(await queries.lockUser(tx, id), USERS.notFound);
+    const before = found(await queries.findUser(tx, id), USERS.notFound);
     if (await queries.userEmailTaken(tx, input.email, id)) throw invalidField('email', USERS.emailTaken);
     await checkTitle(tx, id, input.title);
     await queries.updateUser(tx, id, {
@@ -107,15 +120,27 @@ export async function updateUser(db: Database, id: number, input: UpdateInput) {
       ...profileValues(input),
     });
     if (passwordHash) await revokeAllTokens(tx, 'user', id);
-    return adminUser(tx, id);
+    const after = await adminUser(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'user',
+      entityId: id,
+      summary: `Edited user ${after.name}${passwordHash ? ' (new password)' : ''}`,
+      before: userView(before),
+      after: withPassword(userView(after), passwordHash !== undefined),
+    });
+    return after;
   });
   return { user, message: USERS.updated };
 }
 
-export async function deleteUser(db: Database, id: number) {
+export async function deleteUser(db: Database, id: number, actor: AuditActor) {
   await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [id]);
     found(await queries.lockUser(tx, id), USERS.notFound);
+    const user = found(await queries.findUser(tx, id), USERS.notFound);
+    const summary = `Deleted user ${user.name} (${user.email})`;
+    await recordAudit(tx, actor, { action: 'delete', entity: 'user', entityId: id, summary, before: userView(user) });
     const touched = await queries.deleteUserAndRows(tx, id);
     await afterUserChange(tx, [], touched);
   });
