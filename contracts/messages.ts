@@ -51,7 +51,6 @@ export const AUTH = {
   loginSuccessful: 'Login Successful',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   loggedOut: 'Logged out successfully',
-  suspended: 'Your Account Is Suspended',
 } as const;
 
 export const SUCCESS = {
@@ -308,6 +307,8 @@ export const SETTINGS = {
 
 /** Moderation (issue 14 item 7): removing fake submissions and suspending students. */
 export const MODERATION = {
+  /** 403 at sign-in (in this group, not AUTH: the homepage bundle loads AUTH). */
+  accountSuspended: 'Your Account Is Suspended',
   submissionRemoved: 'Submission Removed',
   submissionNotFound: 'Submission not found',
   userNotFound: 'User not found',

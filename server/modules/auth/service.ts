@@ -1,4 +1,4 @@
-import { AUTH } from '../../../contracts/messages.js';
+import { AUTH, MODERATION } from '../../../contracts/messages.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http-errors.js';
 import { timingDummyHash, verifyPassword } from './passwords.js';
@@ -49,7 +49,7 @@ export async function studentLogin(db: Database, { email, password }: Credential
   return recorded(db, client, { kind: 'user', subjectId: user?.id, email }, async () => {
     if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new HttpError(401, AUTH.studentInvalid);
     // Said only to whoever knows the password (moderation: a suspended student cannot sign in).
-    if (user.suspendedAt) throw new HttpError(403, AUTH.suspended);
+    if (user.suspendedAt) throw new HttpError(403, MODERATION.accountSuspended);
     const token = await issueToken(db, 'user', user.id);
     return {
       token,

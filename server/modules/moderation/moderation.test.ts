@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH, MODERATION, VALIDATION } from '../../../contracts/messages.js';
+import { MODERATION, VALIDATION } from '../../../contracts/messages.js';
 import { auditLog, submissionRemovals, userAchievements, userProjects, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, call, userToken } from '../../test/http.js';
@@ -356,7 +356,7 @@ describe('POST /api/admin/users/:id/suspend and /unsuspend', () => {
       await call(t.app, 'POST', '/api/user/login', { body: { email: 'mona@academy.test', password: STUDENT_PASSWORD } }),
     ).toEqual({
       status: 403,
-      body: { message: AUTH.suspended },
+      body: { message: MODERATION.accountSuspended },
     });
     const wrongPassword = await call(t.app, 'POST', '/api/user/login', {
       body: { email: 'mona@academy.test', password: 'nope1234' },
