@@ -38,6 +38,11 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./users/UsersPage').then((m) => ({ Component: m.UsersPage })),
       },
       {
+        path: a.importStudents,
+        handle: { title: 'Import Students' },
+        lazy: () => import('./cohorts/ImportStudentsPage').then((m) => ({ Component: m.ImportStudentsPage })),
+      },
+      {
         path: a.userProjects(':id'),
         handle: { title: 'User Projects' },
         lazy: () => import('./users/projects/UserProjectsPage').then((m) => ({ Component: m.UserProjectsPage })),

@@ -20,6 +20,7 @@ export const paths = {
     dashboard: '/admin/dashboard',
     admins: '/admin/admins',
     users: '/admin/users',
+    importStudents: '/admin/import-students',
     userProjects: (id: number | string) => `/admin/user/${id}/projects`,
     courses: '/admin/courses',
     projects: '/admin/projects',

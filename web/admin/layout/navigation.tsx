@@ -3,6 +3,7 @@ import CourseIcon from '@mui/icons-material/AutoStoriesOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import SkillIcon from '@mui/icons-material/PsychologyOutlined';
 import UsersIcon from '@mui/icons-material/PeopleAltOutlined';
+import ImportIcon from '@mui/icons-material/GroupAddOutlined';
 import ProjectIcon from '@mui/icons-material/TerminalOutlined';
 import AchievementIcon from '@mui/icons-material/EmojiEventsOutlined';
 import type { ReactNode } from 'react';
@@ -21,6 +22,7 @@ export const ADMIN_NAVIGATION: NavigationLink[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: <DashboardIcon /> },
   { label: 'Admins', to: paths.admin.admins, icon: <AdminIcon /> },
   { label: 'Users', to: paths.admin.users, icon: <UsersIcon />, also: [paths.admin.userProjects(':id')] },
+  { label: 'Import Students', to: paths.admin.importStudents, icon: <ImportIcon /> },
   { label: 'Courses', to: paths.admin.courses, icon: <CourseIcon /> },
   { label: 'Projects', to: paths.admin.projects, icon: <ProjectIcon /> },
   { label: 'Achievements', to: paths.admin.achievements, icon: <AchievementIcon /> },

@@ -10,6 +10,7 @@ import { useDialogState } from '../../components/useDialogState';
 import { dateColumn, idColumn, numberColumn } from '../components/columns';
 import { ALL_ROWS, DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
+import { ExportButtons } from '../exports/ExportButtons';
 import { useSearchField } from '../components/useSearchField';
 import { useTableState } from '../components/useTableState';
 import { userMutations, usersQuery, type AdminUser } from './api';
@@ -83,6 +84,7 @@ export function UsersPage() {
   const panelUser = panel.item?.user;
   return (
     <>
+      <ExportButtons />
       <PageActions addLabel="Add User" onAdd={() => openForm(null)}>
         <TextField
           size="small"

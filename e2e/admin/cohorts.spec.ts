@@ -1,0 +1,92 @@
+/**
+ * Cohort import and exports (issue 14 items 1 and 4), as an admin uses them: a CSV with a bad row
+ * is previewed with the row's exact error and cannot be imported; the corrected file previews as
+ * create + enroll, imports, shows the generated password once (exported as CSV), the student can
+ * sign in with it and appears in Users; the Users page's export downloads them.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { COHORTS, VALIDATION } from '../../contracts/messages';
+import { adminLogin } from '../support/admin-api';
+import { loginAsAdmin, openAdminPage, row, unique } from '../support/admin';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+async function chooseCsv(page: Page, name: string, csv: string) {
+  await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+}
+
+async function downloaded(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+}
+
+test('import a small cohort: preview with errors, fix, confirm, generated password, students in Users, export', async ({
+  page,
+  request,
+}) => {
+  const api = await adminLogin(request);
+  const course = await api.addCourse(unique('Cohort Course'));
+  const tag = Date.now().toString(36);
+  const omar = { name: `Omar Cohort ${tag}`, email: `omar.${tag}@e2e.test` };
+  const mona = { name: `Mona Cohort ${tag}`, email: `mona.${tag}@e2e.test` };
+
+  await loginAsAdmin(page);
+  await openAdminPage(page, 'Import Students', 'Import Students');
+
+  const template = await downloaded(page, () => page.getByRole('button', { name: 'Download Template' }).click());
+  expect(template.name).toBe('students-template.csv');
+  expect(template.text.split('\r\n')[0]).toBe('name,email,password,courses');
+
+  const bad = `name,email,password,courses\n${omar.name},not-an-email,,${course.title}:1200\n`;
+  await chooseCsv(page, 'bad.csv', bad);
+  await expect(page.getByText(`${VALIDATION.email}`)).toBeVisible();
+  await expect(page.getByText('1 With Errors')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import 1 Row' })).toBeDisabled();
+
+  const good = [
+    'name,email,password,courses',
+    `${omar.name},${omar.email},,${course.title}:1200:yes`,
+    `${mona.name},${mona.email},Mona12345,${course.title}:900`,
+  ].join('\n');
+  await chooseCsv(page, 'cohort.csv', good);
+  await expect(page.getByText('2 To Create')).toBeVisible();
+  await expect(page.getByText('2 Enrollments')).toBeVisible();
+  const omarRow = row(page, omar.email);
+  await expect(omarRow.getByText('Create', { exact: true })).toBeVisible();
+  await expect(omarRow.getByText('Enroll', { exact: true })).toBeVisible();
+  await expect(omarRow.getByText('Generated')).toBeVisible();
+  await expect(omarRow.getByText(`${course.title}: 1,200.00 EGP (discount)`)).toBeVisible();
+  await page.screenshot({ path: '/tmp/cohorts-preview.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Import 2 Rows' }).click();
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: COHORTS.imported(2, 0, 2) })).toBeVisible();
+  const passwords = page.getByRole('table', { name: 'Generated passwords' });
+  const passwordRow = passwords.getByRole('row').filter({ hasText: omar.email });
+  await expect(passwordRow).toBeVisible();
+  await expect(passwords.getByRole('row')).toHaveCount(2); // header + Omar: Mona's password came from the file
+  const password = (await passwordRow.getByRole('cell').nth(3).innerText()).trim();
+  expect(password).toMatch(/^[A-Za-z2-9]{12}$/);
+  await page.screenshot({ path: '/tmp/cohorts.png', fullPage: true });
+
+  const exported = await downloaded(page, () => page.getByRole('button', { name: 'Export Passwords (CSV)' }).click());
+  expect(exported.name).toBe('student-passwords.csv');
+  expect(exported.text).toContain(`${omar.email},${password}`);
+
+  const login = await request.post('/api/user/login', { data: { email: omar.email, password } });
+  expect(login.ok()).toBeTruthy();
+
+  await page.getByRole('link', { name: 'Go To Users' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users Manage' })).toBeVisible();
+  await page.getByRole('searchbox').fill(tag);
+  await expect(row(page, omar.email)).toBeVisible();
+  await expect(row(page, mona.email)).toBeVisible();
+
+  const users = await downloaded(page, () => page.getByRole('button', { name: 'Export Users' }).click());
+  expect(users.name).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(users.text.split('\r\n')[0]).toBe(
+    'id,name,email,rank,total_points,project_points,projects_count,courses_count,skills_count,courses,joined_at,suspended_at',
+  );
+  expect(users.text).toContain(`${omar.name},${omar.email},`);
+  expect(users.text).toContain(course.title);
+});

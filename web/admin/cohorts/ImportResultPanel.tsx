@@ -1,0 +1,87 @@
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Papa from 'papaparse';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../app/paths';
+import { saveFile } from '../exports/download';
+import type { ImportResult } from './api';
+
+/** Papaparse's rule misses values with a line break: any leading = + - @ tab or CR gets a quote. */
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** The generated passwords as CSV, made in the browser: they never travel again. */
+export function passwordsCsv(passwords: ImportResult['passwords']) {
+  return Papa.unparse(
+    passwords.map(({ row, name, email, password }) => ({ row, name, email, password })),
+    { escapeFormulae: FORMULA, newline: '\r\n', columns: ['row', 'name', 'email', 'password'] },
+  );
+}
+
+type Props = { result: ImportResult; onAgain: () => void };
+
+/** After the import: what changed, and the generated passwords, shown this once with an export. */
+export function ImportResultPanel({ result, onAgain }: Props) {
+  const { passwords } = result;
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success">{result.message}</Alert>
+      {passwords.length > 0 && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={2}>
+            <Alert severity="warning">
+              These generated passwords are shown only once: export or copy them now and hand them to the students.
+            </Alert>
+            <TableContainer sx={{ maxHeight: 420 }}>
+              <Table size="small" stickyHeader aria-label="Generated passwords">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Row</TableCell>
+                    <TableCell>Name</TableCell>
+                    <TableCell>Email</TableCell>
+                    <TableCell>Password</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {passwords.map((entry) => (
+                    <TableRow key={entry.row}>
+                      <TableCell>{entry.row}</TableCell>
+                      <TableCell>{entry.name}</TableCell>
+                      <TableCell>{entry.email}</TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace' }}>{entry.password}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <div>
+              <Button
+                variant="contained"
+                startIcon={<DownloadIcon />}
+                onClick={() => saveFile(passwordsCsv(passwords), 'student-passwords.csv')}
+              >
+                Export Passwords (CSV)
+              </Button>
+            </div>
+          </Stack>
+        </Paper>
+      )}
+      <Stack direction="row" spacing={2}>
+        <Button variant="outlined" onClick={onAgain}>
+          Import Another File
+        </Button>
+        <Button component={RouterLink} to={paths.admin.users}>
+          Go To Users
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

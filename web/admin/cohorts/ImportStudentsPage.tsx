@@ -1,0 +1,167 @@
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import UploadIcon from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ChangeEvent } from 'react';
+import { IMPORT_MAX_CHARS, IMPORT_MAX_ROWS } from '../../../contracts/cohorts';
+import { COHORTS } from '../../../contracts/messages';
+import { ApiError, errorMessage } from '../../api/client';
+import { downloadFile } from '../exports/download';
+import { cohortMutations, type ImportPreview } from './api';
+import { ImportResultPanel } from './ImportResultPanel';
+import { PreviewTable } from './PreviewTable';
+
+type Picked = { name: string; csv: string };
+
+function Summary({ summary }: { summary: ImportPreview['summary'] }) {
+  const chips = [
+    { label: `${summary.rows} Rows`, color: 'default' },
+    { label: `${summary.create} To Create`, color: 'success' },
+    { label: `${summary.update} To Update`, color: 'info' },
+    { label: `${summary.enroll} Enrollments`, color: 'primary' },
+    { label: `${summary.unchanged} Unchanged`, color: 'default' },
+    { label: `${summary.errors} With Errors`, color: summary.errors ? 'error' : 'default' },
+  ] as const;
+  return (
+    <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Preview summary" role="list">
+      {chips.map((chip) => (
+        <Chip key={chip.label} role="listitem" label={chip.label} color={chip.color} variant="outlined" />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Import Students (issue 14 item 1): choose a CSV, see the server's dry run row by row, confirm
+ * to apply it in one transaction; generated passwords are shown once, with a CSV export.
+ */
+export function ImportStudentsPage() {
+  const [picked, setPicked] = useState<Picked>();
+  const [updatePasswords, setUpdatePasswords] = useState(false);
+  const [localError, setLocalError] = useState<string>();
+  const template = useMutation({
+    mutationFn: () => downloadFile('/api/admin/import/users/template.csv', 'students-template.csv'),
+    meta: { failure: COHORTS.exportFailed },
+  });
+  // A refusal of the file as a whole shows on the screen, not as a toast too.
+  const preview = useMutation({
+    ...cohortMutations.preview,
+    meta: { ...cohortMutations.preview.meta, showFieldErrors: (error) => error instanceof ApiError && error.status === 422 },
+  });
+  const confirm = useMutation({
+    ...cohortMutations.confirm,
+    // The data changed since the preview: preview again, so what is shown is what would happen.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409 && picked)
+        preview.mutate({ csv: picked.csv, update_passwords: updatePasswords });
+    },
+  });
+
+  const runPreview = (file: Picked, update: boolean) => {
+    confirm.reset();
+    preview.mutate({ csv: file.csv, update_passwords: update });
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again reloads it
+    if (!file) return;
+    preview.reset();
+    confirm.reset();
+    setPicked(undefined);
+    if (file.size > IMPORT_MAX_CHARS) {
+      setLocalError(COHORTS.fileTooLarge);
+      return;
+    }
+    setLocalError(undefined);
+    const chosen = { name: file.name, csv: await file.text() };
+    setPicked(chosen);
+    runPreview(chosen, updatePasswords);
+  };
+
+  const reset = () => {
+    setPicked(undefined);
+    setLocalError(undefined);
+    preview.reset();
+    confirm.reset();
+  };
+
+  if (confirm.data) return <ImportResultPanel result={confirm.data} onAgain={reset} />;
+
+  const shown = preview.data;
+  const fileError = localError ?? (preview.isError ? errorMessage(preview.error, COHORTS.previewFailed) : undefined);
+  const nothingToDo = shown && shown.summary.create + shown.summary.update + shown.summary.enroll === 0;
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={1.5}>
+          <Typography variant="body2">
+            One student per row, with the columns <strong>name</strong>, <strong>email</strong>, <strong>password</strong>{' '}
+            (optional: left blank, new students get a generated one) and <strong>courses</strong> (optional:{' '}
+            <code>Course Title:price</code> or <code>Course Title:price:yes</code> for a discount, several separated by{' '}
+            <code>;</code>). A student whose e-mail exists is updated, never duplicated. At most{' '}
+            {IMPORT_MAX_ROWS.toLocaleString('en-US')} rows and 2 MB.
+          </Typography>
+          <Stack direction="row" useFlexGap sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => template.mutate()}
+              disabled={template.isPending}
+            >
+              Download Template
+            </Button>
+            <Button variant="contained" component="label" startIcon={<UploadIcon />}>
+              Choose CSV File
+              <input hidden type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={(event) => void onFile(event)} />
+            </Button>
+            {picked && <Typography variant="body2">{picked.name}</Typography>}
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={updatePasswords}
+                  onChange={(event) => {
+                    setUpdatePasswords(event.target.checked);
+                    if (picked) runPreview(picked, event.target.checked);
+                  }}
+                />
+              }
+              label="Update passwords of existing students"
+            />
+          </Stack>
+        </Stack>
+      </Paper>
+
+      {fileError && <Alert severity="error">{fileError}</Alert>}
+      {preview.isPending && <Alert severity="info">Checking the file…</Alert>}
+
+      {shown && !preview.isPending && (
+        <>
+          <Summary summary={shown.summary} />
+          {shown.summary.errors > 0 && (
+            <Alert severity="error">{COHORTS.hasErrors} Nothing is imported while a row has an error.</Alert>
+          )}
+          <PreviewTable preview={shown} />
+          <div>
+            <Button
+              variant="contained"
+              disabled={shown.summary.errors > 0 || nothingToDo || confirm.isPending || !picked}
+              onClick={() =>
+                picked && confirm.mutate({ csv: picked.csv, update_passwords: updatePasswords, preview_id: shown.preview_id })
+              }
+            >
+              {confirm.isPending ? 'Importing…' : `Import ${shown.summary.rows} ${shown.summary.rows === 1 ? 'Row' : 'Rows'}`}
+            </Button>
+          </div>
+        </>
+      )}
+    </Stack>
+  );
+}
