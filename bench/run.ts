@@ -3,7 +3,9 @@
  * real HTTP, once with the public-answer cache off (cold) and once on (warm), on PGlite and on
  * PostgreSQL (BENCH_DATABASE_URL, or a local cluster of its own when PostgreSQL is installed),
  * and prints requests/s, p50 and p99 per route and size.
- *   npm run bench -- [--sizes 10000,100000] [--duration 5] [--connections 20] [--quick]
+ *   npm run bench -- [--sizes 10000,100000] [--duration 5] [--connections 20] [--engines pglite,postgres]
+ *                    [--routes <text>] [--quick]
+ * `--routes`: only the routes whose name contains the text (the ceiling is always measured).
  * `--quick`: the seconds-long smoke run CI does (2,000 students, 1 s per route, PGlite only
  * unless BENCH_DATABASE_URL is set). Then, unless quick, the bundle sizes (bench/bundle.ts).
  */
@@ -23,6 +25,8 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '10000,100000' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '20' },
+    engines: { type: 'string', default: 'pglite,postgres' },
+    routes: { type: 'string', default: '' },
     quick: { type: 'boolean', default: false },
   },
 });
@@ -46,7 +50,9 @@ async function measureServer(target: Awaited<ReturnType<typeof prepareDataset>>,
   const server = await startServer(target, { publicCache });
   const results = new Map<string, Measure>();
   try {
-    const routes = routesFor(fixture, await signIn(server.origin, fixture, BENCH_ADMIN));
+    const routes = routesFor(fixture, await signIn(server.origin, fixture, BENCH_ADMIN)).filter(
+      (route) => route.kind === 'ceiling' || route.name.includes(values.routes),
+    );
     for (const route of routes) {
       const measured = await measure(server.origin, route.next, { seconds, connections });
       await server.drain();
@@ -82,12 +88,13 @@ async function measureEngine(engine: Engine, postgres?: PostgresServer) {
   return `${table}\nProfiles spread over up to 2,000 ids, pages at random; the write mix: up to ${writers} students signed in.`;
 }
 
-const postgres = quick && !process.env.BENCH_DATABASE_URL ? undefined : openPostgres();
+const engines = new Set(values.engines.split(','));
+const postgres = !engines.has('postgres') || (quick && !process.env.BENCH_DATABASE_URL) ? undefined : openPostgres();
 const tables: string[] = [];
 try {
-  tables.push(await measureEngine('pglite'));
+  if (engines.has('pglite')) tables.push(await measureEngine('pglite'));
   if (postgres) tables.push(await measureEngine('postgres', postgres));
-  else if (!quick) console.log('\nNo PostgreSQL (set BENCH_DATABASE_URL or install PostgreSQL): PGlite only.');
+  else if (engines.has('postgres') && !quick) console.log('\nNo PostgreSQL (set BENCH_DATABASE_URL or install PostgreSQL): PGlite only.');
 } finally {
   postgres?.stop();
 }

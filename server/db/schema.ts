@@ -83,7 +83,10 @@ export const users = pgTable(
       .where(sql`${t.suspendedAt} IS NULL`),
     index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} IS NOT NULL`),
     index('users_created_idx').on(t.createdAt),
-    index('users_initial_name_idx').on(t.nameInitial, t.nameFolded, t.id),
+    // A course page's order (modules/courses/queries.ts initialOrder), over the students public lists show.
+    index('users_course_order_idx')
+      .on(sql`(${t.nameInitial} = '#')`, t.nameInitial, t.nameFolded, t.id)
+      .where(sql`${t.suspendedAt} IS NULL`),
   ],
 );
 

@@ -81,8 +81,11 @@ export async function courseDependents(db: Executor, id: number) {
   return { enrollments: enrolled.n, projects: projectRows.n, submissions: submissions.n };
 }
 
-/** Letters in their order: A to Z, then '#'. */
-const initialOrder = [sql`(${users.nameInitial} = ${OTHER_INITIAL})`, asc(users.nameInitial)];
+/**
+ * Letters in their order: A to Z, then '#'. The '#' is a literal, not a parameter, so that the
+ * order matches the expression of the users_course_order_idx index.
+ */
+const initialOrder = [sql`(${users.nameInitial} = ${sql.raw(`'${OTHER_INITIAL}'`)})`, asc(users.nameInitial)];
 
 /**
  * Developers enrolled in a course, by letter (A to Z, then '#') and, within a letter, by name

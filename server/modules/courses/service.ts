@@ -7,6 +7,7 @@ import type { CourseUsersQuery } from '../../../contracts/courses.js';
 import { COURSE_USERS_PER_PAGE } from '../../../contracts/paging.js';
 import type { Database } from '../../db/client.js';
 import { metaOf, publicPageOf } from '../../db/paging.js';
+import { fromReadMemo } from '../../db/read-memo.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
 import { recordAudit, type Actor } from '../audit/record.js';
 import { courseView } from '../audit/views.js';
@@ -96,7 +97,12 @@ export async function setCourseArchived(db: Database, id: number, archive: boole
 export async function courseWithUsers(db: Database, id: number, query: CourseUsersQuery) {
   const [course] = await withoutSuspended(db, 'courses', [found(await q.findCourse(db, id), COURSES.notFound)]);
   const page = publicPageOf(query, COURSE_USERS_PER_PAGE);
-  const [letters, users] = await Promise.all([q.courseLetterCounts(db, id), q.courseUsers(db, id, page, query.letter)]);
+  // Every page of a course shows the same counts: computed once until the next write (db/read-memo.ts).
+  const counts = () => q.courseLetterCounts(db, id);
+  const [letters, users] = await Promise.all([
+    fromReadMemo(db, `course-letters:${id}`, counts) ?? counts(),
+    q.courseUsers(db, id, page, query.letter),
+  ]);
   const total = letters.reduce((sum, group) => (query.letter && group.letter !== query.letter ? sum : sum + group.count), 0);
   return { course, users, letters, ...(await metaOf(page, () => total)) };
 }
