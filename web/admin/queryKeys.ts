@@ -12,6 +12,11 @@ export const courseKeys = { all: [...adminArea, 'courses'] as const };
 export const projectKeys = { all: [...adminArea, 'projects'] as const };
 export const achievementKeys = { all: [...adminArea, 'achievements'] as const };
 export const skillKeys = { all: [...adminArea, 'skills'] as const };
+/** Moderation: a page of the review queue (latest submissions). */
+export const moderationKeys = {
+  all: [...adminArea, 'moderation'] as const,
+  queue: (params: { pageIndex: number; pageSize: number; term: string }) => [...moderationKeys.all, 'queue', params] as const,
+};
 
 type UserListParams = { pageIndex: number; pageSize: number | undefined; term: string };
 export const userKeys = {

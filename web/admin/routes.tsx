@@ -67,6 +67,11 @@ export const adminRoutes: RouteObject[] = [
         handle: { title: 'Skills Manage' },
         lazy: () => import('./skills/SkillsPage').then((m) => ({ Component: m.SkillsPage })),
       },
+      {
+        path: a.moderation,
+        handle: { title: 'Moderation' },
+        lazy: () => import('./moderation/ModerationPage').then((m) => ({ Component: m.ModerationPage })),
+      },
     ],
   },
 ];

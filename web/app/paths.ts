@@ -26,5 +26,6 @@ export const paths = {
     projects: '/admin/projects',
     achievements: '/admin/achievements',
     skills: '/admin/skills',
+    moderation: '/admin/moderation',
   },
 } as const;

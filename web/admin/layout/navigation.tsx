@@ -2,6 +2,7 @@ import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CourseIcon from '@mui/icons-material/AutoStoriesOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import SkillIcon from '@mui/icons-material/PsychologyOutlined';
+import ModerationIcon from '@mui/icons-material/GavelOutlined';
 import UsersIcon from '@mui/icons-material/PeopleAltOutlined';
 import ImportIcon from '@mui/icons-material/GroupAddOutlined';
 import ProjectIcon from '@mui/icons-material/TerminalOutlined';
@@ -27,4 +28,5 @@ export const ADMIN_NAVIGATION: NavigationLink[] = [
   { label: 'Projects', to: paths.admin.projects, icon: <ProjectIcon /> },
   { label: 'Achievements', to: paths.admin.achievements, icon: <AchievementIcon /> },
   { label: 'Skills', to: paths.admin.skills, icon: <SkillIcon /> },
+  { label: 'Moderation', to: paths.admin.moderation, icon: <ModerationIcon /> },
 ];

@@ -6,6 +6,8 @@ import MoreIcon from '@mui/icons-material/MoreVert';
 import EnrollIcon from '@mui/icons-material/PersonAddAlt';
 import UnenrollIcon from '@mui/icons-material/PersonRemoveOutlined';
 import RevokeIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import SuspendIcon from '@mui/icons-material/BlockOutlined';
+import LiftIcon from '@mui/icons-material/LockOpenOutlined';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,7 +16,16 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState, type ReactNode } from 'react';
 import type { AdminUser } from './api';
 
-export type UserAction = 'edit' | 'delete' | 'enroll' | 'unenroll' | 'projects' | 'achievement' | 'revoke';
+export type UserAction =
+  | 'edit'
+  | 'delete'
+  | 'enroll'
+  | 'unenroll'
+  | 'projects'
+  | 'achievement'
+  | 'revoke'
+  | 'suspend'
+  | 'unsuspend';
 
 const ITEMS: { action: UserAction; label: string; icon: ReactNode }[] = [
   { action: 'edit', label: 'Edit', icon: <EditIcon fontSize="small" /> },
@@ -24,7 +35,14 @@ const ITEMS: { action: UserAction; label: string; icon: ReactNode }[] = [
   { action: 'projects', label: 'Projects', icon: <ProjectsIcon fontSize="small" /> },
   { action: 'achievement', label: 'Give Achievement', icon: <AchievementIcon fontSize="small" /> },
   { action: 'revoke', label: 'Revoke Achievement', icon: <RevokeIcon fontSize="small" /> },
+  { action: 'suspend', label: 'Suspend', icon: <SuspendIcon fontSize="small" /> },
+  { action: 'unsuspend', label: 'Lift Suspension', icon: <LiftIcon fontSize="small" /> },
 ];
+
+/** Suspend for a student who is not suspended, Lift Suspension for one who is. */
+const offered = (user: AdminUser, action: UserAction) =>
+  action === 'suspend' ? !user.suspended_at : action === 'unsuspend' ? Boolean(user.suspended_at) : true;
+
 
 type Props = {
   user: AdminUser;
@@ -54,7 +72,7 @@ export function UserActionsMenu({ user, unavailable, onAction }: Props) {
         <MoreIcon />
       </IconButton>
       <Menu key={menu.opening} anchorEl={menu.anchor} open={menu.anchor !== null} onClose={close}>
-        {ITEMS.map(({ action, label, icon }) => (
+        {ITEMS.filter(({ action }) => offered(user, action)).map(({ action, label, icon }) => (
           <MenuItem
             key={action}
             onClick={() => choose(action)}

@@ -27,6 +27,7 @@ import { pageItems } from '../users/paging';
 import { AddProjectDialog } from './AddProjectDialog';
 import { useMySubmissions } from './api';
 import { EditUrlDialog } from './EditUrlDialog';
+import { RemovedNotices } from './RemovedNotices';
 
 /** The URL gets its own column from tablet width; on phones it shows under the project. */
 const wide = { display: { xs: 'none', sm: 'table-cell' } };
@@ -54,6 +55,7 @@ export function ManageProjectsPage() {
       <Alert severity="warning" icon={<WarningAmber />} sx={{ mb: 3 }}>
         {STUDENT_PROJECTS.warning}
       </Alert>
+      <RemovedNotices />
       <QueryContent
         query={query}
         loadingLabel="Loading your projects"

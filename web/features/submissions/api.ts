@@ -1,6 +1,7 @@
 import { useMutation, useQuery, type MutationMeta } from '@tanstack/react-query';
 import type { CourseListResponse } from '../../../contracts/courses';
 import { FAILURE, SUCCESS } from '../../../contracts/messages';
+import type { SubmissionRemovalsResponse } from '../../../contracts/moderation';
 import type { ProjectListResponse } from '../../../contracts/projects';
 import type { SubmissionListResponse, SubmissionSavedResponse } from '../../../contracts/submissions';
 import { api } from '../../api/client';
@@ -12,6 +13,14 @@ export function useMySubmissions() {
     queryKey: submissionKeys.mine(),
     queryFn: async () => (await api.get<SubmissionListResponse>('/api/front/user-projects')).projects,
     meta: { failure: FAILURE.loadYourData, failureIsFixed: true },
+  });
+}
+
+/** GET /api/front/user-projects/removed: submissions an admin removed, and why (no toast: a notice, not the page). */
+export function useMyRemovals() {
+  return useQuery({
+    queryKey: [...submissionKeys.all, 'removed'],
+    queryFn: async () => (await api.get<SubmissionRemovalsResponse>('/api/front/user-projects/removed')).removals,
   });
 }
 

@@ -1,0 +1,148 @@
+import RemoveIcon from '@mui/icons-material/DeleteOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { MRT_ColumnDef } from 'material-react-table';
+import { useMemo } from 'react';
+import { useDialogState } from '../../components/useDialogState';
+import { dateColumn, numberColumn, wrappingCells } from '../components/columns';
+import { ALL_ROWS, DataTable } from '../components/DataTable';
+import { PageActions } from '../components/PageActions';
+import { useSearchField } from '../components/useSearchField';
+import { useTableState } from '../components/useTableState';
+import { moderationMutations, reviewQueueQuery, type ReviewItem } from './api';
+import { ReasonDialog } from './ReasonDialog';
+
+/** The server's largest page, asked for by 'All'. */
+const ALL_PAGE = 1000;
+
+/**
+ * Moderation (issue 14 item 7): the review queue of every student's latest submissions, newest
+ * first, searched on the server by student, project or URL, with page and search in the
+ * address. Each link opens in a new tab; Remove asks for the reason the student will see.
+ */
+export function ModerationPage() {
+  const tableState = useTableState();
+  const { pagination, search: term } = tableState;
+  const [search, setSearch] = useSearchField(term, tableState.setSearch);
+  const pageSize = pagination.pageSize === ALL_ROWS ? ALL_PAGE : pagination.pageSize;
+  const query = useQuery(reviewQueueQuery({ pageIndex: pagination.pageIndex, pageSize, term }));
+  const { data, isLoading, isFetching } = query;
+  const rows = data?.submissions ?? [];
+  const removal = useDialogState<ReviewItem>();
+  const { openWith: openRemoval } = removal;
+
+  const columns = useMemo<MRT_ColumnDef<ReviewItem>[]>(
+    () => [
+      { ...dateColumn<ReviewItem>('created_at', 'Submitted'), enableSorting: false, size: 100 },
+      {
+        id: 'student',
+        header: 'Student',
+        size: 180,
+        muiTableBodyCellProps: wrappingCells,
+        Cell: ({ row }) => (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2">{row.original.user.name}</Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {row.original.user.email}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        id: 'project',
+        header: 'Project',
+        size: 170,
+        Cell: ({ row }) => (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2">{row.original.project.name}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {row.original.course.title}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        accessorKey: 'url',
+        header: 'URL',
+        size: 220,
+        muiTableBodyCellProps: wrappingCells,
+        Cell: ({ row }) => (
+          <Link href={row.original.url} target="_blank" rel="noopener noreferrer">
+            {row.original.url}
+          </Link>
+        ),
+      },
+      { ...numberColumn<ReviewItem>('points', 'Points'), enableSorting: false, size: 70 },
+      {
+        id: 'actions',
+        header: 'Actions',
+        size: 110,
+        Cell: ({ row }) => (
+          <Button
+            color="error"
+            size="small"
+            startIcon={<RemoveIcon />}
+            aria-label={`Remove ${row.original.user.name}'s ${row.original.project.name}`}
+            onClick={() => openRemoval(row.original)}
+          >
+            Remove
+          </Button>
+        ),
+      },
+    ],
+    [openRemoval],
+  );
+
+  return (
+    <>
+      <PageActions>
+        <TextField
+          size="small"
+          type="search"
+          label="Search student, project or URL"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ width: { xs: '100%', sm: 360 } }}
+        />
+      </PageActions>
+      <DataTable
+        columns={columns}
+        data={rows}
+        isLoading={isLoading}
+        load={query}
+        emptyText="No submissions found"
+        manualPagination
+        rowCount={data?.meta?.total ?? rows.length}
+        tableState={tableState}
+        state={{ showProgressBars: isFetching && !isLoading }}
+      />
+      {removal.item && (
+        <ReasonDialog
+          key={removal.key}
+          open={removal.open}
+          title="Remove Submission"
+          intro={`Remove ${removal.item.user.name}'s ${removal.item.project.name} (${removal.item.course.title}, ${removal.item.points} points)? Their points, counts and achievements follow.`}
+          submitLabel="Remove"
+          id={removal.item.id}
+          mutation={moderationMutations.remove}
+          onClose={removal.close}
+        />
+      )}
+    </>
+  );
+}
