@@ -19,6 +19,10 @@ export const adminItem = z
 export type Admin = Json<typeof adminItem>;
 
 export const adminListResponse = z.object({ admins: z.array(adminItem) });
+
+/** `GET /api/admin/me`: the signed-in admin (the top bar shows the name). */
+export const adminMeResponse = z.object({ admin: adminItem });
+export type AdminMeResponse = Json<typeof adminMeResponse>;
 export type AdminListResponse = Json<typeof adminListResponse>;
 
 export const adminAddedResponse = z.object({ admin: adminItem, message: z.string() });

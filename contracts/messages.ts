@@ -368,6 +368,7 @@ export const PAYMENTS = {
   fetchFailed: 'Failed to Fetch Payments',
   correctionFailed: 'Failed to Record Correction',
   revenueFailed: 'Failed to Load Revenue',
+  revenueUnavailable: 'Revenue Could Not Be Loaded',
 } as const;
 
 /** The audit trail (issue 14 item 5). */

@@ -48,6 +48,11 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./users/projects/UserProjectsPage').then((m) => ({ Component: m.UserProjectsPage })),
       },
       {
+        path: a.user(':id'),
+        handle: { title: 'User Details' },
+        lazy: () => import('./users/detail/UserDetailPage').then((m) => ({ Component: m.UserDetailPage })),
+      },
+      {
         path: a.courses,
         handle: { title: 'Courses Manage' },
         lazy: () => import('./courses/CoursesPage').then((m) => ({ Component: m.CoursesPage })),
@@ -68,9 +73,24 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./skills/SkillsPage').then((m) => ({ Component: m.SkillsPage })),
       },
       {
+        path: a.payments,
+        handle: { title: 'Payments' },
+        lazy: () => import('./payments/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
+      },
+      {
         path: a.moderation,
         handle: { title: 'Moderation' },
         lazy: () => import('./moderation/ModerationPage').then((m) => ({ Component: m.ModerationPage })),
+      },
+      {
+        path: a.audit,
+        handle: { title: 'Audit Log' },
+        lazy: () => import('./audit/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })),
+      },
+      {
+        path: a.settings,
+        handle: { title: 'Settings' },
+        lazy: () => import('./settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
       },
     ],
   },

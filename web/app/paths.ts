@@ -22,10 +22,15 @@ export const paths = {
     users: '/admin/users',
     importStudents: '/admin/import-students',
     userProjects: (id: number | string) => `/admin/user/${id}/projects`,
+    /** A student's page (issue 14). */
+    user: (id: number | string) => `/admin/users/${id}`,
     courses: '/admin/courses',
     projects: '/admin/projects',
     achievements: '/admin/achievements',
     skills: '/admin/skills',
+    payments: '/admin/payments',
     moderation: '/admin/moderation',
+    audit: '/admin/audit',
+    settings: '/admin/settings',
   },
 } as const;

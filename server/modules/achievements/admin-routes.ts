@@ -21,6 +21,7 @@ import {
   revokeAchievement,
   updateAchievement,
 } from './service.js';
+import { actorOf } from '../audit/record.js';
 
 export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['achievements'];
@@ -41,7 +42,8 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: achievementSavedResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await createAchievement(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createAchievement(app.db, request.body, await actorOf(app.db, request))),
   );
 
   app.post(
@@ -69,7 +71,7 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: achievementSavedResponse },
       },
     },
-    async (request) => updateAchievement(app.db, request.params.id, request.body),
+    async (request) => updateAchievement(app.db, request.params.id, request.body, await actorOf(app.db, request)),
   );
 
   app.delete(
@@ -82,7 +84,7 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => deleteAchievement(app.db, request.params.id),
+    async (request) => deleteAchievement(app.db, request.params.id, await actorOf(app.db, request)),
   );
 
   app.post(
@@ -97,7 +99,9 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await giveAchievement(app.db, request.params.id, request.body.achievement_id)),
+      reply
+        .status(201)
+        .send(await giveAchievement(app.db, request.params.id, request.body.achievement_id, await actorOf(app.db, request))),
   );
 
   app.delete(
@@ -110,6 +114,6 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => revokeAchievement(app.db, request.params.id, request.params.achievementId),
+    async (request) => revokeAchievement(app.db, request.params.id, request.params.achievementId, await actorOf(app.db, request)),
   );
 };

@@ -14,9 +14,13 @@ import {
 import { ACHIEVEMENTS } from '../../../contracts/messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, found, invalidField, notFound } from '../../http-errors.js';
+import * as auditNames from '../audit/queries.js';
+import { recordAudit, type Actor } from '../audit/record.js';
+import { achievementView } from '../audit/views.js';
 import { previewRule } from '../progress/awards.js';
 import { lockAllFigures, lockUsersFigures } from '../progress/locks.js';
 import { afterRuleChange, afterUserChange } from '../progress/service.js';
+import { withoutSuspended } from '../moderation/hidden.js';
 import * as q from './queries.js';
 
 type CreateInput = z.output<typeof achievementCreateSchema>;
@@ -26,7 +30,7 @@ export async function listAchievements(db: Database) {
   return { achievements: await q.listAchievements(db) };
 }
 
-export async function createAchievement(db: Database, input: CreateInput) {
+export async function createAchievement(db: Database, input: CreateInput, actor: Actor) {
   const id = await db.transaction(async (tx) => {
     if (!input.manual) await lockAllFigures(tx);
     if (await q.achievementNameTaken(tx, input.name)) throw invalidField('name', ACHIEVEMENTS.nameTaken);
@@ -40,6 +44,14 @@ export async function createAchievement(db: Database, input: CreateInput) {
       ruleThreshold: input.rule_threshold,
     });
     if (!input.manual) await afterRuleChange(tx, achievementId);
+    const added = found(await q.findAchievement(tx, achievementId), ACHIEVEMENTS.notFound);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'achievement',
+      entityId: achievementId,
+      summary: `Added ${added.manual ? 'manual' : 'automatic'} achievement ${added.name}`,
+      after: achievementView(added),
+    });
     return achievementId;
   });
   return { achievement: await q.findAchievement(db, id), message: ACHIEVEMENTS.added };
@@ -60,7 +72,7 @@ function editedRule(
   return { ruleMetric: input.rule_metric ?? before.rule_metric, ruleThreshold: threshold };
 }
 
-export async function updateAchievement(db: Database, id: number, input: UpdateInput) {
+export async function updateAchievement(db: Database, id: number, input: UpdateInput, actor: Actor) {
   await db.transaction(async (tx) => {
     // Points or a rule move every holder's figures: a change of many users.
     await lockAllFigures(tx);
@@ -78,21 +90,38 @@ export async function updateAchievement(db: Database, id: number, input: UpdateI
     if (input.points !== before.points) await afterUserChange(tx, await q.holderIds(tx, id), { achievements: [id] });
     const ruleMoved = rule && (rule.ruleMetric !== before.rule_metric || rule.ruleThreshold !== before.rule_threshold);
     if (ruleMoved) await afterRuleChange(tx, id);
+    const after = found(await q.findAchievement(tx, id), ACHIEVEMENTS.notFound);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'achievement',
+      entityId: id,
+      summary: `Edited achievement ${after.name}${ruleMoved ? ' (rule changed)' : ''}`,
+      before: achievementView(before),
+      after: achievementView(after),
+    });
   });
   return { achievement: await q.findAchievement(db, id), message: ACHIEVEMENTS.updated };
 }
 
-export async function deleteAchievement(db: Database, id: number) {
+export async function deleteAchievement(db: Database, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
     await lockAllFigures(tx); // no rule may award it while it goes
-    found(await q.findAchievement(tx, id), ACHIEVEMENTS.notFound);
+    const achievement = found(await q.findAchievement(tx, id), ACHIEVEMENTS.notFound);
     if ((await q.awardsCount(tx, id)) > 0) throw conflict(ACHIEVEMENTS.earned);
     await q.deleteAchievement(tx, id);
+    const summary = `Deleted achievement ${achievement.name}`;
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'achievement',
+      entityId: id,
+      summary,
+      before: achievementView(achievement),
+    });
   });
   return { message: ACHIEVEMENTS.deleted };
 }
 
-export async function giveAchievement(db: Database, userId: number, achievementId: number) {
+export async function giveAchievement(db: Database, userId: number, achievementId: number, actor: Actor) {
   await db.transaction(async (tx) => {
     if (!(await lockUsersFigures(tx, [userId])).has(userId)) throw notFound(ACHIEVEMENTS.userNotFound);
     const achievement = found(await q.findAchievement(tx, achievementId), ACHIEVEMENTS.notFound);
@@ -100,18 +129,36 @@ export async function giveAchievement(db: Database, userId: number, achievementI
     if (await q.hasAward(tx, userId, achievementId)) throw conflict(ACHIEVEMENTS.alreadyHas);
     await q.insertAward(tx, userId, achievementId);
     await afterUserChange(tx, [userId], { achievements: [achievementId] });
+    const userName = await auditNames.userName(tx, userId);
+    await recordAudit(tx, actor, {
+      action: 'award',
+      entity: 'user',
+      entityId: userId,
+      summary: `Gave achievement ${achievement.name} to ${userName}`,
+      before: { achievement: null },
+      after: { achievement: { id: achievementId, name: achievement.name, points: achievement.points } },
+    });
   });
   return { message: ACHIEVEMENTS.given };
 }
 
 /** Takes a manual achievement back, with its points (and the title, if it named it). */
-export async function revokeAchievement(db: Database, userId: number, achievementId: number) {
+export async function revokeAchievement(db: Database, userId: number, achievementId: number, actor: Actor) {
   await db.transaction(async (tx) => {
     if (!(await lockUsersFigures(tx, [userId])).has(userId)) throw notFound(ACHIEVEMENTS.userNotFound);
     const achievement = found(await q.findAchievement(tx, achievementId), ACHIEVEMENTS.notFound);
     if (achievement.manual !== 1) throw conflict(ACHIEVEMENTS.notRevocable);
     if (!(await q.deleteAward(tx, userId, achievementId))) throw notFound(ACHIEVEMENTS.notHeld);
     await afterUserChange(tx, [userId], { achievements: [achievementId] });
+    const userName = await auditNames.userName(tx, userId);
+    await recordAudit(tx, actor, {
+      action: 'revoke',
+      entity: 'user',
+      entityId: userId,
+      summary: `Revoked achievement ${achievement.name} from ${userName}`,
+      before: { achievement: { id: achievementId, name: achievement.name, points: achievement.points } },
+      after: { achievement: null },
+    });
   });
   return { message: ACHIEVEMENTS.revoked };
 }
@@ -125,7 +172,8 @@ export async function previewAchievementRule(db: Database, input: z.output<typeo
 /** The public list: how many earned each, out of how many users, and whether the viewer has it. */
 export async function publicAchievements(db: Database, viewerId?: number) {
   const [list, totalUsers, earned] = await Promise.all([
-    q.listAchievements(db),
+    // users_count without suspended students (moderation/hidden.ts).
+    q.listAchievements(db).then((all) => withoutSuspended(db, 'achievements', all)),
     q.countUsers(db),
     viewerId ? q.earnedAchievementIds(db, viewerId) : Promise.resolve(new Set<number>()),
   ]);

@@ -1,9 +1,16 @@
 /** Admin accounts management (spec section 7, Admin). Guarded by the admin group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAddedResponse, adminCreateSchema, adminListResponse, adminUpdateSchema } from '../../../contracts/admins.js';
+import {
+  adminAddedResponse,
+  adminCreateSchema,
+  adminListResponse,
+  adminMeResponse,
+  adminUpdateSchema,
+} from '../../../contracts/admins.js';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { actorOf } from '../../plugins/auth.js';
+import { principalId } from '../../plugins/auth.js';
+import { actorOf } from '../audit/record.js';
 import * as service from './service.js';
 
 export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +20,12 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/admins',
     { schema: { tags, summary: 'All admins, sorted by id', response: { 200: adminListResponse } } },
     async () => service.listAdmins(app.db),
+  );
+
+  app.get(
+    '/api/admin/me',
+    { schema: { tags, summary: 'Addition: the signed-in admin', response: { 200: adminMeResponse } } },
+    async (request) => service.me(app.db, principalId(request)),
   );
 
   app.post(
@@ -25,7 +38,8 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminAddedResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.addAdmin(app.db, request.body, actorOf(request))),
+    async (request, reply) =>
+      reply.status(201).send(await service.addAdmin(app.db, request.body, await actorOf(app.db, request))),
   );
 
   app.put(
@@ -40,7 +54,7 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => service.updateAdmin(app.db, request.params.id, request.body, actorOf(request)),
+    async (request) => service.updateAdmin(app.db, request.params.id, request.body, await actorOf(app.db, request)),
   );
 
   app.delete(
@@ -53,6 +67,6 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => service.deleteAdmin(app.db, request.params.id, actorOf(request)),
+    async (request) => service.deleteAdmin(app.db, request.params.id, await actorOf(app.db, request)),
   );
 };

@@ -10,7 +10,8 @@ import type { adminCreateSchema, adminUpdateSchema } from '../../../contracts/ad
 import { ADMINS } from '../../../contracts/messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conflict, forbidden, found, invalidField } from '../../http-errors.js';
-import type { Actor } from '../../plugins/auth.js';
+import { recordAudit, type Actor } from '../audit/record.js';
+import { adminView, withPassword } from '../audit/views.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeAllTokens } from '../auth/tokens.js';
 import * as queries from './queries.js';
@@ -22,6 +23,11 @@ export async function listAdmins(db: Database) {
   return { admins: await queries.listAdmins(db) };
 }
 
+/** The signed-in admin, as the list shows it. */
+export async function me(db: Database, id: number) {
+  return { admin: found(await queries.findAdmin(db, id), ADMINS.notFound) };
+}
+
 async function isSuperAdmin(db: Executor, actor: Actor) {
   return (await queries.findAdmin(db, actor.id))?.is_super === true;
 }
@@ -30,11 +36,16 @@ export async function addAdmin(db: Database, input: CreateInput, actor: Actor) {
   if (input.is_super && !(await isSuperAdmin(db, actor))) throw forbidden(ADMINS.onlySuperGrants);
   if (await queries.adminEmailTaken(db, input.email)) throw invalidField('email', ADMINS.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  const admin = await queries.insertAdmin(db, {
-    name: input.name,
-    email: input.email,
-    passwordHash,
-    isSuper: input.is_super ?? false,
+  const admin = await db.transaction(async (tx) => {
+    const added = await queries.insertAdmin(tx, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      isSuper: input.is_super ?? false,
+    });
+    const summary = `Added ${added.is_super ? 'super admin' : 'admin'} ${added.name} (${added.email})`;
+    await recordAudit(tx, actor, { action: 'create', entity: 'admin', entityId: added.id, summary, after: adminView(added) });
+    return added;
   });
   return { admin, message: ADMINS.added };
 }
@@ -53,6 +64,15 @@ export async function updateAdmin(db: Database, id: number, input: UpdateInput, 
     if (admin.is_super && !isSuper && (await queries.countSuperAdminsLocked(tx)) <= 1) throw conflict(ADMINS.lastSuper);
     await queries.updateAdmin(tx, id, { name: input.name, email: input.email, isSuper, ...(passwordHash && { passwordHash }) });
     if (passwordHash) await revokeAllTokens(tx, 'admin', id, actor.token);
+    const after = found(await queries.findAdmin(tx, id), ADMINS.notFound);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'admin',
+      entityId: id,
+      summary: `Edited admin ${after.name}${passwordHash ? ' (new password)' : ''}`,
+      before: adminView(admin),
+      after: withPassword(adminView(after), passwordHash !== undefined),
+    });
   });
   return { message: ADMINS.updated };
 }
@@ -64,6 +84,8 @@ export async function deleteAdmin(db: Database, id: number, actor: Actor) {
     if (admin.id === actor.id) throw conflict(ADMINS.cannotDeleteSelf);
     await revokeAllTokens(tx, 'admin', id);
     await queries.deleteAdmin(tx, id);
+    const summary = `Deleted admin ${admin.name} (${admin.email})`;
+    await recordAudit(tx, actor, { action: 'delete', entity: 'admin', entityId: id, summary, before: adminView(admin) });
   });
   return { message: ADMINS.deleted };
 }

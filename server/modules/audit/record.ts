@@ -9,8 +9,8 @@ import type { Executor } from '../../db/client.js';
 import { admins, auditLog } from '../../db/schema.js';
 import { principalId } from '../../plugins/auth.js';
 
-/** The admin making a change. */
-export type Actor = { id: number; name: string };
+/** The admin making a change (and the token it used: some rules spare the session in use). */
+export type Actor = { id: number; name: string; token?: string };
 
 export type AuditEntry = {
   /** create, update, delete, or a named action: enroll, unenroll, award, revoke, suspend, import, ... */
@@ -41,5 +41,5 @@ export async function recordAudit(tx: Executor, actor: Actor, entry: AuditEntry)
 export async function actorOf(db: Executor, request: FastifyRequest): Promise<Actor> {
   const id = principalId(request);
   const [admin] = await db.select({ id: admins.id, name: admins.name }).from(admins).where(eq(admins.id, id));
-  return admin ?? { id, name: `Admin #${id}` };
+  return { ...(admin ?? { id, name: `Admin #${id}` }), token: request.bearerToken };
 }

@@ -10,8 +10,22 @@ export async function courseExists(db: Executor, id: number): Promise<boolean> {
 
 type EnrollmentValues = { userId: number; courseId: number; price: number; gotDiscount: boolean };
 
-export async function insertEnrollment(db: Executor, values: EnrollmentValues): Promise<void> {
-  await db.insert(enrollments).values({ ...values, price: values.price.toFixed(2) });
+export async function insertEnrollment(db: Executor, values: EnrollmentValues): Promise<number> {
+  const [row] = await db
+    .insert(enrollments)
+    .values({ ...values, price: values.price.toFixed(2) })
+    .returning({ id: enrollments.id });
+  return row.id;
+}
+
+/** The enrollment as the audit trail keeps it (price in EGP as a number). */
+export async function findEnrollment(db: Executor, userId: number, courseId: number) {
+  const [row] = await db
+    .select({ id: enrollments.id, price: enrollments.price, got_discount: enrollments.gotDiscount })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+    .limit(1);
+  return row && { ...row, price: Number(row.price) };
 }
 
 export async function deleteEnrollment(db: Executor, userId: number, courseId: number): Promise<void> {

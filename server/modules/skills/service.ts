@@ -2,8 +2,11 @@
 import { SKILLS, SUCCESS } from '../../../contracts/messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
+import { recordAudit, type Actor } from '../audit/record.js';
+import { skillView } from '../audit/views.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
+import { withoutSuspended } from '../moderation/hidden.js';
 import * as queries from './queries.js';
 
 /** The admin list, by id. */
@@ -13,31 +16,46 @@ export async function listSkills(db: Database) {
 
 /** The public list, by name. */
 export async function listSkillsByName(db: Database) {
-  return { skills: await queries.listSkillsByName(db) };
+  // users_count without suspended students (moderation/hidden.ts).
+  return { skills: await withoutSuspended(db, 'skills', await queries.listSkillsByName(db)) };
 }
 
-export async function addSkill(db: Database, name: string) {
+export async function addSkill(db: Database, name: string, actor: Actor) {
   const skill = await db.transaction(async (tx) => {
     if (await queries.skillNameTaken(tx, name)) throw invalidField('name', SKILLS.nameTaken);
-    return queries.insertSkill(tx, name);
+    const added = await queries.insertSkill(tx, name);
+    const summary = `Added skill ${added.name}`;
+    await recordAudit(tx, actor, { action: 'create', entity: 'skill', entityId: added.id, summary, after: skillView(added) });
+    return added;
   });
   return { skill, message: SKILLS.added };
 }
 
-export async function renameSkill(db: Database, id: number, name: string) {
+export async function renameSkill(db: Database, id: number, name: string, actor: Actor) {
   const skill = await db.transaction(async (tx) => {
-    found(await queries.findSkill(tx, id, true), SKILLS.notFound);
+    const before = found(await queries.findSkill(tx, id, true), SKILLS.notFound);
     if (await queries.skillNameTaken(tx, name, id)) throw invalidField('name', SKILLS.nameTaken);
-    return queries.renameSkill(tx, id, name);
+    const after = await queries.renameSkill(tx, id, name);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'skill',
+      entityId: id,
+      summary: `Renamed skill ${before.name} to ${after.name}`,
+      before: skillView(before),
+      after: skillView(after),
+    });
+    return after;
   });
   return { skill, message: SKILLS.updated };
 }
 
-export async function deleteSkill(db: Database, id: number) {
+export async function deleteSkill(db: Database, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
-    found(await queries.findSkill(tx, id, true), SKILLS.notFound);
+    const skill = found(await queries.findSkill(tx, id, true), SKILLS.notFound);
     if (await queries.skillHasUsers(tx, id)) throw conflict(SKILLS.inUse);
     await queries.deleteSkill(tx, id);
+    const summary = `Deleted skill ${skill.name}`;
+    await recordAudit(tx, actor, { action: 'delete', entity: 'skill', entityId: id, summary, before: skillView(skill) });
   });
   return { message: SKILLS.deleted };
 }

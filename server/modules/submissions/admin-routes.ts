@@ -9,6 +9,7 @@ import {
   adminUserProjectsResponse,
   submissionSavedResponse,
 } from '../../../contracts/submissions.js';
+import { actorOf } from '../audit/record.js';
 import { addSubmission, removeSubmission, updateSubmissionUrl, userProjectsForAdmin } from './service.js';
 
 export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,8 @@ export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: submissionSavedResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await addSubmission(app.db, 'admin', request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addSubmission(app.db, 'admin', request.body, await actorOf(app.db, request))),
   );
 
   app.put(
@@ -37,7 +39,7 @@ export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: submissionSavedResponse },
       },
     },
-    async (request) => updateSubmissionUrl(app.db, request.body),
+    async (request) => updateSubmissionUrl(app.db, request.body, await actorOf(app.db, request)),
   );
 
   app.post(
@@ -50,7 +52,7 @@ export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => removeSubmission(app.db, request.body),
+    async (request) => removeSubmission(app.db, request.body, await actorOf(app.db, request)),
   );
 
   app.get(

@@ -1,9 +1,16 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminAddedResponse, adminCreateSchema, AdminListResponse, adminUpdateSchema } from '../../../contracts/admins';
+import type {
+  AdminAddedResponse,
+  adminCreateSchema,
+  AdminListResponse,
+  AdminMeResponse,
+  adminUpdateSchema,
+} from '../../../contracts/admins';
 import type { MessageResponse } from '../../../contracts/items';
 import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
+import { adminSession } from '../../api/session';
 import { adminKeys } from '../queryKeys';
 
 export type { Admin } from '../../../contracts/admins';
@@ -12,6 +19,20 @@ export const adminsQuery = queryOptions({
   queryKey: adminKeys.all,
   queryFn: () => api.get<AdminListResponse>('/api/admin/admins').then((response) => response.admins),
   meta: { failure: FAILURE.fetchAdmins },
+});
+
+/**
+ * The signed-in admin (the top bar's name). Until it answers, the name stored at login stands in;
+ * its key sits under the admins' key, so editing admins (one's own name too) refreshes it.
+ */
+export const adminMeQuery = queryOptions({
+  queryKey: adminKeys.me,
+  queryFn: () => api.get<AdminMeResponse>('/api/admin/me').then((response) => response.admin),
+  placeholderData: () => {
+    const stored = adminSession.user();
+    return stored ? { ...stored, created_at: '' } : undefined;
+  },
+  staleTime: 5 * 60_000,
 });
 
 /** Admins change nothing another screen counts. */

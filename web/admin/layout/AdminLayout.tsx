@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useMatches, useNavigate } from 'react-router';
 import { api } from '../../api/client';
@@ -10,6 +10,7 @@ import { adminSession } from '../../api/session';
 import type { RouteHandle } from '../../app/DocumentTitle';
 import { paths } from '../../app/paths';
 import { useAcademyName } from '../../features/config/api';
+import { adminMeQuery } from '../admins/api';
 import { adminArea } from '../queryKeys';
 import { useAdminToken } from '../useAdminSession';
 import { AdminDrawer } from './AdminDrawer';
@@ -37,6 +38,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const academyName = useAcademyName();
+  const me = useQuery({ ...adminMeQuery, enabled: Boolean(token) && adminSession.type() === 'admin' }).data;
 
   if (!token) return <Navigate to={paths.admin.login} replace />;
   if (adminSession.type() !== 'admin') return <Navigate to={paths.home} replace />;
@@ -58,6 +60,7 @@ export function AdminLayout() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AdminTopBar
           title={title}
+          adminName={me?.name}
           drawerOpen={drawerOpen}
           onToggleDrawer={() => (wide ? setRailFolded((folded) => !folded) : setOverlayOpen((open) => !open))}
           onLogout={logout}

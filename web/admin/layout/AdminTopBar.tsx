@@ -2,16 +2,25 @@ import HomeIcon from '@mui/icons-material/HomeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
 
-type Props = { title: string; onToggleDrawer: () => void; drawerOpen: boolean; onLogout: () => void };
+type Props = {
+  title: string;
+  /** The signed-in admin's name (nothing while unknown). */
+  adminName?: string;
+  onToggleDrawer: () => void;
+  drawerOpen: boolean;
+  onLogout: () => void;
+};
 
-/** The top bar: drawer toggle, the route's title, home (new tab) and logout. */
-export function AdminTopBar({ title, onToggleDrawer, drawerOpen, onLogout }: Props) {
+/** The top bar: drawer toggle, the route's title, who is signed in, home (new tab) and logout. */
+export function AdminTopBar({ title, adminName, onToggleDrawer, drawerOpen, onLogout }: Props) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid', borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
@@ -26,6 +35,21 @@ export function AdminTopBar({ title, onToggleDrawer, drawerOpen, onLogout }: Pro
         >
           {title}
         </Typography>
+        {adminName && (
+          <Stack
+            direction="row"
+            title={`Signed in as ${adminName}`}
+            data-testid="signed-in-admin"
+            sx={{ alignItems: 'center', gap: 1, minWidth: 0, maxWidth: { xs: 120, sm: 240 } }}
+          >
+            <Avatar sx={{ width: 30, height: 30, fontSize: '0.85rem', bgcolor: 'primary.main' }} aria-hidden>
+              {adminName.trim().charAt(0).toUpperCase()}
+            </Avatar>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
+              {adminName}
+            </Typography>
+          </Stack>
+        )}
         <Tooltip title="Open the site">
           <IconButton aria-label="Home" href={paths.home} target="_blank" rel="noopener">
             <HomeIcon />

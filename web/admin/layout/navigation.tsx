@@ -2,7 +2,10 @@ import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CourseIcon from '@mui/icons-material/AutoStoriesOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import SkillIcon from '@mui/icons-material/PsychologyOutlined';
+import PaymentsIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ModerationIcon from '@mui/icons-material/GavelOutlined';
+import AuditIcon from '@mui/icons-material/HistoryOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import UsersIcon from '@mui/icons-material/PeopleAltOutlined';
 import ImportIcon from '@mui/icons-material/GroupAddOutlined';
 import ProjectIcon from '@mui/icons-material/TerminalOutlined';
@@ -16,6 +19,8 @@ type NavigationLink = {
   icon: ReactNode;
   /** Other route patterns under this link, highlighted with it. */
   also?: string[];
+  /** Shown to super admins only (the server answers 403 to others). */
+  superOnly?: boolean;
 };
 
 /** The drawer's links (spec section 2, admin layout), in order. */
@@ -28,5 +33,8 @@ export const ADMIN_NAVIGATION: NavigationLink[] = [
   { label: 'Projects', to: paths.admin.projects, icon: <ProjectIcon /> },
   { label: 'Achievements', to: paths.admin.achievements, icon: <AchievementIcon /> },
   { label: 'Skills', to: paths.admin.skills, icon: <SkillIcon /> },
+  { label: 'Payments', to: paths.admin.payments, icon: <PaymentsIcon /> },
   { label: 'Moderation', to: paths.admin.moderation, icon: <ModerationIcon /> },
+  { label: 'Audit Log', to: paths.admin.audit, icon: <AuditIcon /> },
+  { label: 'Settings', to: paths.admin.settings, icon: <SettingsIcon />, superOnly: true },
 ];

@@ -1,0 +1,109 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { auditFacetsQuery, type AuditFilterValues } from './api';
+import { wordLabel } from './format';
+
+type Props = { values: AuditFilterValues; onChange: (change: Partial<AuditFilterValues>) => void };
+
+const ANY = '';
+
+/** The search types freely and goes to the address once typing pauses; the menus apply at once. */
+function useDebouncedSearch(value: string, onChange: (search: string) => void) {
+  const [search, setSearch] = useState(value);
+  useEffect(() => setSearch(value), [value]);
+  useEffect(() => {
+    const typed = search.trim();
+    if (typed === value) return;
+    const timer = setTimeout(() => onChange(typed), 300);
+    return () => clearTimeout(timer);
+  }, [search, value, onChange]);
+  return [search, setSearch] as const;
+}
+
+/** Search (summary or admin), admin, entity, action and a date range over the Audit Log. */
+export function AuditFilters({ values, onChange }: Props) {
+  const facets = useQuery(auditFacetsQuery).data;
+  const [search, setSearch] = useDebouncedSearch(values.search, (typed) => onChange({ search: typed }));
+  const filtered = Object.entries(values).some(([, value]) => value !== '');
+
+  const menu = (label: string, key: 'admin_id' | 'entity' | 'action', options: { value: string; label: string }[]) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={options.some((option) => option.value === values[key]) ? values[key] : ANY}
+      onChange={(event) => onChange({ [key]: event.target.value })}
+      sx={{ minWidth: 150 }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value={ANY}>All</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const date = (label: string, key: 'from' | 'to') => (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={values[key]}
+      onChange={(event) => onChange({ [key]: event.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: 160 }}
+    />
+  );
+
+  return (
+    <Stack direction="row" useFlexGap sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      <TextField
+        size="small"
+        type="search"
+        label="Search"
+        placeholder="Summary or admin"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ width: { xs: '100%', sm: 260 } }}
+      />
+      {menu(
+        'Admin',
+        'admin_id',
+        (facets?.admins ?? []).map((admin) => ({ value: String(admin.id), label: admin.name })),
+      )}
+      {menu(
+        'Record',
+        'entity',
+        (facets?.entities ?? []).map((entity) => ({ value: entity, label: wordLabel(entity) })),
+      )}
+      {menu(
+        'Action',
+        'action',
+        (facets?.actions ?? []).map((action) => ({ value: action, label: wordLabel(action) })),
+      )}
+      {date('From', 'from')}
+      {date('To', 'to')}
+      {filtered && (
+        <Button onClick={() => onChange({ search: '', admin_id: '', entity: '', action: '', from: '', to: '' })}>
+          Clear Filters
+        </Button>
+      )}
+    </Stack>
+  );
+}

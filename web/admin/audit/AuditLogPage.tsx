@@ -1,0 +1,137 @@
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useQuery } from '@tanstack/react-query';
+import type { MRT_ColumnDef } from 'material-react-table';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { AUDIT_PER_PAGE } from '../../../contracts/audit';
+import { AUDIT } from '../../../contracts/messages';
+import { MAX_PER_PAGE } from '../../../contracts/paging';
+import { useDialogState } from '../../components/useDialogState';
+import { wrappingCells } from '../components/columns';
+import { ALL_ROWS, DataTable } from '../components/DataTable';
+import { PARAM } from '../components/tableState';
+import { useTableState } from '../components/useTableState';
+import { auditQuery, type AuditEntry, type AuditFilterValues } from './api';
+import { AuditEntryDialog } from './AuditEntryDialog';
+import { AuditFilters } from './AuditFilters';
+import { formatDateTime, wordLabel } from './format';
+
+/** The filters beside the table's own `q` (search), in the address so reload and Back keep them. */
+const FILTER_PARAMS = { admin_id: 'admin', entity: 'entity', action: 'action', from: 'from', to: 'to' } as const;
+type FilterKey = keyof typeof FILTER_PARAMS;
+
+function useAuditFilters(search: string, setSearch: (search: string) => void) {
+  const [params, setParams] = useSearchParams();
+  const values: AuditFilterValues = {
+    search,
+    admin_id: params.get(FILTER_PARAMS.admin_id) ?? '',
+    entity: params.get(FILTER_PARAMS.entity) ?? '',
+    action: params.get(FILTER_PARAMS.action) ?? '',
+    from: params.get(FILTER_PARAMS.from) ?? '',
+    to: params.get(FILTER_PARAMS.to) ?? '',
+  };
+  const change = useCallback(
+    (next: Partial<AuditFilterValues>) => {
+      const { search: nextSearch, ...menus } = next;
+      if (Object.keys(menus).length > 0) {
+        setParams(
+          (old) => {
+            const updated = new URLSearchParams(old);
+            for (const [key, value] of Object.entries(menus) as [FilterKey, string][]) {
+              if (value) updated.set(FILTER_PARAMS[key], value);
+              else updated.delete(FILTER_PARAMS[key]);
+            }
+            updated.delete(PARAM.page); // a new filter starts at page 1
+            if (nextSearch !== undefined) {
+              if (nextSearch) updated.set(PARAM.search, nextSearch);
+              else updated.delete(PARAM.search);
+            }
+            return updated;
+          },
+          { replace: true, preventScrollReset: true },
+        );
+      } else if (nextSearch !== undefined) setSearch(nextSearch);
+    },
+    [setParams, setSearch],
+  );
+  return [values, change] as const;
+}
+
+/**
+ * Every admin write, newest first, 25 a page from the server: when, who, what, which record and
+ * a readable summary; the eye (or a click on the row) opens the changed fields before -> after.
+ */
+export function AuditLogPage() {
+  const tableState = useTableState({ pageSize: AUDIT_PER_PAGE });
+  const [filters, setFilters] = useAuditFilters(tableState.search, tableState.setSearch);
+  const { pageIndex, pageSize } = tableState.pagination;
+  const query = useQuery(
+    auditQuery({ ...filters, page: pageIndex + 1, per_page: pageSize === ALL_ROWS ? MAX_PER_PAGE : pageSize }),
+  );
+  const { data, isLoading, isFetching } = query;
+  const entries = data?.entries ?? [];
+  const details = useDialogState<AuditEntry>();
+  const { openWith } = details;
+
+  const columns = useMemo<MRT_ColumnDef<AuditEntry>[]>(
+    () => [
+      { accessorKey: 'created_at', header: 'When', size: 170, Cell: ({ cell }) => formatDateTime(cell.getValue<string>()) },
+      { accessorKey: 'admin_name', header: 'Admin', size: 140 },
+      {
+        accessorKey: 'action',
+        header: 'Action',
+        size: 110,
+        Cell: ({ cell }) => <Chip size="small" variant="outlined" label={wordLabel(cell.getValue<string>())} />,
+      },
+      {
+        id: 'record',
+        header: 'Record',
+        size: 130,
+        accessorFn: (entry) => `${wordLabel(entry.entity)}${entry.entity_id === null ? '' : ` #${entry.entity_id}`}`,
+      },
+      { accessorKey: 'summary', header: 'Summary', size: 360, muiTableBodyCellProps: wrappingCells },
+      {
+        id: 'actions',
+        header: 'Changes',
+        size: 90,
+        Cell: ({ row }) => (
+          <Tooltip title="View changes">
+            <IconButton
+              size="small"
+              aria-label={`View changes: ${row.original.summary}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                openWith(row.original);
+              }}
+            >
+              <VisibilityIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+      },
+    ],
+    [openWith],
+  );
+
+  return (
+    <>
+      <AuditFilters values={filters} onChange={setFilters} />
+      <DataTable
+        columns={columns}
+        data={entries}
+        isLoading={isLoading}
+        load={query}
+        emptyText={AUDIT.empty}
+        manualPagination
+        rowCount={data?.meta.total ?? entries.length}
+        tableState={tableState}
+        state={{ showProgressBars: isFetching && !isLoading }}
+        muiTableBodyRowProps={({ row }) => ({ onClick: () => openWith(row.original), sx: { cursor: 'pointer' } })}
+      />
+      <AuditEntryDialog key={details.key} open={details.open} entry={details.item} onClose={details.close} />
+    </>
+  );
+}
