@@ -44,6 +44,7 @@ export function ArchiveFilter({ value, onChange }: { value: ArchiveFilterValue; 
       value={value}
       onChange={(_, next: ArchiveFilterValue | null) => next && onChange(next)}
       aria-label="Show"
+      sx={{ '& .MuiToggleButton-root': { textTransform: 'none', px: 1.5 } }}
     >
       <ToggleButton value="all">All</ToggleButton>
       <ToggleButton value="active">Active</ToggleButton>

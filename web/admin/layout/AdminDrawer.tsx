@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { DRAWER_RAIL_WIDTH, DRAWER_WIDTH } from '../../../contracts/constants';
 import { useAcademyName } from '../../features/config/api';
+import { useIsSuperAdmin } from '../useAdminSession';
 import { ADMIN_NAVIGATION } from './navigation';
 
 export const DRAWER_BACKGROUND = '#161b2e';
@@ -57,6 +58,8 @@ export function AdminDrawer({ open, overlay, onClose }: Props) {
 function DrawerLinks({ expanded, onNavigate }: { expanded: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const academyName = useAcademyName();
+  const isSuper = useIsSuperAdmin();
+  const navigation = ADMIN_NAVIGATION.filter((link) => !link.superOnly || isSuper);
   return (
     <Box component="nav" aria-label="Admin navigation">
       <Toolbar disableGutters sx={{ px: 2, gap: 1.5 }}>
@@ -66,7 +69,7 @@ function DrawerLinks({ expanded, onNavigate }: { expanded: boolean; onNavigate?:
         </Typography>
       </Toolbar>
       <List sx={{ px: 0.5 }}>
-        {ADMIN_NAVIGATION.map(({ label, to, icon, also = [] }) => (
+        {navigation.map(({ label, to, icon, also = [] }) => (
           <Tooltip key={to} title={expanded ? '' : label} placement="right">
             <ListItemButton
               component={NavLink}

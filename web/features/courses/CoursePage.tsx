@@ -143,6 +143,15 @@ export function CoursePage() {
                 </Button>
               )}
             </Stack>
+            {course.archived_at && (
+              // Out of the catalogue, still reachable by its address: its members keep their history.
+              <Stack direction="row" sx={{ mt: 2, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Chip label="Archived" color="warning" variant="outlined" />
+                <Typography variant="body2" color="text.secondary">
+                  This course is archived: it takes no new students. Its members and their points stay.
+                </Typography>
+              </Stack>
+            )}
           </Grid>
         </Grid>
       </Card>

@@ -71,6 +71,10 @@ export function ProjectPage() {
               label={`${formatNumber(project.users_count)} Completed`}
               sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff' }}
             />
+            {(project.archived_at || project.course.archived_at) && (
+              // Out of the catalogue, still reachable by its address: who completed it stays listed.
+              <Chip label="Archived: No New Submissions" sx={{ bgcolor: 'rgba(0,0,0,0.25)', color: '#fff', fontWeight: 600 }} />
+            )}
           </Stack>
         </CardContent>
       </Card>

@@ -1,0 +1,140 @@
+import RestoreIcon from '@mui/icons-material/RestoreOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Control, UseFormSetValue } from 'react-hook-form';
+import { SETTING_KEYS, settingsSchema, type SettingKey, type SettingsInput } from '../../../contracts/settings';
+import { withFieldErrors } from '../../components/forms/fieldErrors';
+import { FormTextField } from '../../components/forms/fields';
+import { useZodForm } from '../../components/forms/useZodForm';
+import { ErrorState, Loading } from '../../components/States';
+import { formatDate } from '../../components/format';
+import { saveSettings, settingsQuery, type Setting } from './api';
+
+const LABELS: Record<SettingKey, string> = {
+  academy_name: 'Academy Name',
+  buy_course_url: 'Buy-Course Link',
+  social_facebook: 'Facebook Page',
+  social_x: 'X (Twitter) Page',
+  social_linkedin: 'LinkedIn Page',
+  social_youtube: 'YouTube Channel',
+  social_github: 'GitHub Page',
+};
+
+const valuesOf = (settings: Setting[]) =>
+  Object.fromEntries(settings.map((setting) => [setting.key, setting.value ?? ''])) as Record<SettingKey, string>;
+
+/** Where the value in use comes from, and what an empty field falls back to. */
+function originText(setting: Setting) {
+  const fallback = setting.default ? `${setting.env}: ${setting.default}` : `${setting.env} is not set`;
+  if (setting.value === null) return `From the environment (${fallback}).`;
+  const by = setting.updated_by ? ` by ${setting.updated_by}` : '';
+  const when = setting.updated_at ? ` on ${formatDate(setting.updated_at)}` : '';
+  return `Saved${by}${when}. Empty it to use the environment's value (${fallback}).`;
+}
+
+type FieldProps = { setting: Setting; control: Control<SettingsInput>; setValue: UseFormSetValue<SettingsInput> };
+
+function SettingField({ setting, control, setValue }: FieldProps) {
+  const label = LABELS[setting.key];
+  const saved = setting.value !== null;
+  return (
+    <Stack spacing={0.5}>
+      <FormTextField
+        control={control}
+        name={setting.key}
+        label={label}
+        placeholder={setting.default ?? 'Not set: no link'}
+        helperText={originText(setting)}
+        slotProps={{
+          inputLabel: { shrink: true },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <Chip
+                  size="small"
+                  label={saved ? 'Saved' : 'Environment'}
+                  color={saved ? 'primary' : 'default'}
+                  variant="outlined"
+                />
+                {saved && (
+                  <Tooltip title="Use The Environment's Value">
+                    <IconButton
+                      aria-label={`Use the environment's value for ${label}`}
+                      size="small"
+                      onClick={() => setValue(setting.key, '', { shouldDirty: true, shouldValidate: true })}
+                      sx={{ ml: 0.5 }}
+                    >
+                      <RestoreIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </Stack>
+  );
+}
+
+function SettingsForm({ settings }: { settings: Setting[] }) {
+  const { control, handleSubmit, formState, setError, setValue, reset } = useZodForm(settingsSchema, valuesOf(settings));
+  const save = useMutation({
+    ...withFieldErrors(saveSettings, setError, SETTING_KEYS),
+    onSuccess: (answer) => reset(valuesOf(answer.settings)),
+  });
+  const byKey = new Map(settings.map((setting) => [setting.key, setting]));
+  const field = (key: SettingKey) => {
+    const setting = byKey.get(key);
+    return setting && <SettingField key={key} setting={setting} control={control} setValue={setValue} />;
+  };
+  return (
+    <Card component="form" noValidate onSubmit={handleSubmit((values) => save.mutate(values))} sx={{ maxWidth: 760 }}>
+      <CardContent>
+        <Stack spacing={3}>
+          <Typography color="text.secondary">
+            Saved values are used by the public site and the admin area at once. An empty field uses the environment&apos;s value.
+          </Typography>
+          <Typography variant="h6" component="h2">
+            Academy
+          </Typography>
+          {field('academy_name')}
+          {field('buy_course_url')}
+          <Typography variant="h6" component="h2">
+            Footer Social Links
+          </Typography>
+          {SETTING_KEYS.filter((key) => key.startsWith('social_')).map(field)}
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => reset()} disabled={!formState.isDirty || save.isPending}>
+              Discard Changes
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={save.isPending}
+              disabled={!formState.isDirty || !formState.isValid}
+            >
+              Save
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Settings (super admins): the academy name, buy-course link and footer social links, over the environment's values. */
+export function SettingsPage() {
+  const query = useQuery(settingsQuery);
+  if (query.isPending) return <Loading label="Loading settings" />;
+  if (!query.data) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return <SettingsForm settings={query.data} />;
+}
