@@ -19,7 +19,7 @@ export function RemovedNotices() {
         {removals.map((removal) => (
           <li key={removal.id}>
             <strong>{removal.project_name}</strong> ({removal.course_title}, {formatNumber(removal.points)} points), removed{' '}
-            {formatDate(removal.removed_at)}: <span>Reason: {removal.reason}</span>
+            {formatDate(removal.removed_at)}. <span>Reason: {removal.reason}</span>
             <br />
             <Link href={removal.url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
               {removal.url}
