@@ -3,6 +3,7 @@ import AchievementIcon from '@mui/icons-material/EmojiEventsOutlined';
 import EnrollmentIcon from '@mui/icons-material/HowToRegOutlined';
 import UsersIcon from '@mui/icons-material/PeopleAltOutlined';
 import RevenueIcon from '@mui/icons-material/PaymentsOutlined';
+import SuspendedIcon from '@mui/icons-material/BlockOutlined';
 import ProjectIcon from '@mui/icons-material/TerminalOutlined';
 import Grid from '@mui/material/Grid';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,8 @@ const CARDS: { key: keyof AdminStats; label: string; icon: ReactNode; color: str
   { key: 'total_achievements', label: 'Total Achievements', icon: <AchievementIcon />, color: '#ffa000' },
   { key: 'total_enrollments', label: 'Total Enrollments', icon: <EnrollmentIcon />, color: '#8e24aa' },
   { key: 'total_revenue', label: 'Total Revenue', icon: <RevenueIcon />, color: '#2e7d32', money: true },
+  // Counted apart (moderation): they are also in Total Users.
+  { key: 'suspended_users', label: 'Suspended Students', icon: <SuspendedIcon />, color: '#c62828' },
 ];
 
 /** Six figures of the academy (spec section 2); a failed load shows dashes beside the toast. */
