@@ -66,6 +66,13 @@ export type CounterScope = {
   projects?: readonly number[];
   achievements?: readonly number[];
   skills?: readonly number[];
+  /**
+   * Achievements whose holders the rules engine just moved, by how many (awarded - withdrawn):
+   * added to users_count instead of recounting, since a popular automatic achievement has ~100k
+   * holders and its recount (~100 ms) would be held under its row lock by every submission that
+   * awards it. An id also listed in `achievements` is recounted instead.
+   */
+  achievementDeltas?: ReadonlyMap<number, number>;
 };
 
 /** The live count behind each stored counter, per table. */
@@ -96,6 +103,7 @@ export const COUNTERS = {
  */
 export async function refreshCounters(db: Executor, target: CounterScope | 'all'): Promise<void> {
   for (const table of Object.keys(COUNTERS) as (keyof typeof COUNTERS)[]) {
+    if (table === 'achievements' && target !== 'all') await addAchievementDeltas(db, target);
     const ids = target === 'all' ? undefined : target[table];
     if (target !== 'all' && !ids?.length) continue;
     const unique = ids && [...new Set(ids)];
@@ -105,5 +113,16 @@ export async function refreshCounters(db: Executor, target: CounterScope | 'all'
     await db.execute(sql`UPDATE ${name} SET ${assignments}
       FROM (SELECT t.id, ${COUNTERS[table].live} FROM ${name} t WHERE ${scope(sql`t.id`, unique)}) f
       WHERE ${name}.id = f.id`);
+  }
+}
+
+/** Applies `achievementDeltas` (in id order, as every counter lock is taken) for ids not recounted. */
+async function addAchievementDeltas(db: Executor, target: CounterScope) {
+  const recounted = new Set(target.achievements);
+  const deltas = [...(target.achievementDeltas ?? [])]
+    .filter(([id, delta]) => delta !== 0 && !recounted.has(id))
+    .sort(([a], [b]) => a - b);
+  for (const [id, delta] of deltas) {
+    await db.execute(sql`UPDATE achievements SET users_count = users_count + ${delta} WHERE id = ${id}`);
   }
 }

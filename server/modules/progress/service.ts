@@ -17,7 +17,12 @@ async function settleAwards(db: Executor, target: AwardScope, touched: CounterSc
   const moved: Award[] = [...awarded, ...withdrawn];
   if (moved.length > BULK_ROWS) await refreshPlannerStatistics(db, ['user_achievements']);
   await refreshUserFigures(db, unique(moved.map((award) => award.user_id)));
-  return { ...touched, achievements: unique([...(touched.achievements ?? []), ...moved.map((award) => award.achievement_id)]) };
+  const achievementDeltas = new Map<number, number>();
+  const count = (list: Award[], sign: number) =>
+    list.forEach(({ achievement_id: id }) => achievementDeltas.set(id, (achievementDeltas.get(id) ?? 0) + sign));
+  count(awarded, 1);
+  count(withdrawn, -1);
+  return { ...touched, achievementDeltas };
 }
 
 /** After the given users' rows changed (callers hold `lockUsersFigures` on them). */
