@@ -25,7 +25,9 @@ const targets = z.object({
 const oneTarget = (body: z.output<typeof targets>) => (body.user_ids === undefined) !== (body.search === undefined);
 const oneTargetIssue = { error: BULK.noTargets, path: ['user_ids'] };
 
-export const bulkEnrollSchema = enrollSchema.omit({ user_id: true }).extend(targets.shape).refine(oneTarget, oneTargetIssue);
+/** The enrollment itself, as the single enroll takes it (the bulk dialog's form). */
+export const bulkEnrollFields = enrollSchema.omit({ user_id: true });
+export const bulkEnrollSchema = bulkEnrollFields.extend(targets.shape).refine(oneTarget, oneTargetIssue);
 export const bulkAchievementSchema = giveAchievementSchema.extend(targets.shape).refine(oneTarget, oneTargetIssue);
 
 export const bulkRefusal = z.object({

@@ -39,12 +39,11 @@ describe('bulk actions racing single changes', () => {
     const admin = await adminToken(t.app);
 
     const courseList = [await createCourse(t.db), await createCourse(t.db)];
-    const projectList = [];
-    for (const course of courseList) projectList.push(await createProject(t.db, course.id, { pointsValue: 10 }));
+    const projectList = await Promise.all(courseList.map((course) => createProject(t.db, course.id, { pointsValue: 10 })));
     const manual = await createAchievement(t.db, { manual: true, points: 25 });
     await createAchievement(t.db, { manual: false, ruleMetric: 'courses_count', ruleThreshold: 2, points: 20 });
     await createAchievement(t.db, { manual: false, ruleMetric: 'project_points', ruleThreshold: 10, points: 5 });
-    const people = [];
+    const people: Awaited<ReturnType<typeof createUser>>[] = [];
     for (let i = 0; i < 8; i++) people.push(await createUser(t.db, { email: `race${i}@bulk.test` }));
     const some = () => people.filter(() => random() < 0.6).map((user) => user.id);
     const userIds = () => [...some(), people[0].id, 999_999];

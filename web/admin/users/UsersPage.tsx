@@ -14,6 +14,8 @@ import { ExportButtons } from '../exports/ExportButtons';
 import { useSearchField } from '../components/useSearchField';
 import { useTableState } from '../components/useTableState';
 import { userMutations, usersQuery, type AdminUser } from './api';
+import { BulkActions } from './bulk/BulkActions';
+import { useBulkSelection } from './bulk/useBulkSelection';
 import { EnrollDialog } from './EnrollDialog';
 import { GiveAchievementDialog } from './GiveAchievementDialog';
 import { RevokeAchievementDialog } from './RevokeAchievementDialog';
@@ -40,6 +42,7 @@ export function UsersPage() {
   const query = useQuery(usersQuery({ pageIndex, pageSize: pageSize === ALL_ROWS ? undefined : pageSize, term }));
   const { data, isLoading, isFetching } = query;
   const users = data?.users ?? [];
+  const bulk = useBulkSelection(term, data?.meta?.total ?? users.length, users);
 
   const form = useDialogState<AdminUser>();
   const confirm = useDialogState<AdminUser>();
@@ -104,7 +107,9 @@ export function UsersPage() {
           sx={{ width: { xs: '100%', sm: 320 } }}
         />
       </PageActions>
+      <BulkActions selection={bulk} />
       <DataTable
+        {...bulk.tableOptions}
         columns={columns}
         data={users}
         isLoading={isLoading}
@@ -113,7 +118,7 @@ export function UsersPage() {
         manualPagination
         rowCount={data?.meta?.total ?? users.length}
         tableState={tableState}
-        state={{ showProgressBars: isFetching && !isLoading }}
+        state={{ showProgressBars: isFetching && !isLoading, rowSelection: bulk.rowSelection }}
       />
       <UserDialog key={form.key} open={form.open} item={form.item} onClose={form.close} />
       {panelUser && panel.item?.action === 'enroll' && (
