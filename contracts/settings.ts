@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { isoTimestamp, type Json } from './items.js';
-import { SETTINGS, VALIDATION } from './messages.js';
+import { VALIDATION } from './messages.js';
+import { SETTINGS } from './admin-messages.js';
 
 export const ACADEMY_NAME_MAX_LENGTH = 60;
 const MAX_URL_LENGTH = 2000;

@@ -152,6 +152,24 @@ describe.runIf(baseUrl)('two instances on one PostgreSQL', () => {
     expect(seenAfter!).toBeLessThanOrEqual(1000);
   });
 
+  it("B's cached public config shows a name saved in Settings on A within 1 second, and the default after a reset", async () => {
+    const name = `Scaled ${randomBytes(3).toString('hex')}`;
+    const nameOnB = async () =>
+      ((await request(b.base, 'GET', '/api/front/config')).body as { academy_name: string }).academy_name;
+    const environments = await nameOnB();
+    expect(environments).not.toBe(name);
+    for (const [value, expected] of [
+      [name, name],
+      ['', environments],
+    ]) {
+      expect((await request(a.base, 'PUT', '/api/admin/settings', admin, { academy_name: value })).status).toBe(200);
+      const acknowledged = Date.now();
+      while ((await nameOnB()) !== expected && Date.now() - acknowledged <= 1000) await new Promise((r) => setTimeout(r, 25));
+      expect(await nameOnB()).toBe(expected);
+      expect(Date.now() - acknowledged).toBeLessThanOrEqual(1100);
+    }
+  });
+
   it('an image uploaded on A is served by B', async () => {
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'cover.png');

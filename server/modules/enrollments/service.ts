@@ -8,7 +8,8 @@
  */
 import type { z } from 'zod';
 import type { enrollSchema, unenrollSchema } from '../../../contracts/enrollments.js';
-import { ARCHIVE, COURSES, ENROLLMENTS, SUCCESS, USERS } from '../../../contracts/messages.js';
+import { COURSES, ENROLLMENTS, SUCCESS, USERS } from '../../../contracts/messages.js';
+import { ARCHIVE } from '../../../contracts/admin-messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conflict, HttpError, invalidField, notFound } from '../../http-errors.js';
 import { courseTitle, userName } from '../audit/queries.js';

@@ -5,7 +5,7 @@
  * PostgreSQL through NOTIFY) and the next read sees the new values (docs/decisions.md "Settings").
  */
 import type { PublicConfig } from '../../../contracts/config.js';
-import { SETTINGS } from '../../../contracts/messages.js';
+import { SETTINGS } from '../../../contracts/admin-messages.js';
 import { SETTING_ENV, SETTING_KEYS, type SettingKey } from '../../../contracts/settings.js';
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';

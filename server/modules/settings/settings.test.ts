@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS, VALIDATION } from '../../../contracts/messages.js';
+import { VALIDATION } from '../../../contracts/messages.js';
+import { SETTINGS } from '../../../contracts/admin-messages.js';
 import { auditLog, settings } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, call, type Json } from '../../test/http.js';

@@ -4,7 +4,8 @@
  * moves a user's figures runs afterUserChange in its transaction (points, counts, awards).
  */
 import { STUDENT_PROJECTS_PER_PAGE } from '../../../contracts/constants.js';
-import { ARCHIVE, COURSES, PROJECTS, SUBMISSIONS } from '../../../contracts/messages.js';
+import { COURSES, PROJECTS, SUBMISSIONS } from '../../../contracts/messages.js';
+import { ARCHIVE } from '../../../contracts/admin-messages.js';
 import type { PageQuery } from '../../../contracts/paging.js';
 import type { Database, Executor } from '../../db/client.js';
 import { metaOf, pageOf } from '../../db/paging.js';

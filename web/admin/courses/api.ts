@@ -2,7 +2,8 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CourseListResponse, CourseSavedResponse, courseSchema } from '../../../contracts/courses';
 import type { MessageResponse } from '../../../contracts/items';
-import { ARCHIVE, FAILURE } from '../../../contracts/messages';
+import { FAILURE } from '../../../contracts/messages';
+import { ARCHIVE } from '../../../contracts/admin-messages';
 import { api } from '../../api/client';
 import { courseKeys, projectKeys, statsKeys, userFigures, userKeys } from '../queryKeys';
 

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ARCHIVE, FAILURE } from '../../../contracts/messages';
+import { FAILURE } from '../../../contracts/messages';
+import { ARCHIVE } from '../../../contracts/admin-messages';
 import type { ProjectListResponse, ProjectSavedResponse, projectSchema } from '../../../contracts/projects';
 import type { MessageResponse } from '../../../contracts/items';
 import { api } from '../../api/client';

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { SETTINGS } from '../../../contracts/messages';
+import { SETTINGS } from '../../../contracts/admin-messages';
 import type { SettingsInput, SettingsResponse, SettingsSavedResponse } from '../../../contracts/settings';
 import { api } from '../../api/client';
 import { configKeys } from '../../features/queryKeys';
