@@ -95,7 +95,7 @@ test('an admin runs the academy end to end', async ({ page }) => {
     await form.getByLabel('Password', { exact: true }).fill('student123');
     await form.getByRole('button', { name: /^save$/i }).click();
     await expect(toast(page, 'User Added Successfully')).toBeVisible();
-    await page.getByLabel('Search by Email', { exact: true }).fill(email);
+    await page.getByLabel('Search by Name or Email', { exact: true }).fill(email);
     await expect(page.getByRole('row')).toHaveCount(2);
     await expect(row(page, email)).toContainText(userName);
   });
@@ -158,7 +158,7 @@ test('an admin runs the academy end to end', async ({ page }) => {
   });
 
   await test.step('give the manual achievement, once', async () => {
-    await page.getByLabel('Search by Email', { exact: true }).fill(email);
+    await page.getByLabel('Search by Name or Email', { exact: true }).fill(email);
     await expect(page.getByRole('row')).toHaveCount(2);
     await row(page, email)
       .getByRole('button', { name: /actions/i })
@@ -214,7 +214,7 @@ test('an admin runs the academy end to end', async ({ page }) => {
 
   await test.step('unwind: remove the submission, unenroll, delete user, project, course, achievement', async () => {
     await openAdminPage(page, 'Users', 'Users Manage');
-    await page.getByLabel('Search by Email', { exact: true }).fill(email);
+    await page.getByLabel('Search by Name or Email', { exact: true }).fill(email);
     await expect(page.getByRole('row')).toHaveCount(2);
     await row(page, email)
       .getByRole('button', { name: /actions/i })
@@ -228,7 +228,7 @@ test('an admin runs the academy end to end', async ({ page }) => {
     await expect(row(page, project)).toHaveCount(0);
     await page.getByRole('link', { name: /back/i }).click();
 
-    await page.getByLabel('Search by Email', { exact: true }).fill(email);
+    await page.getByLabel('Search by Name or Email', { exact: true }).fill(email);
     await expect(page.getByRole('row')).toHaveCount(2);
     await row(page, email)
       .getByRole('button', { name: /actions/i })

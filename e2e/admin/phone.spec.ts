@@ -76,7 +76,7 @@ test.describe('admin on a phone', () => {
 
   test('user projects: the name and e-mail wrap beside Back, nothing scrolls sideways', async ({ page }) => {
     await openAdminPage(page, 'Users', 'Users Manage');
-    await page.getByLabel('Search by Email', { exact: true }).fill('student@academy.test');
+    await page.getByLabel('Search by Name or Email', { exact: true }).fill('student@academy.test');
     await expect(page.getByRole('row')).toHaveCount(2);
     await row(page, 'student@academy.test')
       .getByRole('button', { name: /actions/i })

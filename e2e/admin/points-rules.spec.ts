@@ -62,7 +62,7 @@ async function cell(page: Page, rowText: string, header: string) {
 
 async function findUser(page: Page, email: string) {
   await openAdminPage(page, 'Users', 'Users Manage');
-  await page.getByLabel('Search by Email', { exact: true }).fill(email);
+  await page.getByLabel('Search by Name or Email', { exact: true }).fill(email);
   await expect(page.getByRole('row')).toHaveCount(2);
 }
 

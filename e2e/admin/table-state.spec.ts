@@ -73,7 +73,7 @@ test.describe('admin table state', () => {
     for (let n = 1; n <= 12; n++) await api.addStudent(`${tag} ${n}`);
 
     await openAdminPage(page, 'Users', 'Users Manage');
-    const search = page.getByLabel('Search by Email', { exact: true });
+    const search = page.getByLabel('Search by Name or Email', { exact: true });
     await search.fill(`${tag}.`);
     await expect(page.getByText(/^1-10 of 12/)).toBeVisible();
     await page.getByRole('button', { name: /next page/i }).click();
@@ -142,7 +142,7 @@ test.describe('admin table state', () => {
     );
 
     await openAdminPage(page, 'Users', 'Users Manage');
-    await page.getByLabel('Search by Email', { exact: true }).fill(student.email);
+    await page.getByLabel('Search by Name or Email', { exact: true }).fill(student.email);
     await expect(page.getByRole('row')).toHaveCount(2);
     await page.getByRole('button', { name: `Actions for ${student.email}` }).click();
     await page.getByRole('menuitem', { name: 'Projects', exact: true }).click();

@@ -5,7 +5,7 @@ import { USERS } from '../../contracts/messages';
 import { dialog, loginAsAdmin, openAdminPage, row, toast } from '../support/admin';
 
 async function search(page: Page, term: string, rows: number) {
-  await page.getByLabel('Search by Email', { exact: true }).fill(term);
+  await page.getByLabel('Search by Name or Email', { exact: true }).fill(term);
   await expect(page.getByRole('row')).toHaveCount(rows);
 }
 
@@ -97,7 +97,7 @@ test.describe('users manage', () => {
   });
 
   test('a search without a match says so', async ({ page }) => {
-    await page.getByLabel('Search by Email', { exact: true }).fill('nobody-at-all@nowhere.test');
+    await page.getByLabel('Search by Name or Email', { exact: true }).fill('nobody-at-all@nowhere.test');
     await expect(page.getByText('No users found', { exact: true })).toBeVisible();
     await expect(page.getByText('No records to display')).toHaveCount(0);
   });

@@ -52,7 +52,7 @@ test.describe('admin form validation', () => {
 
   test('enroll, unenroll and give-achievement dialogs', async ({ page }) => {
     await openAdminPage(page, 'Users', 'Users Manage');
-    await page.getByLabel('Search by Email', { exact: true }).fill('student@academy.test');
+    await page.getByLabel('Search by Name or Email', { exact: true }).fill('student@academy.test');
     await expect(page.getByRole('row')).toHaveCount(2);
     const actions = row(page, 'student@academy.test').getByRole('button', { name: /actions/i });
 

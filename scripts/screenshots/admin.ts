@@ -55,12 +55,12 @@ for (const { suffix, viewport } of VIEWPORTS) {
         await expect(page.getByRole('dialog')).toBeHidden();
       }
 
-      await page.getByLabel('Search by Email', { exact: true }).fill('nobody-at-all@nowhere.test');
+      await page.getByLabel('Search by Name or Email', { exact: true }).fill('nobody-at-all@nowhere.test');
       await expect(page.getByText('No users found')).toBeVisible();
       await shot(page, 'users-none');
 
       const student = row(page, 'student@academy.test');
-      await page.getByLabel('Search by Email', { exact: true }).fill('student@academy.test');
+      await page.getByLabel('Search by Name or Email', { exact: true }).fill('student@academy.test');
       await expect(page.getByRole('row')).toHaveCount(2);
       await student.getByRole('button', { name: /actions/i }).click();
       await expect(page.getByRole('menu')).toBeVisible();
@@ -129,7 +129,7 @@ test.describe('docs: points and money that move back', () => {
 
   async function findUser(page: Page, email: string) {
     await openAdminPage(page, 'Users', 'Users Manage');
-    await page.getByLabel('Search by Email', { exact: true }).fill(email);
+    await page.getByLabel('Search by Name or Email', { exact: true }).fill(email);
     await expect(page.getByRole('row')).toHaveCount(2);
   }
 

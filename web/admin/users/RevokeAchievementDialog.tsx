@@ -10,15 +10,24 @@ import { formatCount } from '../../components/format';
 import { achievementsQuery } from '../achievements/api';
 import { userMutations, type AdminUser } from './api';
 
-type Props = { open: boolean; user: AdminUser; onClose: () => void };
+type Props = {
+  open: boolean;
+  /** The Users table's row, or a student's page (what the dialog reads of the user). */
+  user: Pick<AdminUser, 'id' | 'name' | 'achievements'>;
+  onClose: () => void;
+  /** The achievement chosen at first (the student's page revokes one named achievement). */
+  achievementId?: number;
+};
 
 /**
  * Takes back a manual achievement the user holds (automatic ones follow their rule): the user
  * loses its points, and a title naming it.
  */
-export function RevokeAchievementDialog({ open, user, onClose }: Props) {
+export function RevokeAchievementDialog({ open, user, onClose, achievementId }: Props) {
   const achievements = useQuery(achievementsQuery);
-  const { control, handleSubmit, formState, setError } = useZodForm(giveAchievementSchema, { achievement_id: '' });
+  const { control, handleSubmit, formState, setError } = useZodForm(giveAchievementSchema, {
+    achievement_id: achievementId ?? '',
+  });
   const revoke = useMutation({ ...withFieldErrors(userMutations.revoke, setError, ['achievement_id']), onSuccess: onClose });
   const chosenId = useWatch({ control, name: 'achievement_id' });
   const options = user.achievements

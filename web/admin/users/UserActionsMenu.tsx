@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ProjectsIcon from '@mui/icons-material/FolderOpenOutlined';
 import MoreIcon from '@mui/icons-material/MoreVert';
+import OpenPageIcon from '@mui/icons-material/AccountBoxOutlined';
 import EnrollIcon from '@mui/icons-material/PersonAddAlt';
 import UnenrollIcon from '@mui/icons-material/PersonRemoveOutlined';
 import RevokeIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
@@ -17,21 +18,14 @@ import { useState, type ReactNode } from 'react';
 import type { AdminUser } from './api';
 
 export type UserAction =
-  | 'edit'
-  | 'delete'
-  | 'enroll'
-  | 'unenroll'
-  | 'projects'
-  | 'achievement'
-  | 'revoke'
-  | 'suspend'
-  | 'unsuspend';
+  'open' | 'edit' | 'delete' | 'enroll' | 'unenroll' | 'projects' | 'achievement' | 'revoke' | 'suspend' | 'unsuspend';
 
 const ITEMS: { action: UserAction; label: string; icon: ReactNode }[] = [
   { action: 'edit', label: 'Edit', icon: <EditIcon fontSize="small" /> },
   { action: 'delete', label: 'Delete', icon: <DeleteIcon fontSize="small" /> },
   { action: 'enroll', label: 'Enroll', icon: <EnrollIcon fontSize="small" /> },
   { action: 'unenroll', label: 'Unenroll', icon: <UnenrollIcon fontSize="small" /> },
+  { action: 'open', label: 'Open Page', icon: <OpenPageIcon fontSize="small" /> },
   { action: 'projects', label: 'Projects', icon: <ProjectsIcon fontSize="small" /> },
   { action: 'achievement', label: 'Give Achievement', icon: <AchievementIcon fontSize="small" /> },
   { action: 'revoke', label: 'Revoke Achievement', icon: <RevokeIcon fontSize="small" /> },
@@ -42,7 +36,6 @@ const ITEMS: { action: UserAction; label: string; icon: ReactNode }[] = [
 /** Suspend for a student who is not suspended, Lift Suspension for one who is. */
 const offered = (user: AdminUser, action: UserAction) =>
   action === 'suspend' ? !user.suspended_at : action === 'unsuspend' ? Boolean(user.suspended_at) : true;
-
 
 type Props = {
   user: AdminUser;

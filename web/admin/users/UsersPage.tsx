@@ -4,6 +4,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
 import { ADMIN_USERS_PER_PAGE } from '../../../contracts/constants';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDialogState } from '../../components/useDialogState';
@@ -30,8 +32,9 @@ import { useUnavailableActions } from './useUnavailableActions';
 type Panel = { action: 'enroll' | 'unenroll' | 'achievement' | 'revoke' | 'suspend' | 'unsuspend'; user: AdminUser };
 
 /**
- * Users, 10 per page, newest first, searched by e-mail on the server (the list can be large).
- * Page, size and search live in the address (`?page&size&q`). Each row's menu: edit, delete,
+ * Users, 10 per page, newest first, searched by name or e-mail and sorted by points or join date
+ * on the server (the list can be large). Page, size, sort and search live in the address
+ * (`?page&size&sort&dir&q`). A name opens the student's page. Each row's menu: open page, edit, delete,
  * enroll, unenroll, projects, give and revoke achievement.
  */
 export function UsersPage() {
@@ -39,7 +42,10 @@ export function UsersPage() {
   const { pagination, search: term } = tableState;
   const [search, setSearch] = useSearchField(term, tableState.setSearch);
   const { pageIndex, pageSize } = pagination;
-  const query = useQuery(usersQuery({ pageIndex, pageSize: pageSize === ALL_ROWS ? undefined : pageSize, term }));
+  const [sort] = tableState.sorting;
+  const query = useQuery(usersQuery({ pageIndex, pageSize: pageSize === ALL_ROWS ? undefined : pageSize, term, sort }));
+  const navigate = useNavigate();
+  const { search: usersSearch } = useLocation();
   const { data, isLoading, isFetching } = query;
   const users = data?.users ?? [];
   const bulk = useBulkSelection(term, data?.meta?.total ?? users.length, users);
@@ -56,7 +62,8 @@ export function UsersPage() {
 
   const columns = useMemo<MRT_ColumnDef<AdminUser>[]>(() => {
     const onAction = (user: AdminUser, action: UserAction) => {
-      if (action === 'edit') openForm(user);
+      if (action === 'open') void navigate(paths.admin.user(user.id), { state: { usersSearch } });
+      else if (action === 'edit') openForm(user);
       else if (action === 'delete') openConfirm(user);
       else if (action === 'projects') void openProjects(user);
       else openPanel({ action, user });
@@ -65,10 +72,10 @@ export function UsersPage() {
       { ...idColumn<AdminUser>(), enableSorting: false },
       { accessorKey: 'name', header: 'Name', size: 160, Cell: ({ row }) => <NameWithSuspension user={row.original} /> },
       { accessorKey: 'email', header: 'Email', size: 220 },
-      { ...numberColumn<AdminUser>('total_points', 'Points'), enableSorting: false },
+      { ...numberColumn<AdminUser>('total_points', 'Points'), sortDescFirst: true },
       { ...numberColumn<AdminUser>('projects_count', 'Projects'), enableSorting: false },
       { ...numberColumn<AdminUser>('courses_count', 'Courses'), enableSorting: false },
-      { ...dateColumn<AdminUser>('created_at', 'Joined'), enableSorting: false },
+      { ...dateColumn<AdminUser>('created_at', 'Joined'), sortDescFirst: true },
       {
         id: 'actions',
         header: 'Actions',
@@ -82,7 +89,7 @@ export function UsersPage() {
         ),
       },
     ];
-  }, [openForm, openConfirm, openPanel, openProjects, unavailableActions]);
+  }, [openForm, openConfirm, openPanel, openProjects, unavailableActions, navigate, usersSearch]);
 
   const panelUser = panel.item?.user;
   return (
@@ -92,7 +99,7 @@ export function UsersPage() {
         <TextField
           size="small"
           type="search"
-          label="Search by Email"
+          label="Search by Name or Email"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           slotProps={{
@@ -116,6 +123,7 @@ export function UsersPage() {
         load={query}
         emptyText="No users found"
         manualPagination
+        manualSorting
         rowCount={data?.meta?.total ?? users.length}
         tableState={tableState}
         state={{ showProgressBars: isFetching && !isLoading, rowSelection: bulk.rowSelection }}

@@ -6,8 +6,8 @@ import { projectsQuery } from '../projects/api';
 import type { AdminUser } from './api';
 import { userProjectsPath } from './projects/projectsParam';
 
-/** What 'User Projects' remembers of the Users table it was opened from (its page and search). */
-type FromUsers = { usersSearch: string };
+/** What 'User Projects' and a student's page remember of the Users table they were opened from (its page and search). */
+export type FromUsers = { usersSearch: string };
 
 /** Where 'User Projects' Back goes: the Users table as it was left (`/admin/users?q=...&page=2`), else `/admin/users`. */
 export function usersBackPath(state: unknown): string {

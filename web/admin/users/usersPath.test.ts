@@ -28,4 +28,21 @@ describe('usersPath (the admin users table asks the server for one page)', () =>
       search: 'nadia',
     });
   });
+
+  it('asks the server to sort by points or join date, either way; another column is not sent', () => {
+    expect(query(usersPath({ pageIndex: 0, pageSize: 10, term: '', sort: { id: 'total_points', desc: true } }))).toEqual({
+      page: '1',
+      per_page: '10',
+      sort: 'total_points',
+      dir: 'desc',
+    });
+    expect(query(usersPath({ pageIndex: 0, pageSize: 10, term: 'x', sort: { id: 'created_at', desc: false } }))).toMatchObject({
+      sort: 'created_at',
+      dir: 'asc',
+    });
+    expect(query(usersPath({ pageIndex: 0, pageSize: 10, term: '', sort: { id: 'email', desc: false } }))).toEqual({
+      page: '1',
+      per_page: '10',
+    });
+  });
 });

@@ -1,0 +1,111 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { NUMBER_LOCALE } from '../../../../contracts/constants';
+import type { Submission } from '../../../../contracts/submissions';
+import { formatDate, formatMoney, formatNumber } from '../../../components/format';
+import type { SignIn, UserEnrollment } from './api';
+import { DetailCard } from './DetailCard';
+import { SimpleTable, type SimpleColumn } from './SimpleTable';
+
+const moments = new Intl.DateTimeFormat(NUMBER_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+
+const enrollmentColumns: SimpleColumn<UserEnrollment>[] = [
+  {
+    header: 'Course',
+    wrap: true,
+    cell: (row) => (
+      <>
+        {row.course_title}
+        {row.course_archived && <Chip label="Archived" size="small" variant="outlined" sx={{ ml: 1 }} />}
+      </>
+    ),
+  },
+  { header: 'Price', align: 'right', cell: (row) => formatMoney(row.price) },
+  { header: 'Discount', cell: (row) => (row.got_discount ? 'Yes' : 'No') },
+  { header: 'Enrolled', cell: (row) => formatDate(row.enrolled_at) },
+];
+
+export function EnrollmentsCard({ enrollments }: { enrollments: UserEnrollment[] }) {
+  return (
+    <DetailCard title="Enrollments" count={enrollments.length}>
+      <SimpleTable
+        label="Enrollments"
+        columns={enrollmentColumns}
+        rows={enrollments}
+        rowKey={(row) => row.course_id}
+        emptyText="Not enrolled in any course"
+      />
+    </DetailCard>
+  );
+}
+
+const submissionColumns: SimpleColumn<Submission>[] = [
+  { header: 'Project', wrap: true, cell: (row) => row.project_name },
+  { header: 'Course', wrap: true, cell: (row) => row.course_title },
+  { header: 'Points', align: 'right', cell: (row) => formatNumber(row.points_value) },
+  {
+    header: 'URL',
+    wrap: true,
+    cell: (row) => (
+      <Link href={row.url} target="_blank" rel="noopener">
+        {row.url}
+      </Link>
+    ),
+  },
+  { header: 'Submitted', cell: (row) => formatDate(row.created_at) },
+];
+
+export function SubmissionsCard({ submissions }: { submissions: Submission[] }) {
+  return (
+    <DetailCard title="Submissions" count={submissions.length}>
+      <SimpleTable
+        label="Submissions"
+        columns={submissionColumns}
+        rows={submissions}
+        rowKey={(row) => row.id}
+        emptyText="No projects submitted"
+      />
+    </DetailCard>
+  );
+}
+
+const signInColumns: SimpleColumn<SignIn>[] = [
+  { header: 'When', cell: (row) => moments.format(new Date(row.created_at)) },
+  {
+    header: 'Result',
+    cell: (row) => (
+      <Chip
+        label={row.succeeded ? 'Signed In' : 'Failed'}
+        size="small"
+        color={row.succeeded ? 'success' : 'error'}
+        variant="outlined"
+      />
+    ),
+  },
+  { header: 'Address', cell: (row) => row.ip ?? '—' },
+  {
+    header: 'Browser',
+    wrap: true,
+    cell: (row) => (
+      <Typography variant="caption" sx={{ display: 'block', minWidth: 200 }}>
+        {row.user_agent ?? '—'}
+      </Typography>
+    ),
+  },
+];
+
+/** The latest 20 sign-in attempts whose password was checked (a rate-limited one is not among them). */
+export function SignInsCard({ signIns }: { signIns: SignIn[] }) {
+  return (
+    <DetailCard title="Sign-in Activity" count={signIns.length}>
+      <SimpleTable
+        label="Sign-in activity"
+        columns={signInColumns}
+        rows={signIns}
+        rowKey={(row) => row.id}
+        emptyText="No sign-ins yet"
+      />
+    </DetailCard>
+  );
+}
