@@ -29,6 +29,7 @@ test('an edited course shows in the Audit Log with its change; the top bar names
   await expect(line).toContainText(admin.name);
   await expect(page.getByRole('cell', { name: `Added course ${title}`, exact: true })).toBeVisible();
 
+  await page.screenshot({ path: '/tmp/audit-list.png' });
   await line.getByRole('button', { name: /view changes/i }).click();
   const details = dialog(page, `Edited course ${title}`);
   await expect(details).toContainText(`By ${admin.name}`);

@@ -29,8 +29,8 @@ export function AuditEntryDialog({ entry, open, onClose }: Props) {
       {entry && (
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            By {entry.admin_name} on {formatDateTime(entry.created_at)} · {entry.entity}
-            {entry.entity_id !== null && ` #${entry.entity_id}`} · {entry.action}
+            By {entry.admin_name} on {formatDateTime(entry.created_at)} · {wordLabel(entry.entity)}
+            {entry.entity_id !== null && ` #${entry.entity_id}`} · {wordLabel(entry.action)}
           </Typography>
           {changes.length === 0 ? (
             <Typography>No field changed.</Typography>

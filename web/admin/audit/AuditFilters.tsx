@@ -39,7 +39,7 @@ export function AuditFilters({ values, onChange }: Props) {
       label={label}
       value={options.some((option) => option.value === values[key]) ? values[key] : ANY}
       onChange={(event) => onChange({ [key]: event.target.value })}
-      sx={{ minWidth: 150 }}
+      sx={{ minWidth: 130 }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value={ANY}>All</MenuItem>
@@ -58,7 +58,7 @@ export function AuditFilters({ values, onChange }: Props) {
       value={values[key]}
       onChange={(event) => onChange({ [key]: event.target.value })}
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: 160 }}
+      sx={{ width: 165 }}
     />
   );
 
@@ -80,7 +80,7 @@ export function AuditFilters({ values, onChange }: Props) {
             ),
           },
         }}
-        sx={{ width: { xs: '100%', sm: 260 } }}
+        sx={{ width: { xs: '100%', sm: 180 } }}
       />
       {menu(
         'Admin',

@@ -40,12 +40,13 @@ export function AdminTopBar({ title, adminName, onToggleDrawer, drawerOpen, onLo
             direction="row"
             title={`Signed in as ${adminName}`}
             data-testid="signed-in-admin"
-            sx={{ alignItems: 'center', gap: 1, minWidth: 0, maxWidth: { xs: 120, sm: 240 } }}
+            // On a phone the route's title needs the width: the name shows from sm up.
+            sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, minWidth: 0, maxWidth: 240 }}
           >
             <Avatar sx={{ width: 30, height: 30, fontSize: '0.85rem', bgcolor: 'primary.main' }} aria-hidden>
               {adminName.trim().charAt(0).toUpperCase()}
             </Avatar>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
               {adminName}
             </Typography>
           </Stack>
