@@ -88,6 +88,9 @@ test.describe('moderation', () => {
     const studentRow = page.getByRole('row').filter({ has: actions });
     await expect(studentRow.getByText('Suspended', { exact: true })).toBeVisible();
     await page.screenshot({ path: '/tmp/moderation-users.png' });
+    // The dashboard counts suspended students apart.
+    await openAdminPage(page, 'Dashboard', 'Dashboard');
+    await expect(page.getByTestId('stat-Suspended Students')).toHaveText(/^[1-9][\d,]*$/);
 
     await page.goto('/users');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
