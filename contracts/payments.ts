@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { optionalText, pathId, requiredId, requiredNumber, requiredText } from './fields.js';
 import { isoTimestamp, recordId, type Json } from './items.js';
-import { PAYMENTS } from './messages.js';
+import { PAYMENTS } from './admin-messages.js';
 import { pageMeta, pageQuery } from './paging.js';
 
 export const PAYMENT_KINDS = ['payment', 'refund', 'correction'] as const;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH, PAYMENTS, VALIDATION } from '../../../contracts/messages.js';
+import { PAYMENTS } from '../../../contracts/admin-messages.js';
+import { AUTH, VALIDATION } from '../../../contracts/messages.js';
 import { admins, auditLog, payments } from '../../db/schema.js';
 import { createCourse, createUser, STUDENT_PASSWORD } from '../../test/factories.js';
 import { SUPER_ADMIN, useTestApp } from '../../test/harness.js';

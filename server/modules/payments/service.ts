@@ -5,7 +5,7 @@
  * corrections, as the dashboard's total_revenue (stats/queries.ts adminTotals) counts it.
  */
 import type { z } from 'zod';
-import { PAYMENTS } from '../../../contracts/messages.js';
+import { PAYMENTS } from '../../../contracts/admin-messages.js';
 import {
   DEFAULT_REVENUE_MONTHS,
   PAYMENTS_PER_PAGE,

@@ -6,11 +6,16 @@ import RevenueIcon from '@mui/icons-material/PaymentsOutlined';
 import SuspendedIcon from '@mui/icons-material/BlockOutlined';
 import ProjectIcon from '@mui/icons-material/TerminalOutlined';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { formatMoney, formatNumber } from '../../components/format';
 import { StatCard } from '../../components/StatCard';
 import { statsQuery, type AdminStats } from './api';
+
+/** The charts and their library load after the figures, in a chunk of their own. */
+const RevenueCharts = lazy(() => import('./RevenueCharts').then((m) => ({ default: m.RevenueCharts })));
 
 const CARDS: { key: keyof AdminStats; label: string; icon: ReactNode; color: string; money?: boolean }[] = [
   { key: 'total_users', label: 'Total Users', icon: <UsersIcon />, color: '#3949ab' },
@@ -23,21 +28,29 @@ const CARDS: { key: keyof AdminStats; label: string; icon: ReactNode; color: str
   { key: 'suspended_users', label: 'Suspended Students', icon: <SuspendedIcon />, color: '#c62828' },
 ];
 
-/** Six figures of the academy (spec section 2); a failed load shows dashes beside the toast. */
+/**
+ * Six figures of the academy (spec section 2); a failed load shows dashes beside the toast. Below
+ * them, revenue by course and by month (issue 14 item 3).
+ */
 export function DashboardPage() {
   const { data, isError } = useQuery(statsQuery);
   return (
-    <Grid container spacing={2}>
-      {CARDS.map(({ key, label, icon, color, money }) => (
-        <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }}>
-          <StatCard
-            label={label}
-            icon={icon}
-            color={color}
-            value={data ? (money ? formatMoney(data[key]) : formatNumber(data[key])) : isError ? '—' : undefined}
-          />
-        </Grid>
-      ))}
-    </Grid>
+    <Stack spacing={2}>
+      <Grid container spacing={2}>
+        {CARDS.map(({ key, label, icon, color, money }) => (
+          <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <StatCard
+              label={label}
+              icon={icon}
+              color={color}
+              value={data ? (money ? formatMoney(data[key]) : formatNumber(data[key])) : isError ? '—' : undefined}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <Suspense fallback={<Skeleton variant="rounded" height={320} aria-hidden />}>
+        <RevenueCharts />
+      </Suspense>
+    </Stack>
   );
 }
