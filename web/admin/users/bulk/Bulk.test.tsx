@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ENROLLMENTS, USERS, VALIDATION } from '../../../../contracts/messages';
+import { renderScreen, stubFetch } from '../../../test/render';
+import { BulkEnrollDialog } from './BulkEnrollDialog';
+import { BulkResultDialog } from './BulkResultDialog';
+
+const COURSES = { courses: [{ id: 7, title: 'Web Basics' }] };
+
+describe('bulk enroll dialog', () => {
+  it('sends the search target with the enrollment and shows the result; a 422 price goes under its field', async () => {
+    const result = { message: '2 Users Enrolled', requested: 2, changed: 2, refused: [] };
+    let refusePrice = true;
+    const { fetch, calls } = stubFetch((url) => {
+      if (url.endsWith('/api/admin/courses')) return { body: COURSES };
+      if (refusePrice) {
+        refusePrice = false;
+        return { status: 422, body: { message: 'Invalid', errors: { price: [VALIDATION.minZero] } } };
+      }
+      return { body: result };
+    });
+    vi.stubGlobal('fetch', fetch);
+    const notify = vi.fn();
+    const onDone = vi.fn();
+    renderScreen(<BulkEnrollDialog open count={2} targets={{ search: 'spring' }} onClose={() => {}} onDone={onDone} />, {
+      notify,
+    });
+
+    expect(screen.getByRole('heading', { name: 'Enroll 2 Users' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Course' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Web Basics' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price (EGP)' }), '1200');
+    await userEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+    const price = screen.getByRole('spinbutton', { name: 'Price (EGP)' });
+    await waitFor(() => expect(price).toHaveAccessibleDescription(VALIDATION.minZero));
+    expect(notify).not.toHaveBeenCalled();
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '900');
+    await userEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(onDone.mock.calls[0][0]).toEqual(result);
+    const sent = calls.filter(({ url }) => url.endsWith('/bulk/enroll')).map(({ init }) => JSON.parse(String(init?.body)));
+    expect(sent.at(-1)).toEqual({ course_id: 7, price: 900, got_discount: false, search: 'spring' });
+    expect(notify).toHaveBeenCalledWith('2 Users Enrolled', 'success');
+  });
+});
+
+describe('bulk result dialog', () => {
+  it('lists the refused under each reason, a missing user by id, and counts past 50', () => {
+    const enrolled = Array.from({ length: 52 }, (_, i) => ({
+      user_id: i + 1,
+      name: `Student ${i + 1}`,
+      email: `s${i + 1}@academy.test`,
+      reason: ENROLLMENTS.alreadyEnrolled,
+    }));
+    const refused = [...enrolled, { user_id: 999, name: null, email: null, reason: USERS.notFound }];
+    renderScreen(
+      <BulkResultDialog
+        open
+        changedLabel="Enrolled"
+        result={{ message: '3 Users Enrolled, 53 Refused', requested: 56, changed: 3, refused }}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: '3 Users Enrolled, 53 Refused' })).toHaveAccessibleDescription(
+      'Enrolled: 3 of 56 users. Refused: 53.',
+    );
+    const already = screen.getByRole('region', { name: ENROLLMENTS.alreadyEnrolled });
+    expect(within(already).getByRole('heading')).toHaveTextContent(`${ENROLLMENTS.alreadyEnrolled} (52)`);
+    expect(within(already).getAllByRole('listitem')).toHaveLength(51);
+    expect(already).toHaveTextContent('and 2 more');
+    const missing = screen.getByRole('region', { name: USERS.notFound });
+    expect(missing).toHaveTextContent('User #999');
+    expect(missing).toHaveTextContent('No longer exists');
+  });
+});
