@@ -41,7 +41,7 @@ describe('bulk enroll dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enroll' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(onDone.mock.calls[0][0]).toEqual(result);
-    const sent = calls.filter(({ url }) => url.endsWith('/bulk/enroll')).map(({ init }) => JSON.parse(String(init?.body)));
+    const sent = calls.filter(({ url }) => url.endsWith('/bulk/enroll')).map(({ init }) => JSON.parse(init?.body as string));
     expect(sent.at(-1)).toEqual({ course_id: 7, price: 900, got_discount: false, search: 'spring' });
     expect(notify).toHaveBeenCalledWith('2 Users Enrolled', 'success');
   });
