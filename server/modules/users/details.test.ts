@@ -218,3 +218,19 @@ describe('GET /api/admin/users: search by name or e-mail, sort by points or join
     expect(dir.body.errors.dir).toEqual(['Direction Must Be asc Or desc']);
   });
 });
+
+describe('DELETE /api/admin/user/delete/:id', () => {
+  it("removes the student's sign-in attempts with the student", async () => {
+    const student = await createUser(t.db);
+    const other = await createUser(t.db);
+    await userToken(t.app, student.email, STUDENT_PASSWORD);
+    await userToken(t.app, other.email, STUDENT_PASSWORD);
+    const reply = await call(t.app, 'DELETE', `/api/admin/user/delete/${student.id}`, { token: await adminToken(t.app) });
+    expect(reply.status).toBe(200);
+    const left = await t.db.select().from(signIns).orderBy(signIns.id);
+    expect(left.map((row) => [row.kind, row.subjectId])).toEqual([
+      ['user', other.id],
+      ['admin', 1],
+    ]);
+  });
+});

@@ -9,10 +9,11 @@ import {
   achievements,
   courses,
   enrollments,
+  signIns,
   userAchievements,
   userProjects,
-  userSkills,
   users,
+  userSkills,
 } from '../../db/schema.js';
 import type { CounterScope } from '../progress/figures.js';
 import { ranked, rankOrder } from '../progress/rank.js';
@@ -141,7 +142,14 @@ export function listUsersByRank(db: Executor, page: Page) {
 /** Given users in the order of `ids` (a page the rank snapshot chose); ids that no longer exist are skipped. */
 export async function publicUsersInOrder(db: Executor, ids: readonly number[]) {
   if (!ids.length) return [];
-  const found = new Map((await db.select(publicUserColumns).from(users).where(inArray(users.id, [...ids]))).map((u) => [u.id, u]));
+  const found = new Map(
+    (
+      await db
+        .select(publicUserColumns)
+        .from(users)
+        .where(inArray(users.id, [...ids]))
+    ).map((u) => [u.id, u]),
+  );
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
@@ -227,6 +235,7 @@ export async function deleteUserAndRows(db: Executor, id: number): Promise<Count
     .returning({ id: userAchievements.achievementId });
   const skillIds = await db.delete(userSkills).where(eq(userSkills.userId, id)).returning({ id: userSkills.skillId });
   await db.delete(accessTokens).where(and(eq(accessTokens.kind, 'user'), eq(accessTokens.subjectId, id)));
+  await db.delete(signIns).where(and(eq(signIns.kind, 'user'), eq(signIns.subjectId, id)));
   await db.delete(users).where(eq(users.id, id));
   const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
   return { courses: ids(courseIds), projects: ids(projectIds), achievements: ids(achievementIds), skills: ids(skillIds) };
