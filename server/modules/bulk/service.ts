@@ -9,12 +9,13 @@
  */
 import type { z } from 'zod';
 import { MAX_BULK_USERS, type bulkAchievementSchema, type bulkEnrollSchema } from '../../../contracts/bulk.js';
-import { CURRENCY, NUMBER_LOCALE } from '../../../contracts/constants.js';
+import { NUMBER_LOCALE } from '../../../contracts/constants.js';
 import { ACHIEVEMENTS, BULK, COURSES, ENROLLMENTS, USERS } from '../../../contracts/messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
 import { findAchievement } from '../achievements/queries.js';
 import { recordAudit, type Actor } from '../audit/record.js';
+import { moneyText } from '../audit/views.js';
 import { BULK_ROWS, refreshPlannerStatistics } from '../progress/figures.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
@@ -23,7 +24,6 @@ import * as q from './queries.js';
 type Targets = { user_ids?: number[]; search?: string };
 type Refusal = { user_id: number; name: string | null; email: string | null; reason: string };
 
-const money = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const plural = (count: number, word: string) => `${count.toLocaleString(NUMBER_LOCALE)} ${word}${count === 1 ? '' : 's'}`;
 
 /** The distinct users asked for, in id order (the order every figure lock is taken in). */
@@ -88,7 +88,7 @@ export async function bulkEnroll(db: Database, actor: Actor, input: z.output<typ
         action: 'enroll',
         entity: 'course',
         entityId: course.id,
-        summary: `Enrolled ${plural(changed.length, 'user')} in ${course.title} for ${money.format(input.price)} ${CURRENCY} each${input.got_discount ? ' (discount)' : ''} (bulk)`,
+        summary: `Enrolled ${plural(changed.length, 'user')} in ${course.title} for ${moneyText(input.price)} each${input.got_discount ? ' (discount)' : ''} (bulk)`,
         after: { course_id: course.id, price: input.price, got_discount: input.got_discount, user_ids: changed },
       });
     }
