@@ -1,5 +1,5 @@
 /**
- * Messages of archiving (issue 14 item 8), Settings (item 9) and the payments ledger (item 3). Apart from messages.ts, which the
+ * Messages of archiving (issue 14 item 8), Settings (item 9), the payments ledger (item 3) and the audit trail (item 5). Apart from messages.ts, which the
  * homepage's first chunk carries whole (every group any screen uses): only the admin area and the
  * server read these, so they stay out of the 150 KB first visit.
  */
@@ -51,4 +51,14 @@ export const PAYMENTS = {
   correctionFailed: 'Failed to Record Correction',
   revenueFailed: 'Failed to Load Revenue',
   revenueUnavailable: 'Revenue Could Not Be Loaded',
+} as const;
+
+/** The audit trail (issue 14 item 5). */
+export const AUDIT = {
+  date: 'Enter A Date As YYYY-MM-DD',
+  dateRange: 'The End Date Must Not Be Before The Start Date',
+  entity: 'Entity Must Be A Word Such As course Or user',
+  action: 'Action Must Be A Word Such As create Or enroll',
+  fetchFailed: 'Failed to Fetch The Audit Log',
+  empty: 'No Audit Log Entries Found',
 } as const;

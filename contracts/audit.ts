@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { optionalText, pathId } from './fields.js';
 import { isoTimestamp, recordId, type Json } from './items.js';
-import { AUDIT } from './messages.js';
+import { AUDIT } from './admin-messages.js';
 import { pageMeta, pageQuery } from './paging.js';
 
 /** Default page size of the Audit Log. */

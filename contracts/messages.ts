@@ -320,13 +320,3 @@ export const COHORTS = {
   previewFailed: 'Failed to Preview The File',
   exportFailed: 'Failed to Export',
 } as const;
-
-/** The audit trail (issue 14 item 5). */
-export const AUDIT = {
-  date: 'Enter A Date As YYYY-MM-DD',
-  dateRange: 'The End Date Must Not Be Before The Start Date',
-  entity: 'Entity Must Be A Word Such As course Or user',
-  action: 'Action Must Be A Word Such As create Or enroll',
-  fetchFailed: 'Failed to Fetch The Audit Log',
-  empty: 'No Audit Log Entries Found',
-} as const;

@@ -5,7 +5,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AUDIT, AUTH, VALIDATION } from '../../../contracts/messages.js';
+import { AUDIT } from '../../../contracts/admin-messages.js';
+import { AUTH, VALIDATION } from '../../../contracts/messages.js';
 import { auditLog, users } from '../../db/schema.js';
 import {
   award,

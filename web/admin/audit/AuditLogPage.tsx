@@ -7,7 +7,7 @@ import type { MRT_ColumnDef } from 'material-react-table';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_PER_PAGE } from '../../../contracts/audit';
-import { AUDIT } from '../../../contracts/messages';
+import { AUDIT } from '../../../contracts/admin-messages';
 import { MAX_PER_PAGE } from '../../../contracts/paging';
 import { useDialogState } from '../../components/useDialogState';
 import { wrappingCells } from '../components/columns';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditFacetsResponse, AuditListParams, AuditListResponse } from '../../../contracts/audit';
-import { AUDIT } from '../../../contracts/messages';
+import { AUDIT } from '../../../contracts/admin-messages';
 import { api } from '../../api/client';
 import { auditKeys } from '../queryKeys';
 
