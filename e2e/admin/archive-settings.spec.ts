@@ -115,5 +115,9 @@ test.describe('settings', () => {
     const navigation = page.getByRole('navigation', { name: 'Admin navigation' });
     await expect(navigation.getByRole('link', { name: 'Courses' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    // The address alone gets the server's refusal, not a form.
+    await page.goto('/admin/settings');
+    await expect(page.getByText('Only A Super Admin Can Manage Settings').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Academy Name' })).toHaveCount(0);
   });
 });

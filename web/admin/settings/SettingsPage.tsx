@@ -10,11 +10,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Control, UseFormSetValue } from 'react-hook-form';
+import { SETTINGS } from '../../../contracts/admin-messages';
 import { SETTING_KEYS, settingsSchema, type SettingKey, type SettingsInput } from '../../../contracts/settings';
 import { withFieldErrors } from '../../components/forms/fieldErrors';
 import { FormTextField } from '../../components/forms/fields';
 import { useZodForm } from '../../components/forms/useZodForm';
-import { ErrorState, Loading } from '../../components/States';
+import { ApiError } from '../../api/client';
+import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { formatDate } from '../../components/format';
 import { saveSettings, settingsQuery, type Setting } from './api';
 
@@ -135,6 +137,8 @@ function SettingsForm({ settings }: { settings: Setting[] }) {
 export function SettingsPage() {
   const query = useQuery(settingsQuery);
   if (query.isPending) return <Loading label="Loading settings" />;
+  // A plain admin reaching the address: the server's 403 says why; trying again would not help.
+  if (query.error instanceof ApiError && query.error.status === 403) return <EmptyState message={SETTINGS.superOnly} />;
   if (!query.data) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <SettingsForm settings={query.data} />;
 }
