@@ -66,7 +66,7 @@ test('import a small cohort: preview with errors, fix, confirm, generated passwo
   await expect(passwordRow).toBeVisible();
   await expect(passwords.getByRole('row')).toHaveCount(2); // header + Omar: Mona's password came from the file
   const password = (await passwordRow.getByRole('cell').nth(3).innerText()).trim();
-  expect(password).toMatch(/^[A-Za-z2-9]{12}$/);
+  expect(password).toMatch(/^[A-Za-z2-9]{14}$/);
   await page.screenshot({ path: '/tmp/cohorts.png', fullPage: true });
 
   const exported = await downloaded(page, () => page.getByRole('button', { name: 'Export Passwords (CSV)' }).click());

@@ -198,7 +198,7 @@ describe('POST /api/admin/import/users', () => {
     expect(reply.body.passwords).toHaveLength(1);
     const [generated] = reply.body.passwords;
     expect(generated).toMatchObject({ row: 2, name: 'Omar Nabil', email: 'omar@academy.test' });
-    expect(generated.password).toMatch(/^[A-Za-z2-9]{12}$/);
+    expect(generated.password).toMatch(/^[A-Za-z2-9]{14}$/);
 
     const list = await userRows();
     expect(list.map((u) => [u.name, u.email, u.coursesCount, u.totalPoints])).toEqual([
@@ -208,6 +208,9 @@ describe('POST /api/admin/import/users', () => {
     ]);
     expect(await verifyPassword(list[1].passwordHash, generated.password)).toBe(true);
     expect(await verifyPassword(list[2].passwordHash, 'given123')).toBe(true);
+    // A generated password (81 random bits) is hashed at light argon2id parameters, a chosen one at the full cost.
+    expect(list[1].passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    expect(list[2].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(list[0].passwordHash).toBe(sara.passwordHash);
     expect(await userToken(t.app, 'omar@academy.test', generated.password)).toBeTruthy();
 
