@@ -22,7 +22,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every payment, refund and correction, newest first, with the totals of the filtered lines (EGP)',
         description:
           'Filters: course_id, kind, from / to (dates, both included, in the academy time zone TZ), search (part of the ' +
-          "student's e-mail, as the Users table). Without page / per_page every line; with either, one page (default 25) " +
+          "student's name or e-mail, as the Users table). Without page / per_page every line; with either, one page (default 25) " +
           'and meta {total, page, per_page}. totals cover every filtered line: net = payments - refunds + corrections.',
         querystring: paymentListQuery,
         response: { 200: paymentListResponse },

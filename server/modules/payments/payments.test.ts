@@ -113,6 +113,8 @@ describe('GET /api/admin/payments', () => {
       'Ana Lima',
     ]);
     expect(ana.body.totals.net).toBe(1500 + 999.99 - 100.25);
+    const ben = await call(t.app, 'GET', `${LIST}?search=okafor`, { token });
+    expect(ben.body.totals).toEqual({ count: 2, payments: 1349.5, refunds: 200, corrections: 0, net: 1149.5 });
 
     const paged = await call(t.app, 'GET', `${LIST}?page=2&per_page=2&course_id=${react.id}`, { token });
     expect(paged.body.payments).toHaveLength(2);

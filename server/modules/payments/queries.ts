@@ -17,7 +17,7 @@ export type LedgerFilter = {
   /** First and last day (YYYY-MM-DD, both included) in the academy's time zone. */
   from?: string;
   to?: string;
-  /** Part of the student's e-mail (or name), as the Users table searches. */
+  /** Part of the student's name or e-mail, as the Users table searches. */
   search?: string;
 };
 

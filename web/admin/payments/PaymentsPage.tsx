@@ -227,7 +227,7 @@ export function PaymentsPage() {
           <TextField
             size="small"
             type="search"
-            label="Search by Email"
+            label="Search by Name or Email"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             slotProps={{

@@ -8,7 +8,7 @@ import { usersQuery } from '../users/api';
 /** A student as the field shows one. */
 export type StudentOption = { id: number; name: string; email: string };
 
-/** How many matches the list offers at once: typing more of the e-mail narrows it. */
+/** How many matches the list offers at once: typing more narrows it. */
 const MATCHES = 20;
 
 type Props<T extends FieldValues> = {
@@ -19,7 +19,7 @@ type Props<T extends FieldValues> = {
 };
 
 /**
- * Chooses a student by typing part of the e-mail: the server's search (the Users table's), so a
+ * Chooses a student by typing part of the name or e-mail: the server's search (the Users table's), so a
  * large academy is never loaded whole. The form holds the chosen student's id.
  */
 export function StudentField<T extends FieldValues>({ control, name, initial = null }: Props<T>) {
@@ -56,14 +56,14 @@ export function StudentField<T extends FieldValues>({ control, name, initial = n
       isOptionEqualToValue={(option, value) => option.id === value.id}
       getOptionLabel={(option) => `${option.name} (${option.email})`}
       loading={matches.isFetching}
-      noOptionsText={term ? 'No students found' : 'Type part of the e-mail'}
+      noOptionsText={term ? 'No students found' : 'Type part of the name or e-mail'}
       renderInput={(params) => (
         <TextField
           {...params}
           inputRef={field.ref}
           label="Student"
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? 'Search by e-mail'}
+          helperText={fieldState.error?.message ?? 'Search by name or e-mail'}
         />
       )}
     />
