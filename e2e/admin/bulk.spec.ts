@@ -9,7 +9,7 @@ async function search(page: Page, term: string, rows: number) {
   await expect(page.getByRole('row')).toHaveCount(rows + 1);
 }
 
-const tick = (page: Page, email: string) => row(page, email).getByRole('checkbox').check();
+const tick = (page: Page, email: string) => page.getByRole('checkbox', { name: `Select ${email}`, exact: true }).check();
 
 test.describe('users bulk actions', () => {
   test('enroll 3 ticked users with a price, then a second try refuses the one already enrolled', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import type { MRT_RowSelectionState, MRT_Updater } from 'material-react-table';
+import type { MRT_Row, MRT_RowSelectionState, MRT_Updater } from 'material-react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { MAX_BULK_USERS } from '../../../../contracts/bulk';
 import type { BulkTargets } from './api';
@@ -8,7 +8,7 @@ import type { BulkTargets } from './api';
  * searching, by user id), or "every user matching this search" (all pages; undone by unticking a
  * row or by changing the search).
  */
-export function useBulkSelection(term: string, total: number, rows: readonly { id: number }[]) {
+export function useBulkSelection<T extends { id: number; email: string }>(term: string, total: number, rows: readonly T[]) {
   const [ticked, setTicked] = useState<MRT_RowSelectionState>({});
   const [matching, setMatching] = useState<string | null>(null);
   const allMatching = matching !== null && matching === term;
@@ -47,9 +47,18 @@ export function useBulkSelection(term: string, total: number, rows: readonly { i
       setMatching(null);
     },
     /** For the table: material-react-table's row selection. */
-    tableOptions: { enableRowSelection: true, onRowSelectionChange },
+    tableOptions: {
+      enableRowSelection: true,
+      onRowSelectionChange,
+      // Each checkbox says whose row it selects (material-react-table's default: 'Toggle select row').
+      muiSelectCheckboxProps: ({ row }: { row: MRT_Row<T> }) => ({
+        slotProps: { input: { 'aria-label': `Select ${row.original.email}` } },
+      }),
+      muiSelectAllCheckboxProps: { slotProps: { input: { 'aria-label': 'Select all users on this page' } } },
+    },
     rowSelection,
   };
 }
 
-export type BulkSelection = ReturnType<typeof useBulkSelection>;
+/** What the toolbar and the dialogs use of the selection. */
+export type BulkSelection = Omit<ReturnType<typeof useBulkSelection>, 'tableOptions' | 'rowSelection'>;
