@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.js';
 import { metaOf, pageOf } from '../../db/paging.js';
 import { invalidField } from '../../http-errors.js';
 import { recordAudit, type Actor } from '../audit/record.js';
+import { moneyText } from '../audit/views.js';
 import { recordPayment } from '../enrollments/queries.js';
 import * as queries from './queries.js';
 
@@ -63,8 +64,6 @@ export async function listPayments(db: Database, tz: string, query: PaymentListQ
   };
 }
 
-const amountText = (amount: number) => `${amount > 0 ? '+' : ''}${amount.toFixed(2)} EGP`;
-
 /** Records a correction for a student's course; 422 naming the field when either does not exist. */
 export async function addCorrection(db: Database, actor: Actor, input: CorrectionInput) {
   const id = await db.transaction(async (tx) => {
@@ -84,7 +83,7 @@ export async function addCorrection(db: Database, actor: Actor, input: Correctio
       action: 'correct',
       entity: 'payment',
       entityId: paymentId,
-      summary: `Correction of ${amountText(input.amount)} for ${student.name} (${student.email}) in ${course.title}: ${input.note}`,
+      summary: `Correction of ${moneyText(input.amount)} for ${student.name} (${student.email}) in ${course.title}: ${input.note}`,
       after: {
         id: paymentId,
         kind: 'correction',
