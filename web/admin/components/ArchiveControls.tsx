@@ -9,6 +9,8 @@ import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type ArchiveFilterValue = 'all' | 'active' | 'archived';
@@ -68,5 +70,25 @@ export function ArchiveAction({ archived, busy, onToggle }: ActionProps) {
         {archived ? <UnarchiveIcon fontSize="small" /> : <ArchiveIcon fontSize="small" />}
       </IconButton>
     </Tooltip>
+  );
+}
+
+type ArchiveVariables = { id: number; archive: boolean };
+
+/** The table's row button (CrudPage `rowActions`): archives an open row, unarchives an archived one. */
+export function useArchiveRowAction<T extends { id: number; archived_at: string | null }, D>(
+  mutation: UseMutationOptions<D, Error, ArchiveVariables>,
+) {
+  const { mutate, isPending, variables } = useMutation(mutation);
+  const busyId = isPending ? variables?.id : undefined;
+  return useCallback(
+    (row: T) => (
+      <ArchiveAction
+        archived={row.archived_at !== null}
+        busy={busyId === row.id}
+        onToggle={() => mutate({ id: row.id, archive: row.archived_at === null })}
+      />
+    ),
+    [mutate, busyId],
   );
 }

@@ -1,11 +1,17 @@
 import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
-import { useCallback } from 'react';
-import { ArchiveAction, ArchivedChip, ArchiveFilter, filterArchived, useArchiveFilter } from '../components/ArchiveControls';
+import {
+  ArchivedChip,
+  ArchiveFilter,
+  filterArchived,
+  useArchiveFilter,
+  useArchiveRowAction,
+} from '../components/ArchiveControls';
 import { idColumn, numberColumn } from '../components/columns';
 import { CrudPage } from '../components/CrudPage';
+import type { CourseSavedResponse } from '../../../contracts/courses';
 import { courseMutations, coursesQuery, type Course } from './api';
 import { CourseDialog } from './CourseDialog';
 
@@ -55,19 +61,7 @@ export function CoursesPage() {
   const query = useQuery(coursesQuery);
   const { data = [], isLoading } = query;
   const [show, setShow] = useArchiveFilter();
-  const archive = useMutation(courseMutations.archive);
-  const { mutate } = archive;
-  const busyId = archive.isPending ? archive.variables?.id : undefined;
-  const rowActions = useCallback(
-    (course: Course) => (
-      <ArchiveAction
-        archived={course.archived_at !== null}
-        busy={busyId === course.id}
-        onToggle={() => mutate({ id: course.id, archive: course.archived_at === null })}
-      />
-    ),
-    [mutate, busyId],
-  );
+  const rowActions = useArchiveRowAction<Course, CourseSavedResponse>(courseMutations.archive);
   return (
     <CrudPage
       subject="Course"

@@ -1,9 +1,15 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
-import { useCallback } from 'react';
-import { ArchiveAction, ArchivedChip, ArchiveFilter, filterArchived, useArchiveFilter } from '../components/ArchiveControls';
+import {
+  ArchivedChip,
+  ArchiveFilter,
+  filterArchived,
+  useArchiveFilter,
+  useArchiveRowAction,
+} from '../components/ArchiveControls';
 import { dateColumn, idColumn, numberColumn } from '../components/columns';
 import { CrudPage } from '../components/CrudPage';
+import type { ProjectSavedResponse } from '../../../contracts/projects';
 import { projectMutations, projectsQuery, type Project } from './api';
 import { ProjectDialog } from './ProjectDialog';
 
@@ -44,19 +50,7 @@ export function ProjectsPage() {
   const query = useQuery(projectsQuery);
   const { data = [], isLoading } = query;
   const [show, setShow] = useArchiveFilter();
-  const archive = useMutation(projectMutations.archive);
-  const { mutate } = archive;
-  const busyId = archive.isPending ? archive.variables?.id : undefined;
-  const rowActions = useCallback(
-    (project: Project) => (
-      <ArchiveAction
-        archived={project.archived_at !== null}
-        busy={busyId === project.id}
-        onToggle={() => mutate({ id: project.id, archive: project.archived_at === null })}
-      />
-    ),
-    [mutate, busyId],
-  );
+  const rowActions = useArchiveRowAction<Project, ProjectSavedResponse>(projectMutations.archive);
   return (
     <CrudPage
       subject="Project"
