@@ -56,7 +56,7 @@ test.describe("a student's page", () => {
     await expect(link).toHaveAttribute('rel', 'noopener');
     await expect(submissions).toContainText(course.title);
 
-    const signIns = page.getByRole('table', { name: 'Sign-in activity' });
+    const signIns = page.getByRole('table', { name: 'Sign-in Activity' });
     await expect(signIns.getByRole('row')).toHaveCount(3);
     await expect(signIns.getByRole('row').nth(1)).toContainText('Signed In');
     await expect(signIns.getByRole('row').nth(2)).toContainText('Failed');

@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { DetailCard } from './DetailCard';
 
 export type SimpleColumn<T> = { header: string; cell: (row: T) => ReactNode; align?: 'right'; wrap?: boolean };
 
@@ -46,5 +47,14 @@ export function SimpleTable<T>({ label, columns, rows, rowKey, emptyText }: Prop
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** A part of a student's page that is a table: its card, titled with the count, holding the table. */
+export function TableCard<T>({ title, ...table }: Omit<Props<T>, 'label'> & { title: string }) {
+  return (
+    <DetailCard title={title} count={table.rows.length}>
+      <SimpleTable label={title} {...table} />
+    </DetailCard>
   );
 }

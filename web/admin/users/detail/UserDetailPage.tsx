@@ -11,10 +11,11 @@ import { EmptyState, ErrorState, Loading } from '../../../components/States';
 import { useDialogState } from '../../../components/useDialogState';
 import { RevokeAchievementDialog } from '../RevokeAchievementDialog';
 import { usersBackPath } from '../useOpenUserProjects';
-import { EnrollmentsCard, SignInsCard, SubmissionsCard } from './ActivityCards';
 import { AchievementsCard, SkillsCard } from './AchievementsCard';
 import { userDetailsQuery } from './api';
+import { enrollmentColumns, signInColumns, submissionColumns } from './columns';
 import { ProfileCard } from './ProfileCard';
+import { TableCard } from './SimpleTable';
 
 /**
  * A student's page (`/admin/users/:id`, issue 14 item 6): the profile and figures, then a card per
@@ -62,7 +63,13 @@ export function UserDetailPage() {
       <ProfileCard user={user} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <EnrollmentsCard enrollments={data.enrollments} />
+          <TableCard
+            title="Enrollments"
+            columns={enrollmentColumns}
+            rows={data.enrollments}
+            rowKey={(row) => row.course_id}
+            emptyText="Not enrolled in any course"
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <Stack spacing={2} sx={{ height: '100%' }}>
@@ -71,10 +78,22 @@ export function UserDetailPage() {
           </Stack>
         </Grid>
         <Grid size={12}>
-          <SubmissionsCard submissions={data.submissions} />
+          <TableCard
+            title="Submissions"
+            columns={submissionColumns}
+            rows={data.submissions}
+            rowKey={(row) => row.id}
+            emptyText="No projects submitted"
+          />
         </Grid>
         <Grid size={12}>
-          <SignInsCard signIns={data.sign_ins} />
+          <TableCard
+            title="Sign-in Activity"
+            columns={signInColumns}
+            rows={data.sign_ins}
+            rowKey={(row) => row.id}
+            emptyText="No sign-ins yet"
+          />
         </Grid>
       </Grid>
       {revoke.item && (

@@ -5,12 +5,12 @@ import { NUMBER_LOCALE } from '../../../../contracts/constants';
 import type { Submission } from '../../../../contracts/submissions';
 import { formatDate, formatMoney, formatNumber } from '../../../components/format';
 import type { SignIn, UserEnrollment } from './api';
-import { DetailCard } from './DetailCard';
-import { SimpleTable, type SimpleColumn } from './SimpleTable';
+import type { SimpleColumn } from './SimpleTable';
 
 const moments = new Intl.DateTimeFormat(NUMBER_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
-const enrollmentColumns: SimpleColumn<UserEnrollment>[] = [
+/** The columns of each table of a student's page. */
+export const enrollmentColumns: SimpleColumn<UserEnrollment>[] = [
   {
     header: 'Course',
     wrap: true,
@@ -26,21 +26,7 @@ const enrollmentColumns: SimpleColumn<UserEnrollment>[] = [
   { header: 'Enrolled', cell: (row) => formatDate(row.enrolled_at) },
 ];
 
-export function EnrollmentsCard({ enrollments }: { enrollments: UserEnrollment[] }) {
-  return (
-    <DetailCard title="Enrollments" count={enrollments.length}>
-      <SimpleTable
-        label="Enrollments"
-        columns={enrollmentColumns}
-        rows={enrollments}
-        rowKey={(row) => row.course_id}
-        emptyText="Not enrolled in any course"
-      />
-    </DetailCard>
-  );
-}
-
-const submissionColumns: SimpleColumn<Submission>[] = [
+export const submissionColumns: SimpleColumn<Submission>[] = [
   { header: 'Project', wrap: true, cell: (row) => row.project_name },
   { header: 'Course', wrap: true, cell: (row) => row.course_title },
   { header: 'Points', align: 'right', cell: (row) => formatNumber(row.points_value) },
@@ -56,21 +42,8 @@ const submissionColumns: SimpleColumn<Submission>[] = [
   { header: 'Submitted', cell: (row) => formatDate(row.created_at) },
 ];
 
-export function SubmissionsCard({ submissions }: { submissions: Submission[] }) {
-  return (
-    <DetailCard title="Submissions" count={submissions.length}>
-      <SimpleTable
-        label="Submissions"
-        columns={submissionColumns}
-        rows={submissions}
-        rowKey={(row) => row.id}
-        emptyText="No projects submitted"
-      />
-    </DetailCard>
-  );
-}
-
-const signInColumns: SimpleColumn<SignIn>[] = [
+/** Sign-in attempts whose password was checked (a rate-limited one is not among them). */
+export const signInColumns: SimpleColumn<SignIn>[] = [
   { header: 'When', cell: (row) => moments.format(new Date(row.created_at)) },
   {
     header: 'Result',
@@ -94,18 +67,3 @@ const signInColumns: SimpleColumn<SignIn>[] = [
     ),
   },
 ];
-
-/** The latest 20 sign-in attempts whose password was checked (a rate-limited one is not among them). */
-export function SignInsCard({ signIns }: { signIns: SignIn[] }) {
-  return (
-    <DetailCard title="Sign-in Activity" count={signIns.length}>
-      <SimpleTable
-        label="Sign-in activity"
-        columns={signInColumns}
-        rows={signIns}
-        rowKey={(row) => row.id}
-        emptyText="No sign-ins yet"
-      />
-    </DetailCard>
-  );
-}
