@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { ExportName } from '../contracts/cohorts.js';
-import { openDatabase, type Database } from '../server/db/client.js';
+import { openDatabase, rows, type Database } from '../server/db/client.js';
 import * as schema from '../server/db/schema.js';
 import { exportCsv } from '../server/modules/cohorts/export.js';
 
@@ -44,8 +44,9 @@ const server = http.createServer((_request, response) => {
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 try {
-  const [{ count }] = (await db.execute(`SELECT COUNT(*)::int AS count FROM ${name === 'submissions' ? 'user_projects' : name}`))
-    .rows as { count: number }[];
+  const [{ count }] = rows<{ count: number }>(
+    await db.execute(`SELECT COUNT(*)::int AS count FROM ${name === 'submissions' ? 'user_projects' : name}`),
+  );
   gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;

@@ -103,6 +103,12 @@ export const importResultResponse = z.object({
 });
 export type ImportResult = Json<typeof importResultResponse>;
 
+/**
+ * A CSV value starting with one of these is run as a formula by spreadsheets (CSV injection): it is
+ * written with a leading ' (papaparse's own pattern misses values that contain a line break).
+ */
+export const CSV_FORMULA = /^[=+\-@\t\r]/;
+
 /** The three exports (issue 14 item 4). */
 export const EXPORTS = ['users', 'enrollments', 'submissions'] as const;
 export type ExportName = (typeof EXPORTS)[number];

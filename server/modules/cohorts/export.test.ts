@@ -10,6 +10,7 @@ import {
   submit,
   award,
 } from '../../test/factories.js';
+import { rows } from '../../db/client.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, userToken } from '../../test/http.js';
 import { RANK_BATCH } from './export.js';
@@ -151,12 +152,12 @@ describe('GET /api/admin/export/{users|enrollments|submissions}.csv', () => {
     const oracle = await t.db.execute(
       `SELECT id, row_number() OVER (ORDER BY total_points DESC, points_changed_at, id) AS rank FROM users WHERE suspended_at IS NULL`,
     );
-    const expected = new Map((oracle.rows as { id: number; rank: number }[]).map((r) => [String(r.id), String(r.rank)]));
-    const rows = table((await download('users', token)).body).slice(1);
-    expect(rows).toHaveLength(count);
-    expect(rows.map((r) => Number(r[0]))).toEqual(Array.from({ length: count }, (_, i) => i + 1));
-    expect(rows.filter((r) => r[3] !== expected.get(r[0]) && !(r[3] === '' && !expected.has(r[0])))).toEqual([]);
-    expect(rows.filter((r) => r[3] === '')).toHaveLength(Math.floor(count / 97));
+    const expected = new Map(rows<{ id: number; rank: number }>(oracle).map((r) => [String(r.id), String(r.rank)]));
+    const lines = table((await download('users', token)).body).slice(1);
+    expect(lines).toHaveLength(count);
+    expect(lines.map((r) => Number(r[0]))).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+    expect(lines.filter((r) => r[3] !== expected.get(r[0]) && !(r[3] === '' && !expected.has(r[0])))).toEqual([]);
+    expect(lines.filter((r) => r[3] === '')).toHaveLength(Math.floor(count / 97));
   }, 120_000);
 
   it('refuses without a token (401) and with a student token (403)', async () => {

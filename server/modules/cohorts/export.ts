@@ -10,14 +10,13 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import Papa from 'papaparse';
-import type { ExportName } from '../../../contracts/cohorts.js';
+import { CSV_FORMULA, type ExportName } from '../../../contracts/cohorts.js';
 import type { Database } from '../../db/client.js';
 import { enrolledCoursesOf } from '../users/queries.js';
 import * as queries from './export-queries.js';
 
 export const EXPORT_BATCH = 1000;
 
-const FORMULA = /^[=+\-@\t\r]/;
 const iso = (date: Date | null) => (date ? date.toISOString() : '');
 const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
 
@@ -162,7 +161,7 @@ const SOURCES: Record<ExportName, Source> = {
 };
 
 /** CSV lines (CRLF, each ending with one) with formula-leading text neutralised. */
-export const toCsv = (rows: Cell[][]) => `${Papa.unparse(rows, { escapeFormulae: FORMULA, newline: '\r\n' })}\r\n`;
+export const toCsv = (rows: Cell[][]) => `${Papa.unparse(rows, { escapeFormulae: CSV_FORMULA, newline: '\r\n' })}\r\n`;
 
 async function* lines(db: Database, source: Source) {
   yield toCsv([source.header]);

@@ -13,16 +13,14 @@ import Papa from 'papaparse';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { saveFile } from '../exports/download';
+import { CSV_FORMULA } from '../../../contracts/cohorts';
 import type { ImportResult } from './api';
-
-/** Papaparse's rule misses values with a line break: any leading = + - @ tab or CR gets a quote. */
-const FORMULA = /^[=+\-@\t\r]/;
 
 /** The generated passwords as CSV, made in the browser: they never travel again. */
 export function passwordsCsv(passwords: ImportResult['passwords']) {
   return Papa.unparse(
     passwords.map(({ row, name, email, password }) => ({ row, name, email, password })),
-    { escapeFormulae: FORMULA, newline: '\r\n', columns: ['row', 'name', 'email', 'password'] },
+    { escapeFormulae: CSV_FORMULA, newline: '\r\n', columns: ['row', 'name', 'email', 'password'] },
   );
 }
 
