@@ -60,7 +60,12 @@ test('import a small cohort: preview with errors, fix, confirm, generated passwo
   await page.screenshot({ path: '/tmp/cohorts-preview.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Import 2 Rows' }).click();
-  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: COHORTS.imported(2, 0, 2) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: COHORTS.imported(2, 0, 2) }),
+  ).toBeVisible();
   const passwords = page.getByRole('table', { name: 'Generated passwords' });
   const passwordRow = passwords.getByRole('row').filter({ hasText: omar.email });
   await expect(passwordRow).toBeVisible();
@@ -81,6 +86,7 @@ test('import a small cohort: preview with errors, fix, confirm, generated passwo
   await page.getByRole('searchbox').fill(tag);
   await expect(row(page, omar.email)).toBeVisible();
   await expect(row(page, mona.email)).toBeVisible();
+  await page.screenshot({ path: '/tmp/cohorts-users.png' });
 
   const users = await downloaded(page, () => page.getByRole('button', { name: 'Export Users' }).click());
   expect(users.name).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { IMPORT_MAX_CHARS, IMPORT_MAX_ROWS } from '../../../contracts/cohorts';
 import { COHORTS } from '../../../contracts/messages';
 import { ApiError, errorMessage } from '../../api/client';
@@ -46,6 +46,7 @@ export function ImportStudentsPage() {
   const [picked, setPicked] = useState<Picked>();
   const [updatePasswords, setUpdatePasswords] = useState(false);
   const [localError, setLocalError] = useState<string>();
+  const fileInput = useRef<HTMLInputElement>(null);
   const template = useMutation({
     mutationFn: () => downloadFile('/api/admin/import/users/template.csv', 'students-template.csv'),
     meta: { failure: COHORTS.exportFailed },
@@ -118,10 +119,18 @@ export function ImportStudentsPage() {
             >
               Download Template
             </Button>
-            <Button variant="contained" component="label" startIcon={<UploadIcon />}>
+            {/* A real button (keyboard: Enter/Space) that opens the hidden file input. */}
+            <Button variant="contained" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
               Choose CSV File
-              <input hidden type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={(event) => void onFile(event)} />
             </Button>
+            <input
+              ref={fileInput}
+              hidden
+              type="file"
+              accept=".csv,text/csv"
+              aria-label="CSV file"
+              onChange={(event) => void onFile(event)}
+            />
             {picked && <Typography variant="body2">{picked.name}</Typography>}
             <FormControlLabel
               control={
