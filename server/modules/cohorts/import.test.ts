@@ -291,6 +291,22 @@ describe('POST /api/admin/import/users', () => {
     expect((await call(t.app, 'GET', '/api/user/me', { token: studentToken })).status).toBe(401);
   });
 
+  it('racing a single enroll of the same student in the same course: one enrollment, one payment, the other refused', async () => {
+    const token = await adminToken(t.app);
+    const web = await createCourse(t.db, { title: 'Web Basics' });
+    const sara = await createUser(t.db, { name: 'Sara', email: 'sara@academy.test' });
+    const csv = csvOf('Sara,sara@academy.test,,Web Basics:100');
+    const previewed = await preview(token, csv);
+    const [imported, enrolled] = await Promise.all([
+      call(t.app, 'POST', IMPORT, { token, body: { csv, preview_id: previewed.body.preview_id } }),
+      call(t.app, 'POST', '/api/admin/enrollment/enroll', { token, body: { user_id: sara.id, course_id: web.id, price: 100 } }),
+    ]);
+    expect([imported.status, enrolled.status].sort()).toEqual([201, 409]);
+    expect(await t.db.select().from(enrollments)).toHaveLength(1);
+    expect(await t.db.select().from(payments)).toHaveLength(1);
+    expect((await userRows())[0].coursesCount).toBe(1);
+  });
+
   it('imports 150 rows with enrollments in one transaction', async () => {
     const token = await adminToken(t.app);
     await createCourse(t.db, { title: 'Web Basics' });
