@@ -1,7 +1,8 @@
 /**
- * Messages of archiving (issue 14 item 8), Settings (item 9), the payments ledger (item 3) and the audit trail (item 5). Apart from messages.ts, which the
- * homepage's first chunk carries whole (every group any screen uses): only the admin area and the
- * server read these, so they stay out of the 150 KB first visit.
+ * Messages of the admin area's day-to-day work (issue 14): archiving, Settings, the payments ledger,
+ * the audit trail, bulk actions, moderation, cohort import and exports. Apart from messages.ts,
+ * which the homepage's first chunk carries whole (every group any screen uses): only the admin area
+ * and the server read these, so they stay out of the 150 KB first visit.
  */
 /** Archiving courses and projects (issue 14 item 8): out of the catalogue, kept for history. */
 export const ARCHIVE = {
@@ -61,4 +62,59 @@ export const AUDIT = {
   action: 'Action Must Be A Word Such As create Or enroll',
   fetchFailed: 'Failed to Fetch The Audit Log',
   empty: 'No Audit Log Entries Found',
+} as const;
+
+/** Bulk actions of the admin Users table (issue 14 item 2): the answer's message and each refusal's reason. */
+export const BULK = {
+  noTargets: 'Choose The Users: Send user_ids Or search, Not Both',
+  tooMany: (max: number) => `At Most ${max.toLocaleString('en-US')} Users Per Bulk Action`,
+  courseArchived: ARCHIVE.courseClosed,
+  enrolled: (changed: number, refused: number) =>
+    `${changed} ${changed === 1 ? 'User' : 'Users'} Enrolled${refused ? `, ${refused} Refused` : ''}`,
+  given: (changed: number, refused: number) =>
+    `Achievement Given To ${changed} ${changed === 1 ? 'User' : 'Users'}${refused ? `, ${refused} Refused` : ''}`,
+  enrollFailed: 'Failed to Enroll Users',
+  giveFailed: 'Failed to Give Achievement',
+} as const;
+
+/** Moderation (issue 14 item 7): removing fake submissions and suspending students. */
+export const MODERATION = {
+  /** 403 at sign-in (in this group, not AUTH: the homepage bundle loads AUTH). */
+  accountSuspended: 'Your Account Is Suspended',
+  submissionRemoved: 'Submission Removed',
+  submissionNotFound: 'Submission not found',
+  userNotFound: 'User not found',
+  suspended: 'Student Suspended',
+  unsuspended: 'Suspension Lifted',
+  alreadySuspended: 'This Student Is Already Suspended',
+  notSuspended: 'This Student Is Not Suspended',
+  reasonRequired: 'Please give a reason',
+  removeFailed: 'Failed to remove the submission',
+  suspendFailed: 'Failed to suspend the student',
+  unsuspendFailed: 'Failed to lift the suspension',
+  queueFailed: 'Failed to load the latest submissions',
+} as const;
+
+/** Cohort import and CSV exports (issue 14 items 1 and 4). Row errors otherwise reuse the user and enroll forms' messages. */
+export const COHORTS = {
+  fileRequired: 'Choose A CSV File To Import',
+  fileTooLarge: 'The File May Not Be Larger Than 2 MB',
+  tooManyRows: (max: number) => `The File May Have At Most ${max.toLocaleString('en-US')} Student Rows`,
+  noRows: 'The File Has No Student Rows',
+  missingColumns: 'The File Must Have The Columns name And email (Download The Template)',
+  unknownColumn: (column: string) => `Unknown Column "${column}": The Columns Are name, email, password, courses`,
+  repeatedColumn: (column: string) => `The Column "${column}" Appears Twice`,
+  unclosedQuote: 'This Row Has A Quote That Is Never Closed',
+  fieldCount: 'This Row Has More Fields Than The Header',
+  duplicateEmail: (row: number) => `Duplicate Row: This E-Mail Is Also On Row ${row}`,
+  courseTwice: 'This Course Is Listed Twice In This Row',
+  courseArchived: ARCHIVE.courseClosed,
+  previewRequired: 'Preview The File Before Importing It',
+  hasErrors: 'Some Rows Have Errors: Fix Them And Preview The File Again',
+  changed: 'The Data Changed Since The Preview: Preview The File Again',
+  imported: (created: number, updated: number, enrolled: number) =>
+    `Import Done: ${created} Created, ${updated} Updated, ${enrolled} ${enrolled === 1 ? 'Enrollment' : 'Enrollments'}`,
+  importFailed: 'Failed to Import Students',
+  previewFailed: 'Failed to Preview The File',
+  exportFailed: 'Failed to Export',
 } as const;

@@ -11,7 +11,8 @@ import { MAX_TEXT_LENGTH } from './constants.js';
 import { enrollSchema } from './enrollments.js';
 import { idList } from './fields.js';
 import { recordId, type Json } from './items.js';
-import { BULK, VALIDATION } from './messages.js';
+import { VALIDATION } from './messages.js';
+import { BULK } from './admin-messages.js';
 
 /** The most users one bulk action takes (listed or matched by a search). */
 export const MAX_BULK_USERS = 100_000;

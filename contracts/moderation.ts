@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.js';
 import { count, isoTimestamp, recordId, type Json } from './items.js';
-import { MODERATION } from './messages.js';
+import { MODERATION } from './admin-messages.js';
 import { pageMeta, pageQuery } from './paging.js';
 
 /** The longest reason an admin may give (shown to the student as written, trimmed). */

@@ -6,7 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { COHORTS, VALIDATION } from '../../contracts/messages';
+import { VALIDATION } from '../../contracts/messages';
+import { COHORTS } from '../../contracts/admin-messages';
 import { adminLogin } from '../support/admin-api';
 import { loginAsAdmin, openAdminPage, row, unique } from '../support/admin';
 

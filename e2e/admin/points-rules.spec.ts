@@ -145,11 +145,13 @@ test.describe('points and money that move back', () => {
 
     await findUser(page, student.email);
     await expect(await cell(page, student.email, 'Points')).toHaveText(numbers.format(before.total_points));
-    // From the keyboard: the row menu, its last item, the achievement and 'Revoke'.
+    // From the keyboard: the row menu, its item before the last (Suspend), the achievement and 'Revoke'.
     const actions = page.getByRole('button', { name: `Actions for ${student.email}` });
     await actions.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Suspend', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
     const item = page.getByRole('menuitem', { name: 'Revoke Achievement', exact: true });
     await expect(item).toBeFocused();
     await page.keyboard.press('Enter');

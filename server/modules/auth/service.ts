@@ -1,4 +1,5 @@
-import { AUTH, MODERATION } from '../../../contracts/messages.js';
+import { AUTH } from '../../../contracts/messages.js';
+import { MODERATION } from '../../../contracts/admin-messages.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http-errors.js';
 import { timingDummyHash, verifyPassword } from './passwords.js';

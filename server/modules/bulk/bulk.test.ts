@@ -5,7 +5,8 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS, AUTH, BULK, COURSES, ENROLLMENTS, USERS, VALIDATION } from '../../../contracts/messages.js';
+import { ACHIEVEMENTS, AUTH, COURSES, ENROLLMENTS, USERS, VALIDATION } from '../../../contracts/messages.js';
+import { BULK } from '../../../contracts/admin-messages.js';
 import { auditLog, courses, enrollments, payments, userAchievements, users } from '../../db/schema.js';
 import { award, createAchievement, createCourse, createUser, enroll, STUDENT_PASSWORD } from '../../test/factories.js';
 import { useTestApp } from '../../test/harness.js';

@@ -10,7 +10,8 @@
 import type { z } from 'zod';
 import { MAX_BULK_USERS, type bulkAchievementSchema, type bulkEnrollSchema } from '../../../contracts/bulk.js';
 import { NUMBER_LOCALE } from '../../../contracts/constants.js';
-import { ACHIEVEMENTS, BULK, COURSES, ENROLLMENTS, USERS } from '../../../contracts/messages.js';
+import { ACHIEVEMENTS, COURSES, ENROLLMENTS, USERS } from '../../../contracts/messages.js';
+import { BULK } from '../../../contracts/admin-messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
 import { findAchievement } from '../achievements/queries.js';

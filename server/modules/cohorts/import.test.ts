@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MAX_ROWS } from '../../../contracts/cohorts.js';
-import { COHORTS, COURSES, ENROLLMENTS, VALIDATION } from '../../../contracts/messages.js';
+import { COURSES, ENROLLMENTS, VALIDATION } from '../../../contracts/messages.js';
+import { COHORTS } from '../../../contracts/admin-messages.js';
 import { accessTokens, auditLog, courses, enrollments, payments, userAchievements, users } from '../../db/schema.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { digestTables } from '../../test/digest.js';

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportColumn, type ImportRowError } from '../../../contracts/cohorts.js';
 import { enrollSchema } from '../../../contracts/enrollments.js';
 import { flag, optionalPassword, requiredEmail, requiredText } from '../../../contracts/fields.js';
-import { COHORTS, VALIDATION } from '../../../contracts/messages.js';
+import { VALIDATION } from '../../../contracts/messages.js';
+import { COHORTS } from '../../../contracts/admin-messages.js';
 import { invalidField } from '../../http-errors.js';
 
 export type ParsedCourse = { written: string; title: string; price: number; got_discount: boolean };

@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { ImportAction, ImportPreview, ImportRow } from '../../../contracts/cohorts.js';
-import { COHORTS, COURSES, ENROLLMENTS } from '../../../contracts/messages.js';
+import { COURSES, ENROLLMENTS } from '../../../contracts/messages.js';
+import { COHORTS } from '../../../contracts/admin-messages.js';
 import type { Executor } from '../../db/client.js';
 import type { ParsedRow } from './parse.js';
 import * as queries from './queries.js';

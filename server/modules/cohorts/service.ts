@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { z } from 'zod';
 import type { importConfirmSchema, importRequestSchema } from '../../../contracts/cohorts.js';
-import { COHORTS } from '../../../contracts/messages.js';
+import { COHORTS } from '../../../contracts/admin-messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, HttpError } from '../../http-errors.js';
 import { recordAudit, type Actor } from '../audit/record.js';

@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MODERATION, VALIDATION } from '../../../contracts/messages.js';
+import { VALIDATION } from '../../../contracts/messages.js';
+import { MODERATION } from '../../../contracts/admin-messages.js';
 import { auditLog, submissionRemovals, userAchievements, userProjects, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, call, userToken } from '../../test/http.js';

@@ -8,7 +8,7 @@
  * Each change writes its audit line in its own transaction.
  */
 import type { ReviewQueueQuery } from '../../../contracts/moderation.js';
-import { MODERATION } from '../../../contracts/messages.js';
+import { MODERATION } from '../../../contracts/admin-messages.js';
 import type { Database } from '../../db/client.js';
 import { DEFAULT_PER_PAGE, metaOf, pageOf } from '../../db/paging.js';
 import { conflict, found } from '../../http-errors.js';

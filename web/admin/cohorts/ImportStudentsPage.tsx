@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { IMPORT_MAX_CHARS, IMPORT_MAX_ROWS } from '../../../contracts/cohorts';
-import { COHORTS } from '../../../contracts/messages';
+import { COHORTS } from '../../../contracts/admin-messages';
 import { ApiError, errorMessage } from '../../api/client';
 import { downloadFile } from '../exports/download';
 import { cohortMutations, type ImportPreview } from './api';

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { ImportConfirmRequest, ImportPreview, ImportRequest, ImportResult } from '../../../contracts/cohorts';
-import { COHORTS } from '../../../contracts/messages';
+import { COHORTS } from '../../../contracts/admin-messages';
 import { api } from '../../api/client';
 import { userFigures } from '../queryKeys';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import type { ExportName } from '../../../contracts/cohorts';
-import { COHORTS } from '../../../contracts/messages';
+import { COHORTS } from '../../../contracts/admin-messages';
 import { downloadFile } from './download';
 
 const LABELS: Record<ExportName, string> = {

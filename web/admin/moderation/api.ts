@@ -1,5 +1,5 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { MODERATION } from '../../../contracts/messages';
+import { MODERATION } from '../../../contracts/admin-messages';
 import type { MessageResponse } from '../../../contracts/items';
 import type { ReviewQueueResponse, SuspensionResponse } from '../../../contracts/moderation';
 import { api } from '../../api/client';

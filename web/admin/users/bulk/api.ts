@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { bulkAchievementSchema, bulkEnrollSchema, BulkResult } from '../../../../contracts/bulk';
-import { BULK } from '../../../../contracts/messages';
+import { BULK } from '../../../../contracts/admin-messages';
 import { api } from '../../../api/client';
 import { auditKeys, paymentKeys, userFigures } from '../../queryKeys';
 
