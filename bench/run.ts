@@ -94,7 +94,8 @@ const tables: string[] = [];
 try {
   if (engines.has('pglite')) tables.push(await measureEngine('pglite'));
   if (postgres) tables.push(await measureEngine('postgres', postgres));
-  else if (engines.has('postgres') && !quick) console.log('\nNo PostgreSQL (set BENCH_DATABASE_URL or install PostgreSQL): PGlite only.');
+  else if (engines.has('postgres') && !quick)
+    console.log('\nNo PostgreSQL (set BENCH_DATABASE_URL or install PostgreSQL): PGlite only.');
 } finally {
   postgres?.stop();
 }

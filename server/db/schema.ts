@@ -81,7 +81,9 @@ export const users = pgTable(
     index('users_rank_idx')
       .on(sql`${t.totalPoints} DESC`, t.pointsChangedAt, t.id)
       .where(sql`${t.suspendedAt} IS NULL`),
-    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} IS NOT NULL`),
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} IS NOT NULL`),
     index('users_created_idx').on(t.createdAt),
     // A course page's order (modules/courses/queries.ts initialOrder), over the students public lists show.
     index('users_course_order_idx')

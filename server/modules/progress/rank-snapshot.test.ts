@@ -14,9 +14,7 @@ type Row = typeof users.$inferSelect;
 const rankedIds = (rows: Row[]) =>
   [...rows]
     .filter((row) => row.suspendedAt === null)
-    .sort(
-      (a, b) => b.totalPoints - a.totalPoints || a.pointsChangedAt.getTime() - b.pointsChangedAt.getTime() || a.id - b.id,
-    )
+    .sort((a, b) => b.totalPoints - a.totalPoints || a.pointsChangedAt.getTime() - b.pointsChangedAt.getTime() || a.id - b.id)
     .map((row) => row.id);
 
 /** 40 students on few distinct totals and moments, so most ranks are decided by a tie-break. */

@@ -66,12 +66,7 @@ export async function topDevelopers(db: Executor, limit: number) {
 }
 
 export function latestUsers(db: Executor, limit: number) {
-  return db
-    .select(publicUserColumns)
-    .from(users)
-    .where(ranked)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit);
+  return db.select(publicUserColumns).from(users).where(ranked).orderBy(desc(users.createdAt), desc(users.id)).limit(limit);
 }
 
 /** The latest awards with who earned what. */
