@@ -1,6 +1,5 @@
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchField } from '../components/SearchField';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -64,24 +63,7 @@ export function AuditFilters({ values, onChange }: Props) {
 
   return (
     <Stack direction="row" useFlexGap sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-      <TextField
-        size="small"
-        type="search"
-        label="Search"
-        placeholder="Summary or admin"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ width: { xs: '100%', sm: 180 } }}
-      />
+      <SearchField label="Search" placeholder="Summary or admin" value={search} onChange={setSearch} width={180} />
       {menu(
         'Admin',
         'admin_id',

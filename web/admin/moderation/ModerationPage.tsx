@@ -1,10 +1,7 @@
 import RemoveIcon from '@mui/icons-material/DeleteOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
@@ -14,6 +11,7 @@ import { dateColumn, numberColumn, wrappingCells } from '../components/columns';
 import { ALL_ROWS, DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
 import { useSearchField } from '../components/useSearchField';
+import { SearchField } from '../components/SearchField';
 import { useTableState } from '../components/useTableState';
 import { moderationMutations, reviewQueueQuery, type ReviewItem } from './api';
 import { ReasonDialog } from './ReasonDialog';
@@ -102,23 +100,7 @@ export function ModerationPage() {
   return (
     <>
       <PageActions>
-        <TextField
-          size="small"
-          type="search"
-          label="Search student, project or URL"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ width: { xs: '100%', sm: 360 } }}
-        />
+        <SearchField label="Search student, project or URL" value={search} onChange={setSearch} width={360} />
       </PageActions>
       <DataTable
         columns={columns}

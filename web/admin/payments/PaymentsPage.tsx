@@ -1,9 +1,7 @@
 import EditNoteIcon from '@mui/icons-material/EditNoteOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -20,6 +18,7 @@ import { wrappingCells } from '../components/columns';
 import { ALL_ROWS, DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
 import { useSearchField } from '../components/useSearchField';
+import { SearchField } from '../components/SearchField';
 import { useTableState } from '../components/useTableState';
 import { coursesQuery } from '../courses/api';
 import { paymentsQuery, type Payment } from './api';
@@ -224,23 +223,7 @@ export function PaymentsPage() {
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
             sx={{ width: 200 }}
           />
-          <TextField
-            size="small"
-            type="search"
-            label="Search by Name or Email"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ width: { xs: '100%', sm: 240 } }}
-          />
+          <SearchField label="Search by Name or Email" value={search} onChange={setSearch} width={240} />
         </Stack>
       </PageActions>
       <PaymentTotalsCards totals={data?.totals} failed={query.isError && !data} />

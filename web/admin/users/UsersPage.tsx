@@ -1,6 +1,3 @@
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo } from 'react';
@@ -14,6 +11,7 @@ import { ALL_ROWS, DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
 import { ExportButtons } from '../exports/ExportButtons';
 import { useSearchField } from '../components/useSearchField';
+import { SearchField } from '../components/SearchField';
 import { useTableState } from '../components/useTableState';
 import { userMutations, usersQuery, type AdminUser } from './api';
 import { BulkActions } from './bulk/BulkActions';
@@ -96,23 +94,7 @@ export function UsersPage() {
     <>
       <ExportButtons />
       <PageActions addLabel="Add User" onAdd={() => openForm(null)}>
-        <TextField
-          size="small"
-          type="search"
-          label="Search by Name or Email"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-        />
+        <SearchField label="Search by Name or Email" value={search} onChange={setSearch} width={320} />
       </PageActions>
       <BulkActions selection={bulk} />
       <DataTable
