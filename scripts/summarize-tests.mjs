@@ -10,7 +10,16 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const flaky = [];
+const failures = [];
 let checks;
+
+/** The first line of a failure message, short enough for the tail CI keeps. */
+const firstLine = (messages) =>
+  String(messages?.[0] ?? '')
+    // eslint-disable-next-line no-control-regex -- terminal colours in Vitest's messages
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')[0]
+    .slice(0, 300);
 
 /** Every Playwright test in a report, with the path of titles that names it. */
 function* playwrightTests(suites, titles = []) {
@@ -37,6 +46,16 @@ for (const file of existsSync(dir)
       (result) => result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed'),
     ).length;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    const engine = file.replace(/^vitest-|\.json$/g, '');
+    for (const result of report.testResults ?? []) {
+      const failedTests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failedTests)
+        failures.push(
+          `[${engine}] ${path.relative(process.cwd(), result.name)} › ${test.fullName}: ${firstLine(test.failureMessages)}`,
+        );
+      if (result.status === 'failed' && !failedTests.length)
+        failures.push(`[${engine}] ${path.relative(process.cwd(), result.name)}: ${firstLine([result.message])}`);
+    }
     // A run that failed without a failed test (an unhandled error between tests) counts once.
     const exitFile = path.join(dir, file.replace(/\.json$/, '.exit'));
     if (existsSync(exitFile) && !report.numFailedTests && !report.numFailedTestSuites) failed += 1;
@@ -46,6 +65,10 @@ for (const file of existsSync(dir)
     failed += stats.unexpected ?? 0;
     skipped += stats.skipped ?? 0;
     for (const { file: specFile, titles, test } of playwrightTests(report.suites)) {
+      if (test.status === 'unexpected')
+        failures.push(
+          `[${test.projectName}] ${specFile} › ${titles.join(' › ')}: ${firstLine([test.results?.at(-1)?.error?.message])}`,
+        );
       if (test.status === 'flaky')
         flaky.push(`${test.projectName ? `[${test.projectName}] ` : ''}${specFile} › ${titles.join(' › ')}`);
     }
@@ -57,6 +80,8 @@ for (const file of existsSync(dir)
   }
 }
 
+// Named last, just above the closing line, so a CI log that keeps only its tail still says what failed.
+for (const name of failures) console.log(`failed: ${name}`);
 for (const name of flaky) console.log(`flaky (passed on retry): ${name}`);
 if (skipped) console.log(`skipped: ${skipped}`);
 if (checks) {
