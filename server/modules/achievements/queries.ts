@@ -1,6 +1,7 @@
 /** SQL of the achievements domain. Every function accepts the database or an open transaction. */
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { jsonList } from '../../db/json-list.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
 import { ranked } from '../progress/rank.js';
@@ -111,15 +112,27 @@ export async function deleteAward(db: Executor, userId: number, achievementId: n
 }
 
 /** A user's earned achievements (Award shape), newest first; optionally only the unread ones. */
+const awardColumns = { ...achievementColumns, earned_at: userAchievements.earnedAt, read_at: userAchievements.readAt };
+const newestAwardFirst = [desc(userAchievements.earnedAt), desc(userAchievements.id)];
+
 export async function userAwards(db: Executor, userId: number, { unreadOnly = false } = {}) {
   const list = await db
-    .select({ ...achievementColumns, earned_at: userAchievements.earnedAt, read_at: userAchievements.readAt })
+    .select(awardColumns)
     .from(userAchievements)
     .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
     .where(and(eq(userAchievements.userId, userId), unreadOnly ? isNull(userAchievements.readAt) : undefined))
-    .orderBy(desc(userAchievements.earnedAt), desc(userAchievements.id));
+    .orderBy(...newestAwardFirst);
   return list.map(toAchievement);
 }
+
+/** `userAwards` as one column of a query of users (`userId`: that query's user id); map rows with toAchievement. */
+export const userAwardsList = (userId: AnyColumn) =>
+  jsonList(
+    awardColumns,
+    sql`FROM ${userAchievements} JOIN ${achievements} ON ${achievements.id} = ${userAchievements.achievementId}
+        WHERE ${userAchievements.userId} = ${userId}`,
+    newestAwardFirst,
+  );
 
 /** Marks the user's unread awards read (only the given achievement ids when some are given). */
 export async function markAwardsRead(db: Executor, userId: number, achievementIds?: readonly number[]) {

@@ -1,7 +1,8 @@
 /** SQL of the courses domain. Every function accepts the database or an open transaction. */
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { CourseLetter } from '../../../contracts/courses.js';
 import type { Executor } from '../../db/client.js';
+import { jsonList } from '../../db/json-list.js';
 import { onPage, type Page } from '../../db/paging.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
@@ -114,6 +115,8 @@ export function courseLetterCounts(db: Executor, courseId: number) {
     .orderBy(...initialOrder);
 }
 
+const enrollmentOrder = [asc(enrollments.createdAt), asc(enrollments.id)];
+
 /** A student's courses, in the order of enrollment. */
 export function enrolledCourses(db: Executor, userId: number) {
   return db
@@ -121,8 +124,16 @@ export function enrolledCourses(db: Executor, userId: number) {
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(eq(enrollments.userId, userId))
-    .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
+    .orderBy(...enrollmentOrder);
 }
+
+/** `enrolledCourses` as one column of a query of users (`userId`: that query's user id). */
+export const enrolledCoursesList = (userId: AnyColumn) =>
+  jsonList(
+    courseColumns,
+    sql`FROM ${enrollments} JOIN ${courses} ON ${courses.id} = ${enrollments.courseId} WHERE ${enrollments.userId} = ${userId}`,
+    enrollmentOrder,
+  );
 
 export async function isEnrolled(db: Executor, userId: number, courseId: number) {
   const [row] = await db

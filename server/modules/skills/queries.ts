@@ -1,11 +1,13 @@
 /** SQL for skills and the skills a user has chosen. */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { jsonList } from '../../db/json-list.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { skills, userSkills } from '../../db/schema.js';
 
 /** The columns of a Skill (contracts/skills.ts `skillItem`). */
 export const skillColumns = { id: skills.id, name: skills.name, users_count: skills.usersCount };
+const byName = [asc(sql`lower(${skills.name})`), asc(skills.id)];
 export type Skill = { id: number; name: string; users_count: number };
 
 export const listSkillsById = (db: Executor): Promise<Skill[]> => db.select(skillColumns).from(skills).orderBy(asc(skills.id));
@@ -14,7 +16,7 @@ export const listSkillsByName = (db: Executor): Promise<Skill[]> =>
   db
     .select(skillColumns)
     .from(skills)
-    .orderBy(asc(sql`lower(${skills.name})`), asc(skills.id));
+    .orderBy(...byName);
 
 export async function findSkill(db: Executor, id: number, forUpdate = false): Promise<Skill | undefined> {
   const query = db.select(skillColumns).from(skills).where(eq(skills.id, id)).limit(1);
@@ -62,7 +64,15 @@ export const skillsOfUser = (db: Executor, userId: number): Promise<Skill[]> =>
     .from(userSkills)
     .innerJoin(skills, eq(skills.id, userSkills.skillId))
     .where(eq(userSkills.userId, userId))
-    .orderBy(asc(sql`lower(${skills.name})`), asc(skills.id));
+    .orderBy(...byName);
+
+/** `skillsOfUser` as one column of a query of users (`userId`: that query's user id). */
+export const skillsList = (userId: AnyColumn) =>
+  jsonList(
+    skillColumns,
+    sql`FROM ${userSkills} JOIN ${skills} ON ${skills.id} = ${userSkills.skillId} WHERE ${userSkills.userId} = ${userId}`,
+    byName,
+  );
 
 export async function skillIdsOfUser(db: Executor, userId: number): Promise<number[]> {
   const rows = await db.select({ id: userSkills.skillId }).from(userSkills).where(eq(userSkills.userId, userId));

@@ -1,6 +1,7 @@
 /** SQL of submissions (a user's projects). Every function accepts the database or a transaction. */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { jsonList } from '../../db/json-list.js';
 import { onPage, type Page } from '../../db/paging.js';
 import { courses, projects, userProjects, users } from '../../db/schema.js';
 
@@ -25,13 +26,24 @@ function selectSubmissions(db: Executor) {
     .$dynamic();
 }
 
+const newestFirst = [desc(userProjects.createdAt), desc(userProjects.id)];
+
 /** A user's submissions, newest first. */
 export function listSubmissions(db: Executor, userId: number, page?: Page) {
   const query = selectSubmissions(db)
     .where(eq(userProjects.userId, userId))
-    .orderBy(desc(userProjects.createdAt), desc(userProjects.id));
+    .orderBy(...newestFirst);
   return onPage(query, page);
 }
+
+/** `listSubmissions` (unpaged) as one column of a query of users (`userId`: that query's user id). */
+export const submissionsList = (userId: AnyColumn) =>
+  jsonList(
+    submissionColumns,
+    sql`FROM ${userProjects} JOIN ${projects} ON ${projects.id} = ${userProjects.projectId}
+        JOIN ${courses} ON ${courses.id} = ${projects.courseId} WHERE ${userProjects.userId} = ${userId}`,
+    newestFirst,
+  );
 
 export async function countSubmissions(db: Executor, userId: number) {
   const [row] = await db.select({ n: count() }).from(userProjects).where(eq(userProjects.userId, userId));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR, SOCIAL_LINKS, SUCCESS, USERS, VALIDATION } from '../../../contracts/messages.js';
+import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import {
   award,
@@ -162,6 +163,52 @@ describe('GET /api/users/user/{id}', () => {
       points: 20,
     });
     noSecrets(reply.body, user.email);
+  });
+
+  it('lists each course, project, award and skill in its order with its stored time to the millisecond', async () => {
+    const { user, token } = await student();
+    const [first, second] = [await createCourse(t.db, { title: 'First' }), await createCourse(t.db, { title: 'Second' })];
+    // Enrolled in the opposite order of creation: the profile follows enrollment.
+    await enroll(t.db, user.id, second.id);
+    await enroll(t.db, user.id, first.id);
+    const [older, newer] = [await createProject(t.db, first.id), await createProject(t.db, second.id)];
+    await submit(t.db, user.id, older.id);
+    await submit(t.db, user.id, newer.id);
+    const [a, b] = [await createAchievement(t.db), await createAchievement(t.db)];
+    await award(t.db, user.id, a.id);
+    await award(t.db, user.id, b.id);
+    await giveSkills(t.db, user.id, [(await createSkill(t.db, 'zig')).id, (await createSkill(t.db, 'Ada')).id]);
+    // Times with microseconds, set in SQL: JSON carries milliseconds, as a Date from the row would.
+    await t.db.execute(
+      sql`UPDATE enrollments SET created_at = CASE course_id WHEN ${second.id} THEN '2026-01-01T10:00:00.123456Z'::timestamptz ELSE '2026-01-02T10:00:00.123456Z'::timestamptz END WHERE user_id = ${user.id}`,
+    );
+    await t.db.execute(
+      sql`UPDATE user_projects SET created_at = CASE project_id WHEN ${older.id} THEN '2026-02-01T08:30:00.999999Z'::timestamptz ELSE '2026-03-01T00:00:00.001Z'::timestamptz END WHERE user_id = ${user.id}`,
+    );
+    await t.db
+      .execute(sql`UPDATE user_achievements SET earned_at = CASE achievement_id WHEN ${a.id} THEN '2026-04-01T00:00:00.5Z'::timestamptz ELSE '2025-12-31T23:59:59.75Z'::timestamptz END,
+      read_at = CASE achievement_id WHEN ${b.id} THEN '2026-05-05T05:05:05.055555Z'::timestamptz END WHERE user_id = ${user.id}`);
+    await t.app.publicCache.invalidate();
+
+    for (const reply of [
+      await call(t.app, 'GET', `/api/users/user/${user.id}`),
+      await call(t.app, 'GET', '/api/user/me', { token }),
+    ]) {
+      const profile = reply.body.user;
+      expect(profile.courses.map((c: { title: string }) => c.title)).toEqual(['Second', 'First']);
+      expect(profile.projects.map((p: { project_id: number; created_at: string }) => [p.project_id, p.created_at])).toEqual([
+        [newer.id, '2026-03-01T00:00:00.001Z'],
+        [older.id, '2026-02-01T08:30:00.999Z'],
+      ]);
+      expect(profile.achievements.map((w: { id: number; earned_at: string }) => [w.id, w.earned_at])).toEqual([
+        [a.id, '2026-04-01T00:00:00.500Z'],
+        [b.id, '2025-12-31T23:59:59.750Z'],
+      ]);
+      expect(profile.skills.map((s: { name: string }) => s.name)).toEqual(['Ada', 'zig']);
+    }
+    const own = (await call(t.app, 'GET', '/api/user/me', { token })).body.user;
+    expect(own.achievements.map((w: { read_at: string | null }) => w.read_at)).toEqual([null, '2026-05-05T05:05:05.055Z']);
+    expect(own.courses[0].created_at).toBe(second.createdAt.toISOString());
   });
 
   it("answers 404 JSON 'User Not Found' for a missing user and 422 for a bad id", async () => {

@@ -17,6 +17,10 @@ import {
 } from '../../db/schema.js';
 import type { CounterScope } from '../progress/figures.js';
 import { ranked, rankOrder } from '../progress/rank.js';
+import { userAwardsList } from '../achievements/queries.js';
+import { enrolledCoursesList } from '../courses/queries.js';
+import { skillsList } from '../skills/queries.js';
+import { submissionsList } from '../submissions/queries.js';
 import { publicUserColumns } from './columns.js';
 
 /** The profile's own fields, as a visitor sees them. */
@@ -38,12 +42,30 @@ export async function findUser(db: Executor, id: number) {
   return user;
 }
 
-/** A suspended student has no public profile. */
+/** The lists a profile shows, as columns of the user's own row: one query for the whole profile. */
+const profileLists = () => ({
+  courses: enrolledCoursesList(users.id),
+  projects: submissionsList(users.id),
+  achievements: userAwardsList(users.id),
+  skills: skillsList(users.id),
+});
+
+/** A profile as a visitor sees it, with its lists; a suspended student has none. */
 export async function findPublicProfile(db: Executor, id: number) {
   const [user] = await db
-    .select(profileColumns)
+    .select({ ...profileColumns, ...profileLists() })
     .from(users)
     .where(and(eq(users.id, id), ranked))
+    .limit(1);
+  return user;
+}
+
+/** The user's own profile (with the e-mail) and its lists. */
+export async function findOwnProfile(db: Executor, id: number) {
+  const [user] = await db
+    .select({ ...userColumns, ...profileLists() })
+    .from(users)
+    .where(eq(users.id, id))
     .limit(1);
   return user;
 }
