@@ -51,10 +51,10 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const count = async (db: Executor, statement: ReturnType<typeof sql>) =>
   Number(rows<{ n: number | string }>(await db.execute(statement))[0]?.n ?? 0);
 
-/** Empties the academy's content (not admins, not their tokens). */
+/** Empties the academy's content and its history (not admins, not their tokens, not the settings). */
 async function resetContent(db: Executor) {
-  await db.execute(sql`TRUNCATE user_projects, enrollments, user_achievements, user_skills, payments, users, projects,
-    courses, achievements, skills RESTART IDENTITY`);
+  await db.execute(sql`TRUNCATE user_projects, enrollments, user_achievements, user_skills, payments, submission_removals,
+    sign_ins, audit_log, users, projects, courses, achievements, skills RESTART IDENTITY`);
   await db.execute(sql`DELETE FROM access_tokens WHERE kind = 'user'`);
 }
 

@@ -30,12 +30,15 @@ async function withDatabase<T>(target: Target, work: (db: Database) => Promise<T
 const generatedStudents = (db: Database) =>
   db.execute(sql`SELECT COUNT(*)::int AS n FROM users WHERE email LIKE ${`%@${STUDENT_EMAIL_DOMAIN}`}`);
 
-/** The academy of `volume` on `engine`, generated with `npm run bench:data -- --reset` unless already there. */
+/**
+ * The academy of `volume` on `engine`, generated with `npm run bench:data -- --reset` unless already
+ * there. Embedded academies live in bench/.data, or BENCH_PGLITE_DIR (the CI smoke run: always fresh).
+ */
 export async function prepareDataset(engine: Engine, volume: Volume, postgres?: PostgresServer): Promise<Target> {
   const name = `${volume.users}-${volume.submissions}`;
   const target: Target =
     engine === 'pglite'
-      ? { dataDir: path.join(root, 'bench/.data', `pglite-${name}`) }
+      ? { dataDir: path.join(process.env.BENCH_PGLITE_DIR || path.join(root, 'bench/.data'), `pglite-${name}`) }
       : { databaseUrl: await ensureDatabase(postgres!, `academy_bench_${name.replace('-', '_')}`) };
   const present = await withDatabase(target, async (db) => Number(rows<{ n: number }>(await generatedStudents(db))[0].n));
   if (present === volume.users) {

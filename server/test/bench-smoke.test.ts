@@ -4,6 +4,8 @@
  * the figures of a shared CI machine mean nothing. Once per CI run: skipped on the PostgreSQL pass.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -22,12 +24,13 @@ const ROUTES = [
   'POST /api/front/user-projects',
 ];
 
-function runQuickBench(): Promise<{ code: number | null; output: string }> {
+function runQuickBench(dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick'], {
       cwd: root,
       // NODE_ENV=test (from Vitest) reaches the servers it starts: a developer's .env stays out.
-      env: { ...process.env, BENCH_DATABASE_URL: '' },
+      // A fresh folder: data kept from an earlier run must not hide a generator that fails on a new schema.
+      env: { ...process.env, BENCH_DATABASE_URL: '', BENCH_PGLITE_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -40,7 +43,8 @@ function runQuickBench(): Promise<{ code: number | null; output: string }> {
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run bench -- --quick', () => {
   it('prints a figure for every route, cold and warm', { timeout: 240_000 }, async () => {
-    const { code, output } = await runQuickBench();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+    const { code, output } = await runQuickBench(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
     expect(code, output).toBe(0);
     for (const route of ROUTES) {
       const row = output.split('\n').find((line) => line.startsWith(`| ${route} |`));
