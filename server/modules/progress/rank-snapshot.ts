@@ -3,9 +3,11 @@
  * write (db/read-memo.ts): then a rank, a page of the users list or the ranks of an admin page are
  * array lookups instead of index scans that grow with the number of students (issue 12).
  */
-import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
+import { idsInOrder } from '../../db/id-order.js';
 import { fromReadMemo } from '../../db/read-memo.js';
+import { users } from '../../db/schema.js';
+import { ranked, rankOrder } from './rank.js';
 
 export type RankSnapshot = {
   /** Ids of ranked students, best first: rank r is `order[r - 1]`. */
@@ -15,13 +17,7 @@ export type RankSnapshot = {
 };
 
 async function loadRankSnapshot(db: Executor): Promise<RankSnapshot> {
-  // One text value instead of 100k row objects: parsing it is a few milliseconds.
-  const [row] = rows<{ ids: string | null }>(
-    await db.execute(sql`
-      SELECT string_agg(id::text, ',' ORDER BY total_points DESC, points_changed_at ASC, id ASC) AS ids
-      FROM users WHERE suspended_at IS NULL`),
-  );
-  const order = Int32Array.from(row?.ids ? row.ids.split(',') : [], Number);
+  const order = await idsInOrder(db, users, rankOrder, ranked);
   const highest = order.reduce((max, id) => Math.max(max, id), 0);
   const ranks = new Int32Array(highest + 1);
   order.forEach((id, index) => (ranks[id] = index + 1));

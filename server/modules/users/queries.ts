@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { UserSort } from '../../../contracts/users.js';
 import type { Executor } from '../../db/client.js';
+import { idsInOrder } from '../../db/id-order.js';
 import { anyOf } from '../../db/ids.js';
 import { onPage, type Page } from '../../db/paging.js';
 import {
@@ -161,19 +162,21 @@ export function listUsersByRank(db: Executor, page: Page) {
     .orderBy(...rankOrder);
 }
 
-/** Given users in the order of `ids` (a page the rank snapshot chose); ids that no longer exist are skipped. */
-export async function publicUsersInOrder(db: Executor, ids: readonly number[]) {
+/** Given users in the order of `ids` (a page of an id order, db/id-order.ts); ids that no longer exist are skipped. */
+async function usersInOrder<C extends typeof publicUserColumns>(db: Executor, columns: C, ids: readonly number[]) {
   if (!ids.length) return [];
-  const found = new Map(
-    (
-      await db
-        .select(publicUserColumns)
-        .from(users)
-        .where(inArray(users.id, [...ids]))
-    ).map((u) => [u.id, u]),
-  );
+  const found = new Map((await db.select(columns).from(users).where(anyOf(users.id, ids))).map((u) => [u.id, u]));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
+
+/** The users page's rows for ids the rank snapshot chose. */
+export const publicUsersInOrder = (db: Executor, ids: readonly number[]) => usersInOrder(db, publicUserColumns, ids);
+
+/** The admin table's rows for ids of `adminUserIds`. */
+export const adminUsersInOrder = (db: Executor, ids: readonly number[]) => usersInOrder(db, userColumns, ids);
+
+/** Every user's id in the admin table's order, without a search (a page of it is a slice). */
+export const adminUserIds = (db: Executor, order: AdminUserOrder) => idsInOrder(db, users, adminUserOrder(order));
 
 /** The courses of many users at once (admin table: up to every user). */
 export function enrolledCoursesOf(db: Executor, userIds: readonly number[]) {
