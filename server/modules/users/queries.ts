@@ -162,18 +162,19 @@ export function listUsersByRank(db: Executor, page: Page) {
     .orderBy(...rankOrder);
 }
 
-/** Given users in the order of `ids` (a page of an id order, db/id-order.ts); ids that no longer exist are skipped. */
-async function usersInOrder<C extends typeof publicUserColumns>(db: Executor, columns: C, ids: readonly number[]) {
-  if (!ids.length) return [];
-  const found = new Map((await db.select(columns).from(users).where(anyOf(users.id, ids))).map((u) => [u.id, u]));
+/** `rows` in the order of `ids` (a page of an id order, db/id-order.ts); ids without a row are skipped. */
+function inOrderOf<T extends { id: number }>(ids: readonly number[], rows: T[]) {
+  const found = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
 /** The users page's rows for ids the rank snapshot chose. */
-export const publicUsersInOrder = (db: Executor, ids: readonly number[]) => usersInOrder(db, publicUserColumns, ids);
+export const publicUsersInOrder = async (db: Executor, ids: readonly number[]) =>
+  inOrderOf(ids, ids.length ? await db.select(publicUserColumns).from(users).where(anyOf(users.id, ids)) : []);
 
 /** The admin table's rows for ids of `adminUserIds`. */
-export const adminUsersInOrder = (db: Executor, ids: readonly number[]) => usersInOrder(db, userColumns, ids);
+export const adminUsersInOrder = async (db: Executor, ids: readonly number[]) =>
+  inOrderOf(ids, ids.length ? await db.select(userColumns).from(users).where(anyOf(users.id, ids)) : []);
 
 /** Every user's id in the admin table's order, without a search (a page of it is a slice). */
 export const adminUserIds = (db: Executor, order: AdminUserOrder) => idsInOrder(db, users, adminUserOrder(order));
