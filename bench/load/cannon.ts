@@ -14,12 +14,12 @@ export type Measure = {
 export async function measure(
   origin: string,
   next: NextRequest,
-  options: { seconds: number; connections: number },
+  options: { seconds: number; connections: number } | { amount: number; connections: number },
 ): Promise<Measure> {
   const result = await autocannon({
     url: origin,
     connections: options.connections,
-    duration: options.seconds,
+    ...('amount' in options ? { amount: options.amount } : { duration: options.seconds }),
     requests: [
       {
         setupRequest: (request) => {

@@ -6,32 +6,62 @@ import type { NextRequest } from './cannon.js';
 import { STUDENT_PASSWORD } from '../generator/generate.js';
 import type { Fixture } from './datasets.js';
 
-export type Route = { name: string; kind: 'ceiling' | 'read' | 'write'; next: NextRequest };
+export type Route = {
+  name: string;
+  kind: 'ceiling' | 'read' | 'write';
+  next: NextRequest;
+  /** Every path a public read spreads over, requested once before a warm measure. */
+  paths?: () => string[];
+};
 export type Sessions = { adminToken: string; writes: { token: string; projectId: number }[] };
 
 const anyOf = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 const pageOf = (total: number, perPage: number) => 1 + Math.floor(Math.random() * Math.max(1, Math.ceil(total / perPage)));
 
 export function routesFor(fixture: Fixture, sessions: Sessions): Route[] {
-  const read = (name: string, path: () => string, headers?: Record<string, string>): Route => ({
+  const read = (name: string, path: () => string, paths?: () => string[]): Route => ({
     name,
     kind: 'read',
-    next: () => ({ path: path(), headers }),
+    next: () => ({ path: path() }),
+    paths: paths ?? (() => [path()]),
   });
+  const usersPages = Math.max(1, Math.ceil(fixture.users / 9));
   let written = 0;
   return [
     { name: 'GET /api/health (ceiling)', kind: 'ceiling', next: () => ({ path: '/api/health' }) },
     read('GET /api/front/leaderboard', () => '/api/front/leaderboard'),
     read('GET /api/front/stats', () => '/api/front/stats'),
-    read('GET /api/front/users?page=R&per_page=9', () => `/api/front/users?page=${pageOf(fixture.users, 9)}&per_page=9`),
-    read('GET /api/users/user/{id}', () => `/api/users/user/${anyOf(fixture.userIds)}`),
+    read(
+      'GET /api/front/users?page=R&per_page=9',
+      () => `/api/front/users?page=${pageOf(fixture.users, 9)}&per_page=9`,
+      () => Array.from({ length: usersPages }, (_, i) => `/api/front/users?page=${i + 1}&per_page=9`),
+    ),
+    read(
+      'GET /api/users/user/{id}',
+      () => `/api/users/user/${anyOf(fixture.userIds)}`,
+      () => fixture.userIds.map((id) => `/api/users/user/${id}`),
+    ),
     read('GET /api/front/achievements', () => '/api/front/achievements'),
     read('GET /api/front/courses', () => '/api/front/courses'),
-    read('GET /api/users/course/{id}', () => `/api/users/course/${anyOf(fixture.courseIds)}`),
-    read('GET /api/users/project/{id}', () => `/api/users/project/${anyOf(fixture.projectIds)}`),
-    read('GET /api/admin/users?page=R&per_page=10', () => `/api/admin/users?page=${pageOf(fixture.users, 10)}&per_page=10`, {
-      authorization: `Bearer ${sessions.adminToken}`,
-    }),
+    read(
+      'GET /api/users/course/{id}',
+      () => `/api/users/course/${anyOf(fixture.courseIds)}`,
+      () => fixture.courseIds.map((id) => `/api/users/course/${id}`),
+    ),
+    read(
+      'GET /api/users/project/{id}',
+      () => `/api/users/project/${anyOf(fixture.projectIds)}`,
+      () => fixture.projectIds.map((id) => `/api/users/project/${id}`),
+    ),
+    {
+      // Authenticated: never a cached answer, so nothing to warm.
+      name: 'GET /api/admin/users?page=R&per_page=10',
+      kind: 'read',
+      next: () => ({
+        path: `/api/admin/users?page=${pageOf(fixture.users, 10)}&per_page=10`,
+        headers: { authorization: `Bearer ${sessions.adminToken}` },
+      }),
+    },
     {
       name: 'POST /api/front/user-projects',
       kind: 'write',
