@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
+import { fromReadMemo } from '../../db/read-memo.js';
 
 /** The join table that each public counter counts, and its column naming the counted record. */
 const COUNTED = {
@@ -23,8 +24,12 @@ const COUNTED_ID = {
 
 export type Counted = keyof typeof COUNTED;
 
-/** How many suspended students each course (project, achievement, skill) counts: id -> n. */
-export async function suspendedShare(db: Executor, of: Counted): Promise<Map<number, number>> {
+/** How many suspended students each course (project, achievement, skill) counts: id -> n; kept until the next write. */
+export function suspendedShare(db: Executor, of: Counted): Promise<Map<number, number>> {
+  return fromReadMemo(db, `suspended-share:${of}`, () => readSuspendedShare(db, of)) ?? readSuspendedShare(db, of);
+}
+
+async function readSuspendedShare(db: Executor, of: Counted): Promise<Map<number, number>> {
   const result = await db.execute(sql`
     SELECT ${COUNTED_ID[of]} AS id, COUNT(*)::int AS n
     FROM users u JOIN ${COUNTED[of]}
