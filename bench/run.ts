@@ -58,7 +58,10 @@ async function measureServer(target: Awaited<ReturnType<typeof prepareDataset>>,
       const paths = publicCache ? route.paths?.() : undefined;
       if (paths && paths.length) {
         let i = 0;
-        await measure(server.origin, () => ({ path: paths[i++ % paths.length] }), { amount: paths.length, connections });
+        await measure(server.origin, () => ({ path: paths[i++ % paths.length] }), {
+          amount: paths.length,
+          connections: Math.min(connections, paths.length),
+        });
       }
       const measured = await measure(server.origin, route.next, { seconds, connections });
       await server.drain();
