@@ -43,13 +43,16 @@ export async function adminTotals(db: Executor) {
  */
 export async function publicTotals(db: Executor) {
   const [row] = rows<Totals<'total_users' | 'total_courses' | 'total_projects' | 'total_points_earned'>>(
+    // Students and their points in one pass over the rank index (it holds both, for them only).
     await db.execute(sql`SELECT
-      (SELECT COUNT(*) FROM users WHERE suspended_at IS NULL) AS total_users,
+      students.total_users,
       -- The catalogue's count: archived courses are out of it (their points and completions still count).
       (SELECT COUNT(*) FROM courses WHERE archived_at IS NULL) AS total_courses,
       (SELECT COALESCE(SUM(users_count), 0) FROM projects)
         - (SELECT COUNT(*) FROM users u JOIN user_projects up ON up.user_id = u.id WHERE u.suspended_at IS NOT NULL) AS total_projects,
-      (SELECT COALESCE(SUM(total_points), 0) FROM users WHERE suspended_at IS NULL) AS total_points_earned`),
+      students.total_points_earned
+      FROM (SELECT COUNT(*) AS total_users, COALESCE(SUM(total_points), 0) AS total_points_earned
+            FROM users WHERE suspended_at IS NULL) students`),
   );
   return numbers(row);
 }
