@@ -141,6 +141,27 @@ describe.runIf(baseUrl)('in PostgreSQL', () => {
     return made as [LoginLimiter, LoginLimiter];
   });
 
+  it('eight instances starting at once on a fresh database all get working counters', async () => {
+    await ready;
+    for (let round = 0; round < 5; round++) {
+      const setup = new pg.Client({ connectionString: url });
+      await setup.connect();
+      await setup.query(`DROP SCHEMA IF EXISTS ${LIMITS_SCHEMA} CASCADE`);
+      await setup.end();
+      const started = await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          const pool = new pg.Pool({ connectionString: url, max: 2 });
+          pool.on('error', () => undefined);
+          pools.push(pool);
+          const limiter = await createLoginLimiter(10, { pool });
+          limiters.push(limiter);
+          return limiter;
+        }),
+      );
+      expect(started).toHaveLength(8);
+    }
+  });
+
   it('keeps its table out of the public schema the migrations manage', async () => {
     await ready;
     const pool = new pg.Pool({ connectionString: url, max: 1 });

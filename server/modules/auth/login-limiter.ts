@@ -63,7 +63,12 @@ const limitsOf = (perMinute: number) => ({
   address: { keyPrefix: 'login-address', points: perMinute * ADDRESS_FACTOR, duration: ADDRESS_WINDOW_SECONDS },
 });
 
-const isDuplicate = (error: unknown) => ['23505', '42P06', '42P07'].includes((error as { code?: string })?.code ?? '');
+/**
+ * What a concurrent CREATE … IF NOT EXISTS may answer the instance that lost the race: a unique
+ * violation in the catalogue (23505), "schema/table already exists" (42P06, 42P07), or "type
+ * already exists" (42710, the table's row type: seen when two instances start at once).
+ */
+const isDuplicate = (error: unknown) => ['23505', '42P06', '42P07', '42710'].includes((error as { code?: string })?.code ?? '');
 
 /** Counters in PostgreSQL: the library creates its table (in our schema) before the first login. */
 async function postgresLimiters(pool: pg.Pool, perMinute: number) {
