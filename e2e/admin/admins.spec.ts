@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMINS } from '../../contracts/messages';
 import { E2E_ADMIN } from '../support/accounts';
 import { dialog, loginAsAdmin, openAdminPage, row, toast, touchEmpty, unique } from '../support/admin';
 
@@ -76,15 +77,19 @@ test.describe('admins manage', () => {
     await expect(row(page, email)).toHaveCount(0);
   });
 
-  test('a duplicate e-mail shows the server message', async ({ page }) => {
+  // It passed on the sign-in toast before (any snackbar would do) and failed when that one had gone.
+  test('a duplicate e-mail shows the server message under the Email field', async ({ page }) => {
     await page.getByRole('button', { name: /add admin/i }).click();
     const add = dialog(page, 'Add Admin');
     await add.getByLabel('Name', { exact: true }).fill('Copy');
     await add.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
     await add.getByLabel('Password', { exact: true }).fill('secret123');
     await add.getByRole('button', { name: /^save$/i }).click();
-    await expect(page.locator('#notistack-snackbar').last()).toBeVisible();
+    const email = add.getByLabel('Email', { exact: true });
+    await expect(email).toHaveAccessibleDescription(ADMINS.emailTaken);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(add).toBeVisible();
+    await expect(toast(page, ADMINS.emailTaken)).toHaveCount(0);
   });
 
   test('a failed list load toasts the fallback', async ({ page }) => {

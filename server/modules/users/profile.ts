@@ -6,9 +6,12 @@ import { toAchievement } from '../achievements/queries.js';
 import { rankOf } from '../progress/rank.js';
 import { findOwnProfile, findPublicProfile } from './queries.js';
 
-async function withRank<T extends { id: number; achievements: { manual: boolean }[] }>(db: Executor, user: T) {
+type Award = NonNullable<Awaited<ReturnType<typeof findOwnProfile>>>['achievements'][number];
+
+/** The rank, and the awards with `manual` as 0 or 1. */
+async function rankAndAwards(db: Executor, user: { id: number; achievements: Award[] }) {
   const rank = await rankOf(db, user.id);
-  return { ...user, rank: rank ?? null, achievements: user.achievements.map(toAchievement) };
+  return { rank: rank ?? null, achievements: user.achievements.map((award) => toAchievement(award)) };
 }
 
 /**
@@ -16,12 +19,13 @@ async function withRank<T extends { id: number; achievements: { manual: boolean 
  * student's own unread popup; server/test/private-fields.test.ts walks every public route for it).
  */
 export async function publicProfile(db: Executor, id: number) {
-  const profile = await withRank(db, found(await findPublicProfile(db, id), USERS.notFound));
-  const achievements = profile.achievements.map(({ read_at: _private, ...award }) => award);
-  return { ...profile, achievements };
+  const user = found(await findPublicProfile(db, id), USERS.notFound);
+  const { rank, achievements } = await rankAndAwards(db, user);
+  return { ...user, rank, achievements: achievements.map(({ read_at: _private, ...award }) => award) };
 }
 
 /** The signed-in user's own profile: the public one plus the e-mail. */
 export async function ownProfile(db: Executor, id: number) {
-  return withRank(db, found(await findOwnProfile(db, id), USERS.notFound));
+  const user = found(await findOwnProfile(db, id), USERS.notFound);
+  return { ...user, ...(await rankAndAwards(db, user)) };
 }
