@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -35,14 +36,15 @@ export function StatCard({ label, value, icon, color }: Props) {
         >
           {icon}
         </Avatar>
-        <div>
+        {/* A long figure (money in the millions) wraps inside the card instead of running past it. */}
+        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} data-testid={`stat-${label}`}>
             {value ?? <Skeleton width={72} aria-hidden />}
           </Typography>
           <Typography color="text.secondary" variant="body2" component="h2">
             {label}
           </Typography>
-        </div>
+        </Box>
       </CardContent>
     </Card>
   );

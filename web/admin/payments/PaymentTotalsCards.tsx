@@ -22,7 +22,7 @@ export function PaymentTotalsCards({ totals, failed }: Props) {
   return (
     <Grid container spacing={2} sx={{ mb: 2 }} component="section" aria-label="Totals of the filtered payments">
       {CARDS.map(({ key, label, icon, color }) => (
-        <Grid key={key} size={{ xs: 6, lg: 3 }}>
+        <Grid key={key} size={{ xs: 12, sm: 6, xl: 3 }}>
           <StatCard
             label={label}
             icon={icon}
