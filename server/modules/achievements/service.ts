@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.js';
 import { conflict, found, invalidField, notFound } from '../../http-errors.js';
 import * as auditNames from '../audit/queries.js';
 import { recordAudit, type Actor } from '../audit/record.js';
-import { achievementView } from '../audit/views.js';
+import { achievementView, awardView } from '../audit/views.js';
 import { previewRule } from '../progress/awards.js';
 import { lockAllFigures, lockUsersFigures } from '../progress/locks.js';
 import { afterRuleChange, afterUserChange } from '../progress/service.js';
@@ -136,7 +136,7 @@ export async function giveAchievement(db: Database, userId: number, achievementI
       entityId: userId,
       summary: `Gave achievement ${achievement.name} to ${userName}`,
       before: { achievement: null },
-      after: { achievement: { id: achievementId, name: achievement.name, points: achievement.points } },
+      after: { achievement: awardView(achievement) },
     });
   });
   return { message: ACHIEVEMENTS.given };
@@ -156,7 +156,7 @@ export async function revokeAchievement(db: Database, userId: number, achievemen
       entity: 'user',
       entityId: userId,
       summary: `Revoked achievement ${achievement.name} from ${userName}`,
-      before: { achievement: { id: achievementId, name: achievement.name, points: achievement.points } },
+      before: { achievement: awardView(achievement) },
       after: { achievement: null },
     });
   });

@@ -51,6 +51,10 @@ export const achievementView = (achievement: {
   badge: string | null;
 }) => pick(achievement, ['id', 'name', 'description', 'points', 'manual', 'rule_metric', 'rule_threshold', 'badge']);
 
+/** An achievement given to or taken from a student: what the award moved. */
+export const awardView = (achievement: { id: number; name: string; points: number }) =>
+  pick(achievement, ['id', 'name', 'points']);
+
 export const adminView = (admin: { id: number; name: string; email: string; is_super: boolean }) =>
   pick(admin, ['id', 'name', 'email', 'is_super']);
 

@@ -11,7 +11,7 @@ import { AUDIT } from '../../../contracts/admin-messages';
 import { MAX_PER_PAGE } from '../../../contracts/paging';
 import { useDialogState } from '../../components/useDialogState';
 import { wrappingCells } from '../components/columns';
-import { ALL_ROWS, DataTable } from '../components/DataTable';
+import { ALL_ROWS, DataTable, serverPaged } from '../components/DataTable';
 import { PARAM } from '../components/tableState';
 import { useTableState } from '../components/useTableState';
 import { auditQuery, type AuditEntry, type AuditFilterValues } from './api';
@@ -71,7 +71,7 @@ export function AuditLogPage() {
   const query = useQuery(
     auditQuery({ ...filters, page: pageIndex + 1, per_page: pageSize === ALL_ROWS ? MAX_PER_PAGE : pageSize }),
   );
-  const { data, isLoading, isFetching } = query;
+  const { data } = query;
   const entries = data?.entries ?? [];
   const details = useDialogState<AuditEntry>();
   const { openWith } = details;
@@ -121,14 +121,9 @@ export function AuditLogPage() {
       <AuditFilters values={filters} onChange={setFilters} />
       <DataTable
         columns={columns}
-        data={entries}
-        isLoading={isLoading}
-        load={query}
+        {...serverPaged(query, entries)}
         emptyText={AUDIT.empty}
-        manualPagination
-        rowCount={data?.meta.total ?? entries.length}
         tableState={tableState}
-        state={{ showProgressBars: isFetching && !isLoading }}
         muiTableBodyRowProps={({ row }) => ({ onClick: () => openWith(row.original), sx: { cursor: 'pointer' } })}
       />
       <AuditEntryDialog key={details.key} open={details.open} entry={details.item} onClose={details.close} />

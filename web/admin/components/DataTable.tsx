@@ -41,6 +41,22 @@ function LoadFailed({ load }: { load: ListLoad }) {
   );
 }
 
+/**
+ * The options of a table paged on the server by its list query: the rows of this page, the
+ * answer's `meta.total` as the row count (the page's rows until it answers), the load for the
+ * error state and a progress bar while another page loads.
+ */
+export function serverPaged<T>(load: ListLoad & { isLoading: boolean; data?: { meta?: { total: number } } }, rows: T[]) {
+  return {
+    data: rows,
+    isLoading: load.isLoading,
+    load,
+    manualPagination: true,
+    rowCount: load.data?.meta?.total ?? rows.length,
+    state: { showProgressBars: load.isFetching && !load.isLoading },
+  };
+}
+
 type Props<T extends MRT_RowData> = Partial<MRT_TableOptions<T>> & {
   columns: MRT_ColumnDef<T>[];
   data: T[];

@@ -8,7 +8,7 @@ import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo } from 'react';
 import { useDialogState } from '../../components/useDialogState';
 import { dateColumn, numberColumn, wrappingCells } from '../components/columns';
-import { ALL_ROWS, DataTable } from '../components/DataTable';
+import { ALL_ROWS, DataTable, serverPaged } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
 import { useSearchField } from '../components/useSearchField';
 import { SearchField } from '../components/SearchField';
@@ -30,7 +30,7 @@ export function ModerationPage() {
   const [search, setSearch] = useSearchField(term, tableState.setSearch);
   const pageSize = pagination.pageSize === ALL_ROWS ? ALL_PAGE : pagination.pageSize;
   const query = useQuery(reviewQueueQuery({ pageIndex: pagination.pageIndex, pageSize, term }));
-  const { data, isLoading, isFetching } = query;
+  const { data } = query;
   const rows = data?.submissions ?? [];
   const removal = useDialogState<ReviewItem>();
   const { openWith: openRemoval } = removal;
@@ -102,17 +102,7 @@ export function ModerationPage() {
       <PageActions>
         <SearchField label="Search student, project or URL" value={search} onChange={setSearch} width={360} />
       </PageActions>
-      <DataTable
-        columns={columns}
-        data={rows}
-        isLoading={isLoading}
-        load={query}
-        emptyText="No submissions found"
-        manualPagination
-        rowCount={data?.meta?.total ?? rows.length}
-        tableState={tableState}
-        state={{ showProgressBars: isFetching && !isLoading }}
-      />
+      <DataTable columns={columns} {...serverPaged(query, rows)} emptyText="No submissions found" tableState={tableState} />
       {removal.item && (
         <ReasonDialog
           key={removal.key}

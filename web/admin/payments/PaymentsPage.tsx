@@ -15,7 +15,7 @@ import { PAYMENT_KINDS, type PaymentKind } from '../../../contracts/payments';
 import { formatMoney } from '../../components/format';
 import { useDialogState } from '../../components/useDialogState';
 import { wrappingCells } from '../components/columns';
-import { ALL_ROWS, DataTable } from '../components/DataTable';
+import { ALL_ROWS, DataTable, serverPaged } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
 import { useSearchField } from '../components/useSearchField';
 import { SearchField } from '../components/SearchField';
@@ -68,7 +68,7 @@ export function PaymentsPage() {
   const { pageIndex, pageSize } = pagination;
   const query = useQuery(paymentsQuery(paymentsPath(filters, term, pageIndex, pageSize === ALL_ROWS ? undefined : pageSize)));
   const courses = useQuery(coursesQuery);
-  const { data, isLoading, isFetching } = query;
+  const { data } = query;
   const lines = data?.payments ?? [];
   const timeZone = data?.time_zone;
   const dialog = useDialogState<CorrectionPreset>();
@@ -227,17 +227,7 @@ export function PaymentsPage() {
         </Stack>
       </PageActions>
       <PaymentTotalsCards totals={data?.totals} failed={query.isError && !data} />
-      <DataTable
-        columns={columns}
-        data={lines}
-        isLoading={isLoading}
-        load={query}
-        emptyText="No payments found"
-        manualPagination
-        rowCount={data?.meta?.total ?? lines.length}
-        tableState={tableState}
-        state={{ showProgressBars: isFetching && !isLoading }}
-      />
+      <DataTable columns={columns} {...serverPaged(query, lines)} emptyText="No payments found" tableState={tableState} />
       <CorrectionDialog key={dialog.key} open={dialog.open} preset={dialog.item} onClose={dialog.close} />
     </>
   );

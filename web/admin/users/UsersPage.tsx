@@ -7,7 +7,7 @@ import { ADMIN_USERS_PER_PAGE } from '../../../contracts/constants';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDialogState } from '../../components/useDialogState';
 import { dateColumn, idColumn, numberColumn } from '../components/columns';
-import { ALL_ROWS, DataTable } from '../components/DataTable';
+import { ALL_ROWS, DataTable, serverPaged } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
 import { ExportButtons } from '../exports/ExportButtons';
 import { useSearchField } from '../components/useSearchField';
@@ -44,9 +44,10 @@ export function UsersPage() {
   const query = useQuery(usersQuery({ pageIndex, pageSize: pageSize === ALL_ROWS ? undefined : pageSize, term, sort }));
   const navigate = useNavigate();
   const { search: usersSearch } = useLocation();
-  const { data, isLoading, isFetching } = query;
+  const { data } = query;
   const users = data?.users ?? [];
-  const bulk = useBulkSelection(term, data?.meta?.total ?? users.length, users);
+  const paged = serverPaged(query, users);
+  const bulk = useBulkSelection(term, paged.rowCount, users);
 
   const form = useDialogState<AdminUser>();
   const confirm = useDialogState<AdminUser>();
@@ -100,15 +101,11 @@ export function UsersPage() {
       <DataTable
         {...bulk.tableOptions}
         columns={columns}
-        data={users}
-        isLoading={isLoading}
-        load={query}
+        {...paged}
         emptyText="No users found"
-        manualPagination
         manualSorting
-        rowCount={data?.meta?.total ?? users.length}
         tableState={tableState}
-        state={{ showProgressBars: isFetching && !isLoading, rowSelection: bulk.rowSelection }}
+        state={{ ...paged.state, rowSelection: bulk.rowSelection }}
       />
       <UserDialog key={form.key} open={form.open} item={form.item} onClose={form.close} />
       {panelUser && panel.item?.action === 'enroll' && (
