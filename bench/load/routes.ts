@@ -27,6 +27,23 @@ export function routesFor(fixture: Fixture, sessions: Sessions): Route[] {
   });
   const usersPages = Math.max(1, Math.ceil(fixture.users / 9));
   let written = 0;
+  // Each (student, project) once; past the end of the list the repeats answer 409 and count as failures.
+  const submission = () => {
+    const write = sessions.writes[written++ % sessions.writes.length];
+    return {
+      path: '/api/front/user-projects',
+      method: 'POST' as const,
+      headers: { authorization: `Bearer ${write.token}` },
+      body: JSON.stringify({ project_id: write.projectId, url: `https://github.com/bench/project-${write.projectId}` }),
+    };
+  };
+  const publicReads = [
+    () => `/api/front/users?page=${pageOf(fixture.users, 9)}&per_page=9`,
+    () => `/api/users/user/${anyOf(fixture.userIds)}`,
+    () => '/api/front/stats',
+    () => '/api/front/leaderboard',
+  ];
+  let mixed = 0;
   return [
     { name: 'GET /api/health (ceiling)', kind: 'ceiling', next: () => ({ path: '/api/health' }) },
     read('GET /api/front/leaderboard', () => '/api/front/leaderboard'),
@@ -62,19 +79,12 @@ export function routesFor(fixture: Fixture, sessions: Sessions): Route[] {
         headers: { authorization: `Bearer ${sessions.adminToken}` },
       }),
     },
+    { name: 'POST /api/front/user-projects', kind: 'write', next: submission },
     {
-      name: 'POST /api/front/user-projects',
+      // Every write drops the cached answers: what students see while others submit.
+      name: 'reads, 1 in 10 a submission',
       kind: 'write',
-      next: () => {
-        // Each (student, project) once; past the end of the list the repeats answer 409 and count as failures.
-        const write = sessions.writes[written++ % sessions.writes.length];
-        return {
-          path: '/api/front/user-projects',
-          method: 'POST',
-          headers: { authorization: `Bearer ${write.token}` },
-          body: JSON.stringify({ project_id: write.projectId, url: `https://github.com/bench/project-${write.projectId}` }),
-        };
-      },
+      next: () => (mixed++ % 10 === 9 ? submission() : { path: anyOf(publicReads)() }),
     },
   ];
 }

@@ -11,6 +11,7 @@
  *   hit answers without the database, with an ETag (If-None-Match gets a 304).
  * `PUBLIC_CACHE=0` turns it off (the benchmark's cold figures).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,8 +29,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this request's answer may be stored: its key and the generation it started in. */
     publicCacheMiss?: { key: string; generation: number; done: () => void };
-    /** Set while this request is a write in flight (memoized values are not used meanwhile). */
-    publicCacheWrite?: boolean;
   }
 }
 
@@ -56,6 +55,9 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_ANSWER = new Set([
 const MAX_AGE_MS = 5 * 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
+/** Set for the handler of a write request and everything it calls. */
+const insideWrite = new AsyncLocalStorage<true>();
+
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 async function publicCache(app: FastifyInstance) {
@@ -69,11 +71,6 @@ async function publicCache(app: FastifyInstance) {
   const pending = new Map<string, Promise<void>>();
   /** Values of db/read-memo.ts of this generation, or being computed in it (shared, like misses). */
   const memos = new Map<string, Promise<unknown>>();
-  /**
-   * Writes between their start and their answer: meanwhile memoized values are neither used nor
-   * kept, so a write's own answer (a rank, a total) is computed from the database it just changed.
-   */
-  let writesInFlight = 0;
   let generation = 0;
   const instanceId = randomUUID();
   const counts = { hits: 0, misses: 0, shared: 0 };
@@ -113,7 +110,7 @@ async function publicCache(app: FastifyInstance) {
    * computed before it; a failed computation is forgotten, so the next caller tries again.
    */
   const memo = <T>(key: string, compute: () => Promise<T>): Promise<T> | undefined => {
-    if (!cacheUsable() || writesInFlight > 0) return undefined;
+    if (!cacheUsable() || insideWrite.getStore()) return undefined;
     const known = memos.get(key);
     if (known) return known as Promise<T>;
     const value = compute();
@@ -186,26 +183,15 @@ async function publicCache(app: FastifyInstance) {
     }
     return payload;
   });
-  app.addHook('onRequest', async (request) => {
-    if (!isWrite(request)) return;
-    request.publicCacheWrite = true;
-    writesInFlight += 1;
-    memos.clear();
+  // A write's handler runs inside `insideWrite`: its own answer (a rank, a total) is computed from
+  // the database it has just changed, never from memoized values; reads beside it keep them.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (isWrite(request)) insideWrite.run(true, done);
+    else done();
   });
-  const writeEnded = (request: FastifyRequest) => {
-    if (!request.publicCacheWrite) return;
-    request.publicCacheWrite = false;
-    writesInFlight -= 1;
-  };
   // A request that ends without onSend (the client went away) must not leave others waiting.
-  app.addHook('onResponse', async (request) => {
-    request.publicCacheMiss?.done();
-    writeEnded(request);
-  });
-  app.addHook('onRequestAbort', async (request) => {
-    request.publicCacheMiss?.done();
-    writeEnded(request);
-  });
+  app.addHook('onResponse', async (request) => request.publicCacheMiss?.done());
+  app.addHook('onRequestAbort', async (request) => request.publicCacheMiss?.done());
 
   app.decorate('publicCache', { serve, invalidate, enabled, counts });
 }

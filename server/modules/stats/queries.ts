@@ -41,18 +41,22 @@ export async function adminTotals(db: Executor) {
  * Public totals: total_projects counts completed projects (submissions), as the "Projects Completed"
  * card says. Suspended students count in none of them (their submissions found from them, few).
  */
-export async function publicTotals(db: Executor) {
-  const [row] = rows<Totals<'total_users' | 'total_courses' | 'total_projects' | 'total_points_earned'>>(
-    // Students and their points in one pass over the rank index (it holds both, for them only).
+export async function catalogueTotals(db: Executor) {
+  const [row] = rows<Totals<'total_courses' | 'total_projects'>>(
     await db.execute(sql`SELECT
-      students.total_users,
       -- The catalogue's count: archived courses are out of it (their points and completions still count).
       (SELECT COUNT(*) FROM courses WHERE archived_at IS NULL) AS total_courses,
       (SELECT COALESCE(SUM(users_count), 0) FROM projects)
-        - (SELECT COUNT(*) FROM users u JOIN user_projects up ON up.user_id = u.id WHERE u.suspended_at IS NOT NULL) AS total_projects,
-      students.total_points_earned
-      FROM (SELECT COUNT(*) AS total_users, COALESCE(SUM(total_points), 0) AS total_points_earned
-            FROM users WHERE suspended_at IS NULL) students`),
+        - (SELECT COUNT(*) FROM users u JOIN user_projects up ON up.user_id = u.id WHERE u.suspended_at IS NOT NULL) AS total_projects`),
+  );
+  return numbers(row);
+}
+
+/** Ranked students and their points, in one pass over the rank index (it holds both, for them only). */
+export async function studentTotals(db: Executor) {
+  const [row] = rows<Totals<'total_users' | 'total_points_earned'>>(
+    await db.execute(sql`SELECT COUNT(*) AS total_users, COALESCE(SUM(total_points), 0) AS total_points_earned
+      FROM users WHERE suspended_at IS NULL`),
   );
   return numbers(row);
 }
