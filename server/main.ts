@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { maintainEmbeddedDatabase } from './db/maintenance.js';
 import { loadEnvFileIfPresent } from './env-file.js';
 
 async function main() {
@@ -16,6 +17,7 @@ async function main() {
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 
   await prepareDatabase(database, config, app.log);
+  const maintenance = await maintainEmbeddedDatabase(database, app.log);
 
   // SIGTERM (systemd, docker stop, npm start passing it on) or SIGINT (Ctrl-C): requests in flight
   // finish, idle connections close, the database closes, exit 0. A second signal (Ctrl-C reaches
@@ -31,6 +33,7 @@ async function main() {
     }, 10_000).unref();
     try {
       await app.close();
+      await maintenance.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
