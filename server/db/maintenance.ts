@@ -32,7 +32,7 @@ export async function maintainEmbeddedDatabase(
     return running;
   };
   await tidy();
-  const timer = setInterval(tidy, TIDY_EVERY_MS).unref();
+  const timer = setInterval(() => void tidy(), TIDY_EVERY_MS).unref();
   return {
     stop: async () => {
       clearInterval(timer);
