@@ -7,6 +7,7 @@ import { courses } from '../db/schema.js';
 import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD } from '../test/factories.js';
 import { useTestApp } from '../test/harness.js';
 import { adminToken, call, userToken } from '../test/http.js';
+import { fromReadMemo } from '../db/read-memo.js';
 import publicCache from './public-cache.js';
 
 const t = useTestApp();
@@ -157,6 +158,48 @@ describe('a write that lands while an answer is being computed', () => {
     expect((await slowRead).json()).toEqual({ version: 1 });
 
     expect((await app.inject({ url: '/api/front/thing' })).json()).toEqual({ version: 2 });
+    await app.close();
+  });
+});
+
+describe('values memoized until the next write (db/read-memo.ts)', () => {
+  it("are never used inside a write's own handler, and still used by reads while a write is in flight", async () => {
+    const app = Fastify();
+    const db = {};
+    await app.register(
+      fp(
+        async (scope) => {
+          scope.decorate('config', { publicCache: true } as Config);
+          scope.decorate('db', db as never);
+        },
+        { name: 'context' },
+      ),
+    );
+    await app.register(publicCache);
+    let computed = 0;
+    const memoized = () => fromReadMemo(db as never, 'figure', async () => ++computed);
+    let gate: Promise<void> = Promise.resolve();
+    await app.register(async (scope) => {
+      scope.get('/api/front/figure', async () => ({ memoized: (await memoized()) ?? null }));
+      scope.post('/api/admin/figure', async () => {
+        const before = memoized();
+        await gate;
+        return { memoized: before === undefined ? null : await before };
+      });
+    });
+
+    expect((await app.inject({ url: '/api/front/figure' })).json()).toEqual({ memoized: 1 });
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const write = app.inject({ method: 'POST', url: '/api/admin/figure' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The write is in its handler: a read beside it keeps the memoized value.
+    expect((await app.inject({ url: '/api/front/figure' })).json()).toEqual({ memoized: 1 });
+    open();
+    // The write itself was given none (it computes from the database it changed).
+    expect((await write).json()).toEqual({ memoized: null });
+    // Its answer dropped the value: the next read computes it again.
+    expect((await app.inject({ url: '/api/front/figure' })).json()).toEqual({ memoized: 2 });
     await app.close();
   });
 });
