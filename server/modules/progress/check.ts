@@ -17,7 +17,7 @@ async function userFigureDrift(db: Executor): Promise<Difference[]> {
       FROM users u JOIN f ON f.id = u.id WHERE u.${sql.raw(column)} IS DISTINCT FROM f.${sql.raw(column)}`,
   );
   return rows<Difference>(
-    await db.execute(sql`WITH f AS (${expectedUserFigures(sql`TRUE`)}) ${sql.join(checks, sql` UNION ALL `)} ORDER BY id, what`),
+    await db.execute(sql`WITH f AS (${expectedUserFigures()}) ${sql.join(checks, sql` UNION ALL `)} ORDER BY id, what`),
   );
 }
 
@@ -47,7 +47,7 @@ const metric = sql`CASE a.rule_metric WHEN 'projects_count' THEN u.projects_coun
 async function awardDrift(db: Executor): Promise<string[]> {
   const found = rows<{ user_id: number; achievement_id: number; held: boolean }>(
     await db.execute(sql`
-      WITH u AS MATERIALIZED (${expectedUserFigures(sql`TRUE`)})
+      WITH u AS MATERIALIZED (${expectedUserFigures()})
       SELECT u.id AS user_id, a.id AS achievement_id, (ua.id IS NOT NULL) AS held
       FROM u CROSS JOIN achievements a
       LEFT JOIN user_achievements ua ON ua.user_id = u.id AND ua.achievement_id = a.id
