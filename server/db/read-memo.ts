@@ -21,7 +21,7 @@ export function attachReadMemo(db: Executor, memo: ReadMemo): void {
 
 /**
  * The value of `compute()` in the current generation, or undefined when there is no memo now (the
- * cache is off or cannot hear other instances, a write is in flight here, `db` is a transaction):
+ * cache is off or cannot hear other instances, inside a write's own handler, `db` is a transaction):
  * the caller then answers with a direct query, which may be cheaper than computing the whole value.
  */
 export function fromReadMemo<T>(db: Executor, key: string, compute: () => Promise<T>): Promise<T> | undefined {

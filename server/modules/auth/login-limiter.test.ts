@@ -112,6 +112,16 @@ describe.runIf(baseUrl)('in PostgreSQL', () => {
     url = target.toString();
   })();
 
+  /** One instance's limiter on a pool of its own (closed after the file). */
+  async function startInstance(connections: number) {
+    const pool = new pg.Pool({ connectionString: url, max: connections });
+    pool.on('error', () => undefined);
+    pools.push(pool);
+    const limiter = await createLoginLimiter(10, { pool });
+    limiters.push(limiter);
+    return { pool, limiter };
+  }
+
   // Fresh counters for every test, in any order: the table is shared by every limiter on this database.
   beforeEach(async () => {
     await ready;
@@ -128,16 +138,7 @@ describe.runIf(baseUrl)('in PostgreSQL', () => {
   /** Two instances: each its own pool, both created at once (the table is created only once). */
   suite('two instances sharing the counters', async () => {
     await ready;
-    const made = await Promise.all(
-      [0, 1].map(async () => {
-        const pool = new pg.Pool({ connectionString: url, max: 4 });
-        pool.on('error', () => undefined);
-        pools.push(pool);
-        const limiter = await createLoginLimiter(10, { pool });
-        limiters.push(limiter);
-        return limiter;
-      }),
-    );
+    const made = await Promise.all([0, 1].map(async () => (await startInstance(4)).limiter));
     return made as [LoginLimiter, LoginLimiter];
   });
 
@@ -148,26 +149,14 @@ describe.runIf(baseUrl)('in PostgreSQL', () => {
       await setup.connect();
       await setup.query(`DROP SCHEMA IF EXISTS ${LIMITS_SCHEMA} CASCADE`);
       await setup.end();
-      const started = await Promise.all(
-        Array.from({ length: 8 }, async () => {
-          const pool = new pg.Pool({ connectionString: url, max: 2 });
-          pool.on('error', () => undefined);
-          pools.push(pool);
-          const limiter = await createLoginLimiter(10, { pool });
-          limiters.push(limiter);
-          return limiter;
-        }),
-      );
+      const started = await Promise.all(Array.from({ length: 8 }, () => startInstance(2)));
       expect(started).toHaveLength(8);
     }
   });
 
   it('keeps its table out of the public schema the migrations manage', async () => {
     await ready;
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
-    pool.on('error', () => undefined);
-    pools.push(pool);
-    limiters.push(await createLoginLimiter(10, { pool }));
+    const { pool } = await startInstance(1);
     const { rows } = await pool.query(
       'SELECT table_schema FROM information_schema.tables WHERE table_name = $1 ORDER BY table_schema',
       [LIMITS_TABLE],

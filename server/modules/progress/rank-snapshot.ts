@@ -15,6 +15,8 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { fromReadMemo } from '../../db/read-memo.js';
+import { users } from '../../db/schema.js';
+import { ranked, rankOrder } from './rank.js';
 
 export type RankSnapshot = {
   /** Ids of ranked students, best first: rank r is `order[r - 1]`. */
@@ -31,7 +33,7 @@ type Standing = { id: number; points: number; reachedAt: number };
 type Change = { id: number; standing: Standing | null };
 
 /** Ranked students best first, as three columns (a few MB at 100k students, no object per student). */
-type Standings = { ids: Int32Array; points: Float64Array; reachedAt: Float64Array };
+type Standings = { order: Int32Array; points: Float64Array; reachedAt: Float64Array };
 
 type State = RankSnapshot &
   Standings & {
@@ -54,18 +56,17 @@ const REACHED_AT_US = sql`floor(extract(epoch FROM points_changed_at) * 1000000)
 const currentSnapshot = sql`pg_current_snapshot()::text`;
 
 function stateOf(standings: Standings, seen: string, fullReadAt: number): State {
-  const { ids, points } = standings;
+  const { order, points } = standings;
   let highest = 0;
   let totalPoints = 0;
-  for (let i = 0; i < ids.length; i++) {
-    highest = Math.max(highest, ids[i]);
+  for (let i = 0; i < order.length; i++) {
+    highest = Math.max(highest, order[i]);
     totalPoints += points[i];
   }
   const ranks = new Int32Array(highest + 1);
-  for (let i = 0; i < ids.length; i++) ranks[ids[i]] = i + 1;
+  for (let i = 0; i < order.length; i++) ranks[order[i]] = i + 1;
   return {
     ...standings,
-    order: ids,
     rankOf: (id) => (Number.isInteger(id) && id > 0 && id <= highest ? ranks[id] : 0),
     totalPoints,
     seen,
@@ -74,7 +75,7 @@ function stateOf(standings: Standings, seen: string, fullReadAt: number): State 
 }
 
 const standingsOf = (size: number): Standings => ({
-  ids: new Int32Array(size),
+  order: new Int32Array(size),
   points: new Float64Array(size),
   reachedAt: new Float64Array(size),
 });
@@ -86,13 +87,13 @@ async function readEveryone(db: Executor): Promise<State> {
   const [row] = rows<{ seen: string; standings: string | null }>(
     await db.execute(sql`
       SELECT ${currentSnapshot} AS seen,
-        string_agg(id || ',' || total_points || ',' || ${REACHED_AT_US}, ',' ORDER BY total_points DESC, points_changed_at, id) AS standings
-      FROM users WHERE suspended_at IS NULL`),
+        string_agg(id || ',' || total_points || ',' || ${REACHED_AT_US}, ',' ORDER BY ${sql.join(rankOrder, sql`, `)}) AS standings
+      FROM ${users} WHERE ${ranked}`),
   );
   const numbers = row.standings ? row.standings.split(',') : [];
   const standings = standingsOf(numbers.length / 3);
-  for (let i = 0; i < standings.ids.length; i++) {
-    standings.ids[i] = Number(numbers[3 * i]);
+  for (let i = 0; i < standings.order.length; i++) {
+    standings.order[i] = Number(numbers[3 * i]);
     standings.points[i] = Number(numbers[3 * i + 1]);
     standings.reachedAt[i] = Number(numbers[3 * i + 2]);
   }
@@ -123,7 +124,7 @@ async function readChanges(db: Executor, seen: string): Promise<{ changes: Chang
 
 /** The order with the changed students taken out and put back where they stand now: one merge. */
 function merge(state: State, changes: Change[], seen: string): State {
-  const leaving = new Uint8Array(state.ids.length);
+  const leaving = new Uint8Array(state.order.length);
   let left = 0;
   for (const { id } of changes) {
     const rank = state.rankOf(id);
@@ -139,20 +140,20 @@ function merge(state: State, changes: Change[], seen: string): State {
       ? student.points > state.points[i]
       : student.reachedAt !== state.reachedAt[i]
         ? student.reachedAt < state.reachedAt[i]
-        : student.id < state.ids[i];
-  const merged = standingsOf(state.ids.length - left + arriving.length);
+        : student.id < state.order[i];
+  const merged = standingsOf(state.order.length - left + arriving.length);
   let from = 0;
   let next = 0;
-  for (let to = 0; to < merged.ids.length; to++) {
-    while (from < state.ids.length && leaving[from]) from += 1;
+  for (let to = 0; to < merged.order.length; to++) {
+    while (from < state.order.length && leaving[from]) from += 1;
     const student = arriving[next];
-    if (student && (from === state.ids.length || before(student, from))) {
-      merged.ids[to] = student.id;
+    if (student && (from === state.order.length || before(student, from))) {
+      merged.order[to] = student.id;
       merged.points[to] = student.points;
       merged.reachedAt[to] = student.reachedAt;
       next += 1;
     } else {
-      merged.ids[to] = state.ids[from];
+      merged.order[to] = state.order[from];
       merged.points[to] = state.points[from];
       merged.reachedAt[to] = state.reachedAt[from];
       from += 1;
