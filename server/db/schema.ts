@@ -271,6 +271,8 @@ export const payments = pgTable(
     /** EGP; payments and refunds are >= 0, a correction may be negative. */
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** The admin's name when the line was written: kept after the admin is deleted. */
+    adminName: text('admin_name'),
     /** The enrollment's discount flag when the payment was taken. */
     gotDiscount: boolean('got_discount').notNull().default(false),
     /** Why an admin made a correction or refund. */
@@ -368,9 +370,14 @@ export const signIns = pgTable(
     subjectId: integer('subject_id'),
     email: text('email').notNull(),
     succeeded: boolean('succeeded').notNull(),
+    /** Why a sign-in was refused: a wrong password, or a suspended account (after its password matched). */
+    refusal: text('refusal', { enum: ['password', 'suspended'] }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [index('sign_ins_subject_idx').on(t.kind, t.subjectId, t.createdAt)],
+  (t) => [
+    index('sign_ins_subject_idx').on(t.kind, t.subjectId, t.createdAt),
+    check('sign_ins_refusal_kind', sql`${t.refusal} IS NULL OR ${t.refusal} IN ('password', 'suspended')`),
+  ],
 );
