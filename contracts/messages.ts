@@ -199,9 +199,10 @@ export const COURSES = {
   updated: 'Course Updated Successfully',
   deleted: 'Course Deleted Successfully',
   notFound: 'Course Not Found',
-  hasUsers: 'This Course Has Enrolled Users: Unenroll Them First',
-  hasSubmissions: "This Course's Projects Have Submissions: It Cannot Be Deleted",
-  hasProjects: "Delete this course's projects first",
+  // A course or project in use is archived, never deleted: unenrolling would take students' points.
+  hasUsers: 'This Course Has Enrolled Users: It Can Be Archived, Not Deleted',
+  hasSubmissions: "This Course's Projects Have Submissions: It Can Be Archived, Not Deleted",
+  hasProjects: 'This Course Has Projects: Archive It, Or Delete Its Projects First',
   notEnrolled: 'You Are Not Enrolled In This Course',
   titleTaken: 'The Title Has Already Been Taken',
 } as const;
@@ -211,7 +212,7 @@ export const PROJECTS = {
   updated: 'Project Updated Successfully',
   deleted: 'Project Deleted Successfully',
   notFound: 'Project Not Found',
-  hasSubmissions: 'This Project Has Submissions: It Cannot Be Deleted',
+  hasSubmissions: 'This Project Has Submissions: It Can Be Archived, Not Deleted',
   courseLocked: 'This Project Has Submissions: Its Course Cannot Change',
   nameTaken: 'This Course Already Has A Project With This Name',
 } as const;

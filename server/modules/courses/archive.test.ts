@@ -157,6 +157,34 @@ describe('POST /api/admin/course/archive/{id}', () => {
   });
 });
 
+describe('refused deletes name Archive (issue 20 item 5)', () => {
+  it('every 409 for a course or project in use says it can be archived, and nothing is deleted', async () => {
+    const token = await adminToken(t.app);
+    const { course, done } = await courseInUse();
+    const finished = await createCourse(t.db, { title: 'Finished' });
+    // Submissions of students since unenrolled.
+    await submit(t.db, (await createUser(t.db)).id, (await createProject(t.db, finished.id)).id);
+    const planned = await createCourse(t.db, { title: 'Planned' });
+    await createProject(t.db, planned.id);
+
+    const refusals = [
+      ['DELETE', `/api/admin/course/delete/${course.id}`, /enrolled users/i],
+      ['DELETE', `/api/admin/course/delete/${finished.id}`, /submissions/i],
+      ['DELETE', `/api/admin/course/delete/${planned.id}`, /projects/i],
+      ['POST', `/api/admin/project/delete/${done.id}`, /submissions/i],
+    ] as const;
+    for (const [method, url, reason] of refusals) {
+      const reply = await call(t.app, method, url, { token });
+      expect(reply.status, url).toBe(409);
+      expect(reply.body.message, url).toMatch(reason);
+      expect(reply.body.message, url).toMatch(/\barchived?\b/i);
+      expect(reply.body.message, url).not.toMatch(/unenroll/i);
+    }
+    expect((await catalogueTitles()).sort()).toEqual(['Finished', 'Go', 'Legacy PHP', 'Planned']);
+    expect((await get(`/api/users/project/${done.id}`)).project.name).toBe('Guestbook');
+  });
+});
+
 describe('POST /api/admin/project/archive/{id}', () => {
   it('hides the project, refuses its submissions, keeps its points; unarchive restores it', async () => {
     const { done, open, student, course } = await courseInUse();

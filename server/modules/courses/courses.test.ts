@@ -149,11 +149,11 @@ describe('DELETE /api/admin/course/delete/{id}', () => {
     expect(reply).toEqual({ status: 409, body: { message: COURSES.hasSubmissions } });
   });
 
-  it("refuses with 409 while it has projects: 'Delete this course's projects first'", async () => {
+  it('refuses with 409 while it has projects', async () => {
     const course = await createCourse(t.db, { title: 'Projects' });
     await createProject(t.db, course.id);
     const reply = await call(t.app, 'DELETE', `/api/admin/course/delete/${course.id}`, { token: await adminToken(t.app) });
-    expect(reply).toEqual({ status: 409, body: { message: "Delete this course's projects first" } });
+    expect(reply).toEqual({ status: 409, body: { message: COURSES.hasProjects } });
     expect(await courseTitles()).toEqual(['Projects']);
   });
 
