@@ -203,7 +203,7 @@ test('an admin runs the academy end to end', async ({ page }) => {
     const confirm = dialog(page, 'Confirm Deletion');
     await expect(confirm).toContainText('Are you sure you want to delete this Course ?');
     await confirm.getByRole('button', { name: /^delete$/i }).click();
-    await expect(toast(page, 'This Course Has Enrolled Users: Unenroll Them First')).toBeVisible();
+    await expect(confirm.getByRole('alert')).toContainText('This Course Has Enrolled Users: It Can Be Archived, Not Deleted');
     await confirm.getByRole('button', { name: /cancel/i }).click();
   });
 

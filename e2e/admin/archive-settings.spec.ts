@@ -6,7 +6,7 @@ import { dialog, loginAsAdmin, openAdminPage, toast, unique } from '../support/a
 test.describe('archive instead of delete', () => {
   test.beforeEach(async ({ page }) => loginAsAdmin(page));
 
-  test('a course in use cannot be deleted; archived, it leaves /courses and its page says so; unarchived, it is back', async ({
+  test('a course in use cannot be deleted: its delete dialog offers Archive; archived, it leaves /courses and its page says so; unarchived, it is back', async ({
     page,
     request,
   }) => {
@@ -22,11 +22,16 @@ test.describe('archive instead of delete', () => {
     await courseRow.getByRole('button', { name: 'Delete' }).click();
     const confirm = dialog(page, 'Confirm Deletion');
     await confirm.getByRole('button', { name: /^delete$/i }).click();
-    await expect(toast(page, 'This Course Has Enrolled Users: Unenroll Them First')).toBeVisible();
-    await confirm.getByRole('button', { name: /cancel/i }).click();
-
-    await courseRow.getByRole('button', { name: 'Archive', exact: true }).click();
+    // The refusal shows in the dialog, focused, and Archive takes Delete's place (issue 20 item 5).
+    const refusal = confirm.getByRole('alert');
+    await expect(refusal).toContainText('This Course Has Enrolled Users: It Can Be Archived, Not Deleted');
+    await expect(refusal).toBeFocused();
+    await expect(confirm.getByRole('button', { name: /^delete$/i })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/archset-refused.png' });
+    await confirm.getByRole('button', { name: /^archive$/i }).click();
     await expect(toast(page, 'Course Archived Successfully')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(toast(page, /Unenroll|Failed/)).toHaveCount(0);
     await expect(courseRow.getByText('Archived', { exact: true })).toBeVisible();
     await expect(courseRow.getByRole('button', { name: 'Unarchive' })).toBeVisible();
 

@@ -28,7 +28,8 @@ test.describe('catalogue screens', () => {
     const confirm = dialog(page, 'Confirm Deletion');
     await expect(confirm).toContainText('Are you sure you want to delete this Project ?');
     await confirm.getByRole('button', { name: /^delete$/i }).click();
-    await expect(toast(page, 'This Project Has Submissions: It Cannot Be Deleted')).toBeVisible();
+    await expect(confirm.getByRole('alert')).toContainText('This Project Has Submissions: It Can Be Archived, Not Deleted');
+    await expect(confirm.getByRole('button', { name: /^archive$/i })).toBeVisible();
     await confirm.getByRole('button', { name: /cancel/i }).click();
 
     await taken.getByRole('button', { name: 'Edit' }).click();

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CONFIRM_DIALOG_WIDTH } from '../../contracts/constants';
 
 type Props = {
@@ -15,13 +15,17 @@ type Props = {
   confirmLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** Shown under the question (e.g. why the server refused). */
+  children?: ReactNode;
+  /** Buttons in place of the confirm button (e.g. Archive once a delete was refused). */
+  actions?: ReactNode;
 };
 
 /**
  * The 400px 'Confirm Deletion' dialog (spec: 'Are you sure you want to delete this Admin ?'); the
  * question is the dialog's description, so screen readers announce it with the title.
  */
-export function ConfirmDialog({ open, subject, busy, confirmLabel = 'Delete', onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, subject, busy, confirmLabel = 'Delete', onConfirm, onClose, children, actions }: Props) {
   const id = useId();
   return (
     <Dialog
@@ -34,12 +38,15 @@ export function ConfirmDialog({ open, subject, busy, confirmLabel = 'Delete', on
       <DialogTitle id={`${id}-title`}>Confirm Deletion</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-question`}>Are you sure you want to delete this {subject} ?</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
-        </Button>
+        {actions ?? (
+          <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -1,9 +1,9 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDialogState } from '../../components/useDialogState';
 import { DataTable, type ListLoad } from './DataTable';
+import { DeleteDialog, type ArchiveInstead } from './DeleteDialog';
 import { PageActions } from './PageActions';
 import { RowActions } from './RowActions';
 import { useTableState } from './useTableState';
@@ -13,7 +13,7 @@ const SORTED_BY_ID = [{ id: 'id', desc: false }];
 
 export type DialogProps<T> = { open: boolean; item: T | null; onClose: () => void };
 
-type Props<T extends MRT_RowData & { id: number }, D> = {
+type Props<T extends MRT_RowData & { id: number }, D, A = unknown> = {
   /** What the screen manages, as the confirmation names it: 'Admin', 'Course', ... */
   subject: string;
   rows: T[];
@@ -22,6 +22,8 @@ type Props<T extends MRT_RowData & { id: number }, D> = {
   load?: ListLoad;
   /** The feature's delete mutation (its `meta` carries the toasts and what it refreshes). */
   remove: UseMutationOptions<D, Error, T>;
+  /** Archive offered in the 'Confirm Deletion' dialog when the server refuses the delete (a row in use). */
+  archiveInstead?: ArchiveInstead<T, A>;
   /** The screen's columns; an Actions column (edit, delete) is added after them. */
   columns: MRT_ColumnDef<T>[];
   /** `false` hides the delete button of a row, a string disables it and says why. */
@@ -44,12 +46,13 @@ type Props<T extends MRT_RowData & { id: number }, D> = {
  * the 'Confirm Deletion' dialog, with the spec's toasts (from the mutations' `meta`). Screens supply rows, columns and their
  * dialog (rendered with a `key` that changes on every opening, so its form starts afresh).
  */
-export function CrudPage<T extends MRT_RowData & { id: number }, D>(props: Props<T, D>) {
+export function CrudPage<T extends MRT_RowData & { id: number }, D, A = unknown>(props: Props<T, D, A>) {
   const {
     subject,
     rows,
     isLoading,
     remove,
+    archiveInstead,
     columns,
     deletable,
     editDisabledReason,
@@ -60,7 +63,6 @@ export function CrudPage<T extends MRT_RowData & { id: number }, D>(props: Props
   } = props;
   const form = useDialogState<T>();
   const confirm = useDialogState<T>();
-  const removal = useMutation({ ...remove, onSuccess: confirm.close });
   const tableState = useTableState({ sorting: SORTED_BY_ID });
   const { openWith: openForm } = form;
   const { openWith: openConfirm } = confirm;
@@ -104,13 +106,7 @@ export function CrudPage<T extends MRT_RowData & { id: number }, D>(props: Props
         tableState={tableState}
       />
       <Fragment key={form.key}>{renderDialog({ open: form.open, item: form.item, onClose: form.close })}</Fragment>
-      <ConfirmDialog
-        open={confirm.open}
-        subject={subject}
-        busy={removal.isPending}
-        onClose={confirm.close}
-        onConfirm={() => confirm.item && removal.mutate(confirm.item)}
-      />
+      <DeleteDialog subject={subject} dialog={confirm} remove={remove} archiveInstead={archiveInstead} />
     </>
   );
 }

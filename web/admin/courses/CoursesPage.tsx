@@ -11,6 +11,7 @@ import {
 } from '../components/ArchiveControls';
 import { idColumn, numberColumn } from '../components/columns';
 import { CrudPage } from '../components/CrudPage';
+import type { ArchiveInstead } from '../components/DeleteDialog';
 import type { CourseSavedResponse } from '../../../contracts/courses';
 import { courseMutations, coursesQuery, type Course } from './api';
 import { CourseDialog } from './CourseDialog';
@@ -54,9 +55,15 @@ const columns: MRT_ColumnDef<Course>[] = [
 ];
 
 /**
- * Courses: one users are enrolled in cannot be deleted (the server's 409 message is toasted); it
- * can be archived instead (out of the catalogue, closed to new enrollments, points kept).
+ * Courses: one in use (users, submissions, projects) cannot be deleted; the delete dialog shows the
+ * server's reason and offers to archive it instead (out of the catalogue, closed to new
+ * enrollments, points kept).
  */
+const archiveInstead: ArchiveInstead<Course, CourseSavedResponse> = {
+  mutation: courseMutations.archive,
+  canArchive: (row) => row.archived_at === null,
+};
+
 export function CoursesPage() {
   const query = useQuery(coursesQuery);
   const { data = [], isLoading } = query;
@@ -69,6 +76,7 @@ export function CoursesPage() {
       isLoading={isLoading}
       load={query}
       remove={courseMutations.remove}
+      archiveInstead={archiveInstead}
       columns={columns}
       rowActions={rowActions}
       toolbar={<ArchiveFilter value={show} onChange={setShow} />}

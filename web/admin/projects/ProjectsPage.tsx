@@ -9,6 +9,7 @@ import {
 } from '../components/ArchiveControls';
 import { dateColumn, idColumn, numberColumn } from '../components/columns';
 import { CrudPage } from '../components/CrudPage';
+import type { ArchiveInstead } from '../components/DeleteDialog';
 import type { ProjectSavedResponse } from '../../../contracts/projects';
 import { projectMutations, projectsQuery, type Project } from './api';
 import { ProjectDialog } from './ProjectDialog';
@@ -43,9 +44,14 @@ const columns: MRT_ColumnDef<Project>[] = [
 const isClosed = (project: Project) => project.archived_at !== null || project.course_archived;
 
 /**
- * Projects: one users have submitted cannot be deleted (the server's 409 message is toasted); it
- * can be archived instead (out of the catalogue, closed to new submissions, points kept).
+ * Projects: one users have submitted cannot be deleted; the delete dialog shows the server's reason
+ * and offers to archive it instead (out of the catalogue, closed to new submissions, points kept).
  */
+const archiveInstead: ArchiveInstead<Project, ProjectSavedResponse> = {
+  mutation: projectMutations.archive,
+  canArchive: (row) => row.archived_at === null,
+};
+
 export function ProjectsPage() {
   const query = useQuery(projectsQuery);
   const { data = [], isLoading } = query;
@@ -58,6 +64,7 @@ export function ProjectsPage() {
       isLoading={isLoading}
       load={query}
       remove={projectMutations.remove}
+      archiveInstead={archiveInstead}
       columns={columns}
       rowActions={rowActions}
       toolbar={<ArchiveFilter value={show} onChange={setShow} />}
