@@ -4,6 +4,7 @@
  * which the homepage's first chunk carries whole (every group any screen uses): only the admin area
  * and the server read these, so they stay out of the 150 KB first visit.
  */
+import { formatCount, formatMoney, formatNumber } from './format.js';
 /** Archiving courses and projects (issue 14 item 8): out of the catalogue, kept for history. */
 export const ARCHIVE = {
   courseArchived: 'Course Archived Successfully',
@@ -112,8 +113,16 @@ export const COHORTS = {
   previewRequired: 'Preview The File Before Importing It',
   hasErrors: 'Some Rows Have Errors: Fix Them And Preview The File Again',
   changed: 'The Data Changed Since The Preview: Preview The File Again',
-  imported: (created: number, updated: number, enrolled: number) =>
-    `Import Done: ${created} Created, ${updated} Updated, ${enrolled} ${enrolled === 1 ? 'Enrollment' : 'Enrollments'}`,
+  /** An existing enrollment in the row's course at another price or discount (the same one is unchanged). */
+  alreadyEnrolledAt: (price: number, gotDiscount: boolean) =>
+    `Already Enrolled At ${formatMoney(price)}${gotDiscount ? ' With A Discount' : ''}`,
+  imported: (counts: { created: number; updated: number; enrolled: number; unchanged: number }) =>
+    `Import Done: ${formatNumber(counts.created)} Created, ${formatNumber(counts.updated)} Updated, ` +
+    `${formatCount(counts.enrolled, 'Enrollment')}, ${formatNumber(counts.unchanged)} Unchanged`,
+  /** Leaving the import's result before the generated passwords were exported. */
+  leaveTitle: 'Leave Without The Passwords?',
+  leaveText:
+    'The generated passwords are shown only once. Once you leave this page they cannot be shown again: export them first.',
   importFailed: 'Failed to Import Students',
   previewFailed: 'Failed to Preview The File',
   exportFailed: 'Failed to Export',

@@ -14,20 +14,14 @@ import { COHORTS } from './admin-messages.js';
 export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_CHARS = 2 * 1024 * 1024;
 
-/** The columns, in the template's order; name and email are required. */
-export const IMPORT_COLUMNS = ['name', 'email', 'password', 'courses'] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-
 /**
+ * The columns, in the template's order; name and email are required.
  * `courses`: enrollments separated by `;`, each `Course Title:price` or `Course Title:price:discount`
  * (discount yes/no, true/false, 1/0; blank means no). A title may contain ':' (read from the right).
+ * The template (`GET /api/admin/import/users/template.csv`) names the academy's own courses.
  */
-export const IMPORT_TEMPLATE = [
-  IMPORT_COLUMNS.join(','),
-  'Sara Ali,sara.ali@example.com,,Web Basics:1200',
-  'Omar Nabil,omar.nabil@example.com,Start123,Web Basics:900:yes;Python Fundamentals:1500',
-  'Mona Adel,mona.adel@example.com,,',
-].join('\r\n');
+export const IMPORT_COLUMNS = ['name', 'email', 'password', 'courses'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 export const importRequestSchema = z.object({
   csv: z
@@ -99,6 +93,8 @@ export const importResultResponse = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   enrolled: z.number().int(),
+  /** Rows that changed nothing: the student as they are, enrolled already at the same price and discount. */
+  unchanged: z.number().int(),
   /** Passwords made up for new students: shown once, never stored in clear. */
   passwords: z.array(z.object({ row: z.number().int(), name: z.string(), email: z.string(), password: z.string() })),
 });

@@ -65,7 +65,7 @@ test('import a small cohort: preview with errors, fix, confirm, generated passwo
     page
       .getByRole('main')
       .getByRole('alert')
-      .filter({ hasText: COHORTS.imported(2, 0, 2) }),
+      .filter({ hasText: COHORTS.imported({ created: 2, updated: 0, enrolled: 2, unchanged: 0 }) }),
   ).toBeVisible();
   const passwords = page.getByRole('table', { name: 'Generated passwords' });
   const passwordRow = passwords.getByRole('row').filter({ hasText: omar.email });

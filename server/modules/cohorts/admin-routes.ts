@@ -6,7 +6,6 @@ import { z } from 'zod';
 import {
   EXPORTS,
   IMPORT_MAX_ROWS,
-  IMPORT_TEMPLATE,
   importConfirmSchema,
   importPreviewResponse,
   importRequestSchema,
@@ -14,7 +13,7 @@ import {
 } from '../../../contracts/cohorts.js';
 import { actorOf } from '../audit/record.js';
 import { exportCsv } from './export.js';
-import { confirmImport, previewImport } from './service.js';
+import { confirmImport, importTemplate, previewImport } from './service.js';
 
 /** A 2 MB file may grow in JSON (escaped quotes and line breaks): up to 8 MB reaches the 422 on `csv`. */
 export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -70,8 +69,14 @@ export const adminCohortRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/import/users/template.csv',
-    { schema: { tags, summary: 'Addition: the cohort CSV template', response: { 200: csvAnswer } } },
-    async (_request, reply) => sendCsv(reply, 'students-template.csv', `${IMPORT_TEMPLATE}\r\n`),
+    {
+      schema: {
+        tags,
+        summary: "Addition: the cohort CSV template, naming the academy's own courses",
+        response: { 200: csvAnswer },
+      },
+    },
+    async (_request, reply) => sendCsv(reply, 'students-template.csv', await importTemplate(app.db)),
   );
 
   for (const name of EXPORTS) {

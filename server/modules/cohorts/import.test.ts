@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MAX_ROWS } from '../../../contracts/cohorts.js';
 import { COURSES, ENROLLMENTS, VALIDATION } from '../../../contracts/messages.js';
@@ -130,7 +131,7 @@ describe('POST /api/admin/import/users/preview', () => {
       11: [{ column: 'courses', course: 'Web Basics:10:maybe', message: VALIDATION.trueOrFalse }],
       12: [{ column: 'courses', course: 'web basics:2', message: COHORTS.courseTwice }],
       13: [{ column: 'courses', course: 'Old Course:10', message: COHORTS.courseArchived }],
-      14: [{ column: 'courses', course: 'Web Basics:10', message: ENROLLMENTS.alreadyEnrolled }],
+      14: [{ column: 'courses', course: 'Web Basics:10', message: 'Already Enrolled At 1,000.00 EGP' }],
       15: [{ column: 'row', message: COHORTS.duplicateEmail(16) }],
       16: [{ column: 'row', message: COHORTS.duplicateEmail(15) }],
       17: [{ column: 'row', message: COHORTS.fieldCount }],
@@ -190,12 +191,12 @@ describe('POST /api/admin/import/users', () => {
     const reply = await importCsv(token, csv);
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({
-      message: COHORTS.imported(2, 1, 2),
+      message: COHORTS.imported({ created: 2, updated: 1, enrolled: 2, unchanged: 0 }),
       created: 2,
       updated: 1,
       enrolled: 2,
     });
-    expect(reply.body.message).toBe('Import Done: 2 Created, 1 Updated, 2 Enrollments');
+    expect(reply.body.message).toBe('Import Done: 2 Created, 1 Updated, 2 Enrollments, 0 Unchanged');
     expect(reply.body.passwords).toHaveLength(1);
     const [generated] = reply.body.passwords;
     expect(generated).toMatchObject({ row: 2, name: 'Omar Nabil', email: 'omar@academy.test' });
@@ -320,18 +321,113 @@ describe('POST /api/admin/import/users', () => {
   }, 180_000);
 });
 
-describe('GET /api/admin/import/users/template.csv', () => {
-  it('answers the template, which previews without errors once its courses exist', async () => {
+describe('re-importing an updated roster', () => {
+  /** 30 students in Web Basics (prices with cents, every third with a discount) and in Old Course (every other one free). */
+  const roster = Array.from(
+    { length: 30 },
+    (_, i) => `Student ${i},s${i}@academy.test,,Web Basics:${1000 + i}.50${i % 3 ? '' : ':yes'};Old Course:${i % 2 ? 0 : 250}`,
+  );
+
+  it('imports the new row and counts the 30 already enrolled at the same price and discount as unchanged, writing nothing for them', async () => {
     const token = await adminToken(t.app);
-    const response = await t.app.inject({ method: 'GET', url: TEMPLATE, headers: { authorization: `Bearer ${token}` } });
+    const web = await createCourse(t.db, { title: 'Web Basics' });
+    const old = await createCourse(t.db, { title: 'Old Course' });
+    expect((await importCsv(token, csvOf(...roster))).body).toMatchObject({ created: 30, enrolled: 60 });
+    // Since then: Old Course was archived, and a correction moved what one student paid (not their original payment).
+    await t.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, old.id));
+    const [first] = await t.db.select().from(users).where(eq(users.email, 's0@academy.test'));
+    await t.db
+      .insert(payments)
+      .values({ userId: first.id, courseId: web.id, kind: 'correction', amount: '-50.00', note: 'Late' });
+    const enrollmentsBefore = await t.db.select().from(enrollments).orderBy(asc(enrollments.id));
+    const paymentsBefore = await t.db.select().from(payments).orderBy(asc(payments.id));
+    const usersBefore = await userRows();
+
+    const csv = csvOf(...roster, 'New Student,new@academy.test,,Web Basics:500');
+    const previewed = await preview(token, csv);
+    expect(previewed.body.summary).toEqual({ rows: 31, create: 1, update: 0, enroll: 1, unchanged: 30, errors: 0 });
+    const reply = await importCsv(token, csv);
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ created: 1, updated: 0, enrolled: 1, unchanged: 30 });
+    expect(reply.body.message).toBe('Import Done: 1 Created, 0 Updated, 1 Enrollment, 30 Unchanged');
+
+    const usersAfter = await userRows();
+    expect(usersAfter.slice(0, 30)).toEqual(usersBefore);
+    expect(usersAfter.slice(30).map((u) => u.email)).toEqual(['new@academy.test']);
+    const newId = usersAfter[30].id;
+    const enrollmentsAfter = await t.db.select().from(enrollments).orderBy(asc(enrollments.id));
+    expect(enrollmentsAfter.slice(0, 60)).toEqual(enrollmentsBefore);
+    expect(enrollmentsAfter.slice(60).map((e) => [e.userId, e.courseId, e.price])).toEqual([[newId, web.id, '500.00']]);
+    const paymentsAfter = await t.db.select().from(payments).orderBy(asc(payments.id));
+    expect(paymentsAfter.slice(0, paymentsBefore.length)).toEqual(paymentsBefore);
+    expect(paymentsAfter.slice(paymentsBefore.length).map((p) => [p.userId, p.kind, p.amount])).toEqual([
+      [newId, 'payment', '500.00'],
+    ]);
+  }, 60_000);
+
+  it('refuses a row whose student is enrolled at another price or discount, naming what they paid, and writes nothing', async () => {
+    const token = await adminToken(t.app);
+    await createCourse(t.db, { title: 'Web Basics' });
+    const old = await createCourse(t.db, { title: 'Old Course' });
+    const first = csvOf('Sara,sara@academy.test,,Web Basics:300', 'Omar,omar@academy.test,,Web Basics:1200:yes;Old Course:80');
+    expect((await importCsv(token, first)).status).toBe(201);
+    await t.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, old.id));
+
+    const csv = csvOf(
+      'Sara,sara@academy.test,,Web Basics:250',
+      'Omar,omar@academy.test,,Web Basics:1200;Old Course:90',
+      'New,new@academy.test,,Web Basics:300',
+    );
+    const previewed = await preview(token, csv);
+    expect(previewed.body.rows.map((r: { errors: unknown[] }) => r.errors)).toEqual([
+      [{ column: 'courses', course: 'Web Basics:250', message: 'Already Enrolled At 300.00 EGP' }],
+      [
+        { column: 'courses', course: 'Web Basics:1200', message: 'Already Enrolled At 1,200.00 EGP With A Discount' },
+        { column: 'courses', course: 'Old Course:90', message: 'Already Enrolled At 80.00 EGP' },
+      ],
+      [],
+    ]);
+    expect(previewed.body.summary).toEqual({ rows: 3, create: 1, update: 0, enroll: 1, unchanged: 0, errors: 2 });
+    const before = await digestTables(t.db);
+    const reply = await call(t.app, 'POST', IMPORT, { token, body: { csv, preview_id: previewed.body.preview_id } });
+    expect(reply).toEqual({ status: 422, body: { message: COHORTS.hasErrors } });
+    expect(await digestTables(t.db)).toEqual(before);
+  });
+});
+
+describe('GET /api/admin/import/users/template.csv', () => {
+  const template = async (token: string) =>
+    t.app.inject({ method: 'GET', url: TEMPLATE, headers: { authorization: `Bearer ${token}` } });
+  /** The course titles the template's `courses` cells name, read with papaparse. */
+  const titlesIn = (csv: string) =>
+    new Set(
+      Papa.parse<string[]>(csv.trim())
+        .data.slice(1)
+        .flatMap((line) => line[3].split(';').filter(Boolean))
+        .map((entry) => entry.split(':')[0]),
+    );
+
+  it("answers a template naming the academy's own open courses, which previews without errors", async () => {
+    const token = await adminToken(t.app);
+    await createCourse(t.db, { title: 'Retired Course', archivedAt: new Date() });
+    await createCourse(t.db, { title: 'Data Science' });
+    await createCourse(t.db, { title: 'Cloud, Basics' });
+    const response = await template(token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="students-template.csv"');
     expect(response.body.split('\r\n')[0]).toBe('name,email,password,courses');
-    await createCourse(t.db, { title: 'Web Basics' });
-    await createCourse(t.db, { title: 'Python Fundamentals' });
+    expect(titlesIn(response.body)).toEqual(new Set(['Data Science', 'Cloud, Basics']));
     const reply = await preview(token, response.body);
     expect(reply.body.summary).toEqual({ rows: 3, create: 3, update: 0, enroll: 3, unchanged: 0, errors: 0 });
+  });
+
+  it('names no course when the academy has none open', async () => {
+    const token = await adminToken(t.app);
+    const response = await template(token);
+    expect(titlesIn(response.body)).toEqual(new Set());
+    const reply = await preview(token, response.body);
+    expect(reply.body.summary).toEqual({ rows: 3, create: 3, update: 0, enroll: 0, unchanged: 0, errors: 0 });
   });
 });
 

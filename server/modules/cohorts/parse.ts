@@ -4,9 +4,9 @@
  * name/email column, an unknown column, too many rows) refuse it with a 422 on `csv`; a problem of
  * one row is listed on that row. Nothing here reads the database (plan.ts does).
  */
-import Papa from 'papaparse';
 import { z } from 'zod';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportColumn, type ImportRowError } from '../../../contracts/cohorts.js';
+import { readCsv } from '../../../contracts/csv.js';
 import { enrollSchema } from '../../../contracts/enrollments.js';
 import { flag, optionalPassword, requiredEmail, requiredText } from '../../../contracts/fields.js';
 import { VALIDATION } from '../../../contracts/messages.js';
@@ -90,14 +90,6 @@ function parseCourses(cell: string, errors: ImportRowError[]): ParsedCourse[] {
   return courses;
 }
 
-/** The separator of the header line: ',' unless the line has none and has ';' or a tab (a spreadsheet's regional CSV). */
-function delimiterOf(csv: string): string {
-  const header = csv.slice(0, csv.search(/\r?\n|$/));
-  if (header.includes(',')) return ',';
-  if (header.includes(';')) return ';';
-  return header.includes('\t') ? '\t' : ',';
-}
-
 /** Which column each field of a line holds; refuses a header without name and email, or with an unknown or repeated column. */
 function columnsOf(header: string[]): (ImportColumn | undefined)[] {
   const columns = header.map((cell) => cell.trim().toLowerCase());
@@ -112,8 +104,7 @@ function columnsOf(header: string[]): (ImportColumn | undefined)[] {
 }
 
 export function parseCohort(csv: string): ParsedRow[] {
-  const text = csv.replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false });
+  const parsed = readCsv(csv);
   const [header, ...lines] = parsed.data;
   if (!header || header.every((cell) => cell.trim() === '')) throw invalidField('csv', COHORTS.missingColumns);
   const columns = columnsOf(header);

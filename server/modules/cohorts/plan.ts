@@ -1,15 +1,17 @@
 /**
  * What an import would do, row by row, against the database as it is now: create or update the
- * student with the row's e-mail, enroll them in each listed course, or the exact error. The
+ * student with the row's e-mail, enroll them in each listed course, or the exact error. A course
+ * the student is already in at the same price and discount is left as it is, so re-importing an
+ * updated roster adds only what is new (a row with nothing else to do is unchanged). The
  * preview answers it; the confirmation computes it again inside its transaction and applies it
  * only if it is the same plan (same `preview_id`, a digest of the file and of every row's plan).
  */
 import { createHash } from 'node:crypto';
 import type { ImportAction, ImportPreview, ImportRow } from '../../../contracts/cohorts.js';
-import { COURSES, ENROLLMENTS } from '../../../contracts/messages.js';
+import { COURSES } from '../../../contracts/messages.js';
 import { COHORTS } from '../../../contracts/admin-messages.js';
 import type { Executor } from '../../db/client.js';
-import type { ParsedRow } from './parse.js';
+import type { ParsedCourse, ParsedRow } from './parse.js';
 import * as queries from './queries.js';
 
 export type PlannedRow = ImportRow & { given_password?: string };
@@ -27,6 +29,10 @@ function duplicatesOf(parsed: ParsedRow[]): Map<number, number> {
     if (same.length > 1) for (const row of same) other.set(row, row === same[0] ? same[1] : same[0]);
   return other;
 }
+
+const cents = (amount: number) => Math.round(amount * 100);
+const sameEnrollment = (current: queries.ExistingEnrollment, entry: ParsedCourse) =>
+  cents(current.price) === cents(entry.price) && current.got_discount === entry.got_discount;
 
 export async function planImport(db: Executor, parsed: ParsedRow[], csv: string, updatePasswords: boolean): Promise<Plan> {
   const duplicates = duplicatesOf(parsed);
@@ -47,7 +53,7 @@ export async function planImport(db: Executor, parsed: ParsedRow[], csv: string,
       )
     ).map((c) => [c.title.toLowerCase(), c]),
   );
-  const enrolled = await queries.enrollmentKeys(
+  const enrolled = await queries.enrollmentsOf(
     db,
     [...existing.values()].map((u) => u.id),
   );
@@ -63,9 +69,12 @@ export async function planImport(db: Executor, parsed: ParsedRow[], csv: string,
     for (const entry of row.courses) {
       const course = courses.get(entry.title.toLowerCase());
       const fail = (message: string) => errors.push({ column: 'courses', course: entry.written, message });
+      // Re-importing a roster: the enrollment as it is (even in a course archived since) changes nothing.
+      const current = course && user ? enrolled.get(`${user.id}:${course.id}`) : undefined;
       if (!course) fail(COURSES.notFound);
-      else if (course.archived) fail(COHORTS.courseArchived);
-      else if (user && enrolled.has(`${user.id}:${course.id}`)) fail(ENROLLMENTS.alreadyEnrolled);
+      else if (current) {
+        if (!sameEnrollment(current, entry)) fail(COHORTS.alreadyEnrolledAt(current.price, current.got_discount));
+      } else if (course.archived) fail(COHORTS.courseArchived);
       else enrollments.push({ course_id: course.id, title: course.title, price: entry.price, got_discount: entry.got_discount });
     }
     const base = { row: row.row, name: row.name, email: row.email, user_id: user?.id ?? null, errors };

@@ -31,11 +31,36 @@ export async function coursesByTitle(db: Executor, titles: readonly string[]): P
   return rows<CourseMatch>(result).map((row) => ({ ...row, id: Number(row.id) }));
 }
 
-/** `userId:courseId` of the given users' enrollments. */
-export async function enrollmentKeys(db: Executor, userIds: readonly number[]): Promise<Set<string>> {
-  if (!userIds.length) return new Set();
-  const result = await db.execute(sql`SELECT user_id, course_id FROM enrollments WHERE ${anyOf(sql`user_id`, userIds)}`);
-  return new Set(rows<{ user_id: number; course_id: number }>(result).map((row) => `${row.user_id}:${row.course_id}`));
+export type ExistingEnrollment = { price: number; got_discount: boolean };
+
+/**
+ * The given users' enrollments by `userId:courseId`, each with what was paid: the amount of the
+ * enrollment's own payment line in the ledger (kind 'payment', taken with it, so not before it;
+ * corrections and refunds do not move it), or the enrollment's price where it has none (a free one).
+ */
+export async function enrollmentsOf(db: Executor, userIds: readonly number[]): Promise<Map<string, ExistingEnrollment>> {
+  if (!userIds.length) return new Map();
+  const result = await db.execute(sql`
+    SELECT e.user_id, e.course_id, e.got_discount, COALESCE((
+      SELECT p.amount FROM payments p
+      WHERE p.user_id = e.user_id AND p.course_id = e.course_id AND p.kind = 'payment' AND p.created_at >= e.created_at
+      ORDER BY p.id LIMIT 1
+    ), e.price)::text AS price
+    FROM enrollments e WHERE ${anyOf(sql`e.user_id`, userIds)}`);
+  type Row = { user_id: number; course_id: number; got_discount: boolean; price: string };
+  return new Map(
+    rows<Row>(result).map((row) => [
+      `${row.user_id}:${row.course_id}`,
+      { price: Number(row.price), got_discount: row.got_discount },
+    ]),
+  );
+}
+
+/** Up to `limit` courses open to enrollments whose titles fit a `courses` cell (no ';'), oldest first. */
+export async function templateCourses(db: Executor, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    SELECT title FROM courses WHERE archived_at IS NULL AND position(';' in title) = 0 ORDER BY id LIMIT ${limit}`);
+  return rows<{ title: string }>(result).map((row) => row.title);
 }
 
 export type NewUser = { name: string; email: string; password_hash: string };

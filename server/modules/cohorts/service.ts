@@ -10,8 +10,9 @@
 import { randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { z } from 'zod';
-import type { importConfirmSchema, importRequestSchema } from '../../../contracts/cohorts.js';
+import { IMPORT_COLUMNS, type importConfirmSchema, type importRequestSchema } from '../../../contracts/cohorts.js';
 import { COHORTS } from '../../../contracts/admin-messages.js';
+import { writeCsv } from '../../../contracts/csv.js';
 import type { Database } from '../../db/client.js';
 import { conflict, HttpError } from '../../http-errors.js';
 import { recordAudit, type Actor } from '../audit/record.js';
@@ -97,11 +98,16 @@ export async function confirmImport(db: Database, actor: Actor, input: ConfirmIn
     const touched = [...new Set([...newIds.values(), ...enrollments.map((e) => e.user_id)])];
     await afterUserChange(tx, touched, { courses: [...new Set(enrollments.map((e) => e.course_id))] });
 
-    const counts = { created: created.length, updated: updated.length, enrolled: enrollments.length };
+    const counts = {
+      created: created.length,
+      updated: updated.length,
+      enrolled: enrollments.length,
+      unchanged: plan.summary.unchanged,
+    };
     await recordAudit(tx, actor, {
       action: 'import',
       entity: 'user',
-      summary: COHORTS.imported(counts.created, counts.updated, counts.enrolled),
+      summary: COHORTS.imported(counts),
       after: {
         ...counts,
         created_ids: [...newIds.values()],
@@ -120,8 +126,21 @@ export async function confirmImport(db: Database, actor: Actor, input: ConfirmIn
     .filter((row) => row.password === 'generated')
     .map((row) => ({ row: row.row, name: row.name, email: row.email, password: passwords.get(row.row)!.password }));
   return {
-    message: COHORTS.imported(result.created, result.updated, result.enrolled),
+    message: COHORTS.imported(result),
     ...result,
     passwords: generated,
   };
+}
+
+/** The import's template: three example students, enrolled in the academy's first two open courses (none without any). */
+export async function importTemplate(db: Database) {
+  const [first, second] = await queries.templateCourses(db, 2);
+  const entry = (title: string | undefined, price: string) => (title ? `${title}:${price}` : undefined);
+  const courses = (...entries: (string | undefined)[]) => entries.filter(Boolean).join(';');
+  return `${writeCsv([
+    [...IMPORT_COLUMNS],
+    ['Sara Ali', 'sara.ali@example.com', '', courses(entry(first, '1200'))],
+    ['Omar Nabil', 'omar.nabil@example.com', 'Start123', courses(entry(first, '900:yes'), entry(second, '1500'))],
+    ['Mona Adel', 'mona.adel@example.com', '', ''],
+  ])}\r\n`;
 }
