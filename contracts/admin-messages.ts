@@ -80,8 +80,8 @@ export const BULK = {
 
 /** Moderation (issue 14 item 7): removing fake submissions and suspending students. */
 export const MODERATION = {
-  /** 403 at sign-in (in this group, not AUTH: the homepage bundle loads AUTH). */
-  accountSuspended: 'Your Account Is Suspended',
+  /** 403 at sign-in with the admin's reason (in this group, not AUTH: the homepage bundle loads AUTH). */
+  accountSuspended: (reason: string | null) => (reason ? `Your Account Is Suspended: ${reason}` : 'Your Account Is Suspended'),
   submissionRemoved: 'Submission Removed',
   submissionNotFound: 'Submission not found',
   userNotFound: 'User not found',

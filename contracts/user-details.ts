@@ -44,6 +44,10 @@ export const signInItem = z
   .object({
     id: recordId,
     succeeded: z.boolean(),
+    refusal: z
+      .enum(['password', 'suspended'])
+      .nullable()
+      .meta({ description: 'Addition (issue 20): why a failed attempt was refused; null for a success' }),
     ip: z.string().nullable(),
     user_agent: z.string().nullable(),
     created_at: isoTimestamp,

@@ -102,12 +102,19 @@ test.describe('moderation', () => {
     await page.goto(`/user/${student.id}`);
     await expect(page.getByText(student.name)).toHaveCount(0);
 
-    // The student cannot sign in, and is told why.
+    // The student cannot sign in, and is told why, in the admin's words (issue 20 item 7).
     await page.goto('/user/login');
     await page.getByLabel('E-Mail').fill(student.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: /^login$/i }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid Credentials' }).first()).toBeVisible();
+    await expect(page.getByText(/Suspended/)).toHaveCount(0);
     await page.getByLabel('Password').fill(student.password);
     await page.getByRole('button', { name: /^login$/i }).click();
-    await expect(page.getByText('Your Account Is Suspended').first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your Account Is Suspended: Submitted other people’s projects' }).first(),
+    ).toBeVisible();
+    await page.screenshot({ path: '/tmp/suspended-login.png' });
 
     await api.post(`/api/admin/users/${student.id}/unsuspend`, {});
     await page.goto('/leaderboard');

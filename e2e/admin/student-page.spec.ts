@@ -30,6 +30,12 @@ test.describe("a student's page", () => {
     expect((await request.post('/api/user/login', { data: { email: student.email, password: student.password } })).ok()).toBe(
       true,
     );
+    // And one refused for a suspension (lifted at once).
+    await api.post(`/api/admin/users/${student.id}/suspend`, { reason: 'Checking sign-ins' });
+    expect((await request.post('/api/user/login', { data: { email: student.email, password: student.password } })).status()).toBe(
+      403,
+    );
+    await api.post(`/api/admin/users/${student.id}/unsuspend`, {});
 
     await loginAsAdmin(page);
     await openAdminPage(page, 'Users', 'Users Manage');
@@ -57,9 +63,11 @@ test.describe("a student's page", () => {
     await expect(submissions).toContainText(course.title);
 
     const signIns = page.getByRole('table', { name: 'Sign-in Activity' });
-    await expect(signIns.getByRole('row')).toHaveCount(3);
-    await expect(signIns.getByRole('row').nth(1)).toContainText('Signed In');
-    await expect(signIns.getByRole('row').nth(2)).toContainText('Failed');
+    // Newest first; a refusal says why (issue 20 item 10).
+    await expect(signIns.getByRole('row')).toHaveCount(4);
+    await expect(signIns.getByRole('row').nth(1)).toContainText('Suspended');
+    await expect(signIns.getByRole('row').nth(2)).toContainText('Signed In');
+    await expect(signIns.getByRole('row').nth(3)).toContainText('Wrong Password');
 
     const achievements = page.getByRole('list', { name: 'Achievements' });
     await expect(achievements).toContainText(achievement.name);

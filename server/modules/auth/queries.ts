@@ -16,6 +16,7 @@ export async function findUserCredentialsByEmail(db: Executor, email: string) {
       avatar: users.avatar,
       passwordHash: users.passwordHash,
       suspendedAt: users.suspendedAt,
+      suspensionReason: users.suspensionReason,
     })
     .from(users)
     .where(eq(users.email, email))
@@ -29,6 +30,7 @@ export function latestSignIns(db: Executor, kind: 'admin' | 'user', subjectId: n
     .select({
       id: signIns.id,
       succeeded: signIns.succeeded,
+      refusal: signIns.refusal,
       ip: signIns.ip,
       user_agent: signIns.userAgent,
       created_at: signIns.createdAt,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http-errors.js';
 import { timingDummyHash, verifyPassword } from './passwords.js';
 import { findAdminByEmail, findUserCredentialsByEmail } from './queries.js';
-import { recordSignIn, type LoginClient, type SignInAttempt } from './sign-ins.js';
+import { recordSignIn, type LoginClient, type SignInAttempt, type SignInRefusal } from './sign-ins.js';
 import { issueToken, revokeToken } from './tokens.js';
 
 type Credentials = { email: string; password: string };
@@ -14,28 +14,39 @@ async function checkPassword(passwordHash: string | undefined, password: string)
   return ok && passwordHash !== undefined;
 }
 
-/** Runs a login and records it (sign-ins.ts): succeeded when it answers, failed when it throws. */
+/** A refused sign-in: its answer, and why, for the sign-in activity. */
+class Refused extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly refusal: SignInRefusal,
+  ) {
+    super(statusCode, message);
+  }
+}
+
+/** Runs a login and records it (sign-ins.ts): succeeded when it answers, failed (and why) when it throws. */
 async function recorded<T>(
   db: Database,
   client: LoginClient,
-  attempt: Omit<SignInAttempt, 'succeeded'>,
+  attempt: Omit<SignInAttempt, 'succeeded' | 'refusal'>,
   login: () => Promise<T>,
 ) {
   let answer: T;
   try {
     answer = await login();
   } catch (error) {
-    await recordSignIn(db, client, { ...attempt, succeeded: false });
+    await recordSignIn(db, client, { ...attempt, succeeded: false, refusal: error instanceof Refused ? error.refusal : null });
     throw error;
   }
-  await recordSignIn(db, client, { ...attempt, succeeded: true });
+  await recordSignIn(db, client, { ...attempt, succeeded: true, refusal: null });
   return answer;
 }
 
 export async function adminLogin(db: Database, { email, password }: Credentials, client: LoginClient = {}) {
   const admin = await findAdminByEmail(db, email);
   return recorded(db, client, { kind: 'admin', subjectId: admin?.id, email }, async () => {
-    if (!(await checkPassword(admin?.passwordHash, password)) || !admin) throw new HttpError(401, AUTH.adminInvalid);
+    if (!(await checkPassword(admin?.passwordHash, password)) || !admin) throw new Refused(401, AUTH.adminInvalid, 'password');
     const token = await issueToken(db, 'admin', admin.id);
     return {
       token,
@@ -48,9 +59,9 @@ export async function adminLogin(db: Database, { email, password }: Credentials,
 export async function studentLogin(db: Database, { email, password }: Credentials, client: LoginClient = {}) {
   const user = await findUserCredentialsByEmail(db, email);
   return recorded(db, client, { kind: 'user', subjectId: user?.id, email }, async () => {
-    if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new HttpError(401, AUTH.studentInvalid);
-    // Said only to whoever knows the password (moderation: a suspended student cannot sign in).
-    if (user.suspendedAt) throw new HttpError(403, MODERATION.accountSuspended);
+    if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new Refused(401, AUTH.studentInvalid, 'password');
+    // Said, with the admin's reason, only to whoever knows the password (a suspended student cannot sign in).
+    if (user.suspendedAt) throw new Refused(403, MODERATION.accountSuspended(user.suspensionReason), 'suspended');
     const token = await issueToken(db, 'user', user.id);
     return {
       token,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signIns } from '../../db/schema.js';
 import { createUser, STUDENT_PASSWORD } from '../../test/factories.js';
 import { SUPER_ADMIN, useTestApp } from '../../test/harness.js';
+import { adminToken, call } from '../../test/http.js';
 import { SIGN_INS_KEPT, USER_AGENT_MAX } from './sign-ins.js';
 
 const t = useTestApp();
@@ -49,6 +50,25 @@ describe('sign-in attempts', () => {
       { kind: 'admin', subjectId: 1, email: SUPER_ADMIN.email, succeeded: false },
       { kind: 'user', subjectId: null, email: 'nobody@academy.test', succeeded: false },
       { kind: 'user', subjectId: null, email: SUPER_ADMIN.email, succeeded: false },
+    ]);
+  });
+
+  it('records why a sign-in was refused: a wrong password, or a suspended account whose password matched', async () => {
+    const student = await createUser(t.db, { email: 'held@academy.test' });
+    expect(await signIn('/api/user/login', 'held@academy.test', 'wrong-guess-1')).toBe(401);
+    expect(await signIn('/api/user/login', 'held@academy.test', STUDENT_PASSWORD)).toBe(200);
+    const admin = await adminToken(t.app);
+    await call(t.app, 'POST', `/api/admin/users/${student.id}/suspend`, { token: admin, body: { reason: 'Copied work' } });
+    expect(await signIn('/api/user/login', 'held@academy.test', STUDENT_PASSWORD)).toBe(403);
+    expect(await signIn('/api/user/login', 'held@academy.test', 'wrong-guess-2')).toBe(401);
+    expect(await signIn('/api/admin/login', SUPER_ADMIN.email, 'not-it')).toBe(401);
+    const rows = (await allSignIns()).filter((row) => row.email === student.email || row.succeeded === false);
+    expect(rows.map(({ kind, succeeded, refusal }) => [kind, succeeded, refusal])).toEqual([
+      ['user', false, 'password'],
+      ['user', true, null],
+      ['user', false, 'suspended'],
+      ['user', false, 'password'],
+      ['admin', false, 'password'],
     ]);
   });
 

@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
+import type { signIns } from '../../db/schema.js';
 
 /** Attempts kept per account (the admin's student page shows the latest 20). */
 export const SIGN_INS_KEPT = 100;
@@ -22,7 +23,17 @@ export const USER_AGENT_MAX = 300;
 /** Where an attempt came from, as the route saw it. */
 export type LoginClient = { ip?: string; userAgent?: string; log?: Pick<FastifyBaseLogger, 'warn'> };
 
-export type SignInAttempt = { kind: 'admin' | 'user'; subjectId: number | undefined; email: string; succeeded: boolean };
+/** Why a sign-in was refused: a wrong password (or unknown e-mail), or a suspended account whose password matched. */
+export type SignInRefusal = NonNullable<typeof signIns.$inferInsert.refusal>;
+
+export type SignInAttempt = {
+  kind: 'admin' | 'user';
+  subjectId: number | undefined;
+  email: string;
+  succeeded: boolean;
+  /** Null when it succeeded, or failed for another reason (the token could not be stored). */
+  refusal: SignInRefusal | null;
+};
 
 /** One statement: the new row, and the account's (or the unknown e-mails') rows past what is kept. */
 async function insertSignIn(db: Executor, client: LoginClient, attempt: SignInAttempt) {
@@ -37,8 +48,9 @@ async function insertSignIn(db: Executor, client: LoginClient, attempt: SignInAt
                          ORDER BY created_at DESC, id DESC OFFSET ${SIGN_INS_KEPT - 1})`;
   await db.execute(sql`
     WITH added AS (
-      INSERT INTO sign_ins (kind, subject_id, email, succeeded, ip, user_agent)
-      VALUES (${attempt.kind}, ${subjectId}, ${attempt.email}, ${attempt.succeeded}, ${client.ip ?? null}, ${userAgent})
+      INSERT INTO sign_ins (kind, subject_id, email, succeeded, refusal, ip, user_agent)
+      VALUES (${attempt.kind}, ${subjectId}, ${attempt.email}, ${attempt.succeeded}, ${attempt.refusal},
+              ${client.ip ?? null}, ${userAgent})
       RETURNING id
     ), pruned AS (${prune} RETURNING id)
     SELECT (SELECT count(*) FROM added) AS added, (SELECT count(*) FROM pruned) AS pruned`);

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../contracts/messages.js';
+import { AUTH, VALIDATION } from '../../../contracts/messages.js';
 import { MODERATION } from '../../../contracts/admin-messages.js';
 import { auditLog, submissionRemovals, userAchievements, userProjects, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
@@ -351,18 +351,23 @@ describe('POST /api/admin/users/:id/suspend and /unsuspend', () => {
     expect(before.otherProfile.body.user.rank).toBe(3);
     expect(during.otherProfile.body.user.rank).toBe(2);
 
-    // Sessions revoked, sign-in refused with a clear message, figures kept.
+    // Sessions revoked, sign-in refused with the reason the admin gave (issue 20 item 7), figures kept.
     expect((await call(t.app, 'GET', '/api/user/me', { token: student })).status).toBe(401);
     expect(
       await call(t.app, 'POST', '/api/user/login', { body: { email: 'mona@academy.test', password: STUDENT_PASSWORD } }),
     ).toEqual({
       status: 403,
-      body: { message: MODERATION.accountSuspended },
+      body: { message: 'Your Account Is Suspended: Fake submissions' },
     });
+    // Only to whoever knows the password: a wrong one gets the ordinary answer, without the reason.
     const wrongPassword = await call(t.app, 'POST', '/api/user/login', {
       body: { email: 'mona@academy.test', password: 'nope1234' },
     });
-    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword).toEqual({ status: 401, body: { message: AUTH.studentInvalid } });
+    const stranger = await call(t.app, 'POST', '/api/user/login', {
+      body: { email: 'nobody@academy.test', password: 'nope1234' },
+    });
+    expect(stranger).toEqual(wrongPassword);
     const storedDuring = await stored(s.mona.id);
     expect(storedDuring).toMatchObject({
       totalPoints: storedBefore.totalPoints,

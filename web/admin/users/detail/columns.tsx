@@ -42,19 +42,23 @@ export const submissionColumns: SimpleColumn<Submission>[] = [
   { header: 'Submitted', cell: (row) => formatDate(row.created_at) },
 ];
 
+/** What an attempt came to: signed in, or why it was refused (a failure without a reason stays 'Failed'). */
+function signInResult(row: SignIn): { label: string; color: 'success' | 'error' | 'warning' } {
+  if (row.succeeded) return { label: 'Signed In', color: 'success' };
+  if (row.refusal === 'password') return { label: 'Wrong Password', color: 'error' };
+  if (row.refusal === 'suspended') return { label: 'Suspended', color: 'warning' };
+  return { label: 'Failed', color: 'error' };
+}
+
 /** Sign-in attempts whose password was checked (a rate-limited one is not among them). */
 export const signInColumns: SimpleColumn<SignIn>[] = [
   { header: 'When', cell: (row) => moments.format(new Date(row.created_at)) },
   {
     header: 'Result',
-    cell: (row) => (
-      <Chip
-        label={row.succeeded ? 'Signed In' : 'Failed'}
-        size="small"
-        color={row.succeeded ? 'success' : 'error'}
-        variant="outlined"
-      />
-    ),
+    cell: (row) => {
+      const { label, color } = signInResult(row);
+      return <Chip label={label} size="small" color={color} variant="outlined" />;
+    },
   },
   { header: 'Address', cell: (row) => row.ip ?? '—' },
   {
