@@ -48,7 +48,11 @@ export const PAYMENTS = {
   tooManyMonths: (max: number) => `At Most ${max} Months At Once`,
   deletedStudent: 'Deleted student',
   deletedCourse: 'Deleted course',
-  deletedAdmin: 'Deleted admin',
+  /** A line whose admin was deleted: the name it was written under. */
+  deletedAdmin: (name: string) => `${name} (deleted)`,
+  /** A line no admin wrote (the demo seed). */
+  system: 'System',
+  notBought: 'This Student Has Not Bought This Course',
   fetchFailed: 'Failed to Fetch Payments',
   correctionFailed: 'Failed to Record Correction',
   revenueFailed: 'Failed to Load Revenue',

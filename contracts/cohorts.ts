@@ -106,6 +106,9 @@ export type ImportResult = Json<typeof importResultResponse>;
  */
 export const CSV_FORMULA = /^[=+\-@\t\r]/;
 
+/** The UTF-8 byte-order mark every CSV the admin area writes starts with: Excel then reads it as UTF-8, not the machine's code page (Arabic names garbled). */
+export const CSV_BOM = '\uFEFF';
+
 /** The three exports (issue 14 item 4). */
 export const EXPORTS = ['users', 'enrollments', 'submissions'] as const;
 export type ExportName = (typeof EXPORTS)[number];

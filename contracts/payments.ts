@@ -30,12 +30,14 @@ const calendarDate = z.iso.date({ error: PAYMENTS.date });
 const calendarMonth = z.string({ error: PAYMENTS.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: PAYMENTS.month });
 
 /**
- * Ledger filters, all optional: `course_id`, `kind`, `from` / `to` (dates, both included, in the
- * academy's time zone), `search` (part of the student's name or e-mail), and the common paging.
+ * Ledger filters, all optional: `course_id`, `user_id` (one student's lines), `kind`, `from` / `to`
+ * (dates, both included, in the academy's time zone), `search` (part of the student's name or
+ * e-mail), and the common paging. The CSV export takes the same filters (and ignores the paging).
  */
 export const paymentListQuery = pageQuery
   .extend({
     course_id: z.preprocess(blankIsAbsent, pathId().optional()),
+    user_id: z.preprocess(blankIsAbsent, pathId().optional()),
     kind: z.preprocess(blankIsAbsent, z.enum(PAYMENT_KINDS, { error: PAYMENTS.kindUnknown }).optional()),
     from: z.preprocess(blankIsAbsent, calendarDate.optional()),
     to: z.preprocess(blankIsAbsent, calendarDate.optional()),
@@ -57,6 +59,11 @@ export const paymentItem = z
     created_at: isoTimestamp,
     student: z.object({ id: recordId.nullable(), name: z.string(), email: z.string().nullable() }),
     course: z.object({ id: recordId.nullable(), title: z.string() }),
+    /**
+     * Who wrote the line, as the screen and the CSV say it: the admin's current name; once the admin
+     * is deleted (id null) the name the line was written under and ' (deleted)'; 'System' for a line
+     * no admin wrote (the demo's).
+     */
     admin: z.object({ id: recordId.nullable(), name: z.string() }),
   })
   .meta({ id: 'Payment' });

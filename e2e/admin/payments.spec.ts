@@ -6,6 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PAYMENTS } from '../../contracts/admin-messages';
+import { readFile } from 'node:fs/promises';
+import { E2E_ADMIN } from '../support/accounts';
 import { adminLogin, type AdminApi } from '../support/admin-api';
 import { choose, dialog, loginAsAdmin, openAdminPage, toast, unique } from '../support/admin';
 
@@ -124,5 +126,83 @@ test.describe('payments ledger', () => {
     );
     await expect(monthTable.getByRole('row', { name: new RegExp(thisMonth) })).toBeVisible();
     await page.screenshot({ path: '/tmp/payments-dashboard.png', fullPage: true });
+  });
+
+  test("'By' names the admin, '{name} (deleted)' once deleted, 'System' on the demo's lines; Export Payments downloads what the filters show", async ({
+    page,
+    request,
+  }) => {
+    const api = await adminLogin(request);
+    const student = await api.addStudent(unique('Staffed'));
+    const course = await api.addCourse(unique('Staffed Course'));
+    const staff = { name: unique('Nadia Staff'), email: `staff.${Date.now()}@e2e.test`, password: 'staff-pass-1' };
+    const { admin } = await api.post<{ admin: { id: number } }>('/api/admin/admin/add', staff);
+    const staffLogin = await request.post('/api/admin/login', { data: { email: staff.email, password: staff.password } });
+    const headers = { Authorization: `Bearer ${(await staffLogin.json()).token}` };
+    const enrolled = await request.post('/api/admin/enrollment/enroll', {
+      headers,
+      data: { user_id: student.id, course_id: course.id, price: 1200, got_discount: true },
+    });
+    expect(enrolled.ok()).toBeTruthy();
+
+    await page.goto(`/admin/payments?course=${course.id}`);
+    const line = page.getByRole('row').nth(1);
+    await expect(line).toContainText(student.email);
+    await expect(line).toContainText(staff.name);
+    await expect(line).not.toContainText('(deleted)');
+
+    const rootLogin = await request.post('/api/admin/login', { data: E2E_ADMIN });
+    const root = { Authorization: `Bearer ${(await rootLogin.json()).token}` };
+    expect((await request.delete(`/api/admin/admin/delete/${admin.id}`, { headers: root })).ok()).toBeTruthy();
+    await page.reload();
+    await expect(line).toContainText(`${staff.name} (deleted)`);
+
+    // The file holds the line the screen shows, named the same way, with the BOM Excel needs for UTF-8.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Payments' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(header).toBe(
+      'id,created_at,kind,amount_egp,got_discount,user_id,user_name,user_email,course_id,course_title,note,recorded_by',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`,payment,1200,yes,${student.id},${student.name},${student.email},${course.id},`);
+    expect(rows[0].endsWith(`,${staff.name} (deleted)`)).toBe(true);
+
+    // The demo's payments were written by the seed, not by an admin: lines older than any test's.
+    const weekAgo = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date(Date.now() - 7 * 86_400_000));
+    await page.goto(`/admin/payments?kind=payment&to=${weekAgo}`);
+    await expect(page.getByRole('row').nth(1)).toContainText('System');
+    await expect(page.getByRole('main')).not.toContainText('Deleted admin');
+    await page.screenshot({ path: '/tmp/payments-by.png' });
+  });
+
+  test('the refund hint is what the student paid for the course after corrections, from the ledger', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminLogin(request);
+    const student = await api.addStudent(unique('Hinted'));
+    const course = await api.addCourse(unique('Hinted Course'));
+    await api.enroll(student.id, course.id, 1000);
+    await api.post('/api/admin/payments/correction', {
+      user_id: student.id,
+      course_id: course.id,
+      amount: -250,
+      note: 'Discount',
+    });
+
+    await page.goto(`/admin/users?q=${encodeURIComponent(student.email)}`);
+    await page.getByRole('button', { name: `Actions for ${student.email}` }).click();
+    await page.getByRole('menuitem', { name: 'Unenroll', exact: true }).click();
+    const unenroll = dialog(page, `Unenroll ${student.name}`);
+    await choose(unenroll, 'Course', course.title);
+    const refund = unenroll.getByLabel('Refund (EGP)', { exact: true });
+    await expect(refund).toHaveAccessibleDescription(`Paid ${money(750)}. Leave blank for no refund.`);
+    await expect(refund).toHaveAttribute('max', '750');
   });
 });

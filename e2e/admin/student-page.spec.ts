@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACHIEVEMENTS } from '../../contracts/messages';
 import { adminLogin } from '../support/admin-api';
-import { dialog, loginAsAdmin, openAdminPage, toast } from '../support/admin';
+import { dialog, loginAsAdmin, openAdminPage, toast, unique } from '../support/admin';
 
 const searchField = (page: Page) => page.getByLabel('Search by Name or Email', { exact: true });
 
@@ -129,6 +129,44 @@ test.describe("a student's page", () => {
     await expect(page.getByRole('heading', { level: 2, name: student.name })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("the student's payments ledger lines: every course, by whom, and the net paid, kept after an unenrollment", async ({
+    page,
+    request,
+  }) => {
+    const api = await adminLogin(request);
+    const { admin } = await api.get<{ admin: { name: string } }>('/api/admin/me');
+    const student = await api.addStudent(unique('Ledger Page'));
+    const course = await api.addCourse(unique('Ledger Page Course'));
+    await api.enroll(student.id, course.id, 1200);
+    await api.post('/api/admin/payments/correction', {
+      user_id: student.id,
+      course_id: course.id,
+      amount: -200,
+      note: 'Paid 1,000 at the desk',
+    });
+    await api.post('/api/admin/enrollment/unenroll', { user_id: student.id, course_id: course.id, refund: 300 });
+
+    await loginAsAdmin(page);
+    await page.goto(`/admin/users/${student.id}`);
+    const card = page.getByRole('region', { name: /^Payments/ });
+    const ledger = card.getByRole('table', { name: 'Payments' });
+    await expect(ledger.getByRole('row')).toHaveCount(4);
+    // Newest first: the refund, the correction, then the payment; each by the admin who wrote it.
+    const rows = ledger.getByRole('row');
+    await expect(rows.nth(1)).toContainText('Refund');
+    await expect(rows.nth(1)).toContainText('-300.00 EGP');
+    await expect(rows.nth(2)).toContainText('Correction');
+    await expect(rows.nth(2)).toContainText('Paid 1,000 at the desk');
+    await expect(rows.nth(3)).toContainText('Payment');
+    await expect(rows.nth(3)).toContainText('1,200.00 EGP');
+    for (const i of [1, 2, 3]) await expect(rows.nth(i)).toContainText(course.title);
+    for (const i of [1, 2, 3]) await expect(rows.nth(i)).toContainText(admin.name);
+    await expect(card).toContainText('Net paid: 700.00 EGP');
+    // Unenrolled: the ledger keeps the lines, the enrollments card has none.
+    await expect(page.getByText('Not enrolled in any course')).toBeVisible();
+    await card.screenshot({ path: '/tmp/student-payments-card.png' });
   });
 
   test('an unknown student says so', async ({ page }) => {

@@ -11,9 +11,9 @@ import {
   userSkills,
   users,
 } from '../db/schema.js';
+import { adminToken, call } from '../test/http.js';
 import { differencesFromRows } from '../test/oracle.js';
 import { useTestApp } from '../test/harness.js';
-import { call } from '../test/http.js';
 import { DEMO_STUDENT } from './content.js';
 import { seedDemo } from './demo.js';
 
@@ -88,5 +88,37 @@ describe('demo content', () => {
       body: { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password },
     });
     expect(login.status).toBe(200);
+  });
+
+  it("writes each enrollment's payment as the enrollment made it: its price, its discount flag, its moment, by the system", async () => {
+    await seedDemo(t.db);
+    const token = await adminToken(t.app);
+    const ledger = await call(t.app, 'GET', '/api/admin/payments', { token });
+    type Line = { kind: string; amount: number; got_discount: boolean; created_at: string; admin: unknown };
+    const lines = new Map<string, Line[]>();
+    for (const line of ledger.body.payments as (Line & { student: { id: number }; course: { id: number } })[]) {
+      const key = `${line.student.id}/${line.course.id}`;
+      lines.set(key, [...(lines.get(key) ?? []), line]);
+    }
+    const rows = await t.db.select().from(enrollments);
+    expect(rows.filter((e) => e.gotDiscount).length).toBeGreaterThan(10);
+    for (const e of rows) {
+      const paid = lines.get(`${e.userId}/${e.courseId}`) ?? [];
+      expect(paid, `enrollment ${e.id}`).toEqual(
+        Number(e.price) > 0
+          ? [
+              {
+                ...paid[0],
+                kind: 'payment',
+                amount: Number(e.price),
+                got_discount: e.gotDiscount,
+                created_at: e.createdAt.toISOString(),
+                admin: { id: null, name: 'System' },
+              },
+            ]
+          : [],
+      );
+    }
+    expect(ledger.body.payments).toHaveLength(rows.filter((e) => Number(e.price) > 0).length);
   });
 });

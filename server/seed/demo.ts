@@ -17,8 +17,8 @@ import {
   userProjects,
   userSkills,
   users,
-  payments,
 } from '../db/schema.js';
+import { addLedgerLines } from '../modules/payments/ledger.js';
 import { insertUpload } from '../modules/uploads/queries.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { recomputeEverything } from '../modules/progress/service.js';
@@ -184,17 +184,22 @@ export async function seedDemo(db: Database, { now = new Date() }: SeedOptions =
       if (chosen.length >= 2 || isDemo) avatarUpdates.push({ id: user.id, avatar: `avatar${(i % 20) + 1}` });
     }
     if (enrollmentValues.length) await tx.insert(enrollments).values(enrollmentValues);
-    const paid = enrollmentValues.filter((e) => Number(e.price) > 0);
-    if (paid.length)
-      await tx.insert(payments).values(
-        paid.map((e) => ({
+    // Each enrollment's payment as enrolling takes it (price, discount flag, moment). No admin
+    // enrolled these students, so the lines are the system's ("System"), as the audit log has no line for them.
+    await addLedgerLines(
+      tx,
+      null,
+      enrollmentValues
+        .filter((e) => Number(e.price) > 0)
+        .map((e) => ({
           userId: e.userId,
           courseId: e.courseId,
-          kind: 'payment' as const,
-          amount: e.price!,
+          kind: 'payment',
+          amount: Number(e.price),
+          gotDiscount: e.gotDiscount,
           createdAt: e.createdAt,
         })),
-      );
+    );
     if (submissionValues.length) await tx.insert(userProjects).values(submissionValues);
     if (skillValues.length) await tx.insert(userSkills).values(skillValues);
     for (const { id, avatar } of avatarUpdates) await tx.update(users).set({ avatar }).where(eq(users.id, id));

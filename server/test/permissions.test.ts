@@ -138,6 +138,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/export/users.csv': 'admin',
   'GET /api/admin/export/enrollments.csv': 'admin',
   'GET /api/admin/export/submissions.csv': 'admin',
+  'GET /api/admin/export/payments.csv': 'admin',
 };
 
 type Scene = Awaited<ReturnType<typeof buildScene>>;

@@ -56,15 +56,6 @@ export async function insertEnrollments(db: Executor, userIds: readonly number[]
   );
 }
 
-/** One payment in the ledger per user (the enrollment's price and discount flag). */
-export async function recordPayments(db: Executor, userIds: readonly number[], values: Enrollment & { adminId: number }) {
-  if (!userIds.length) return;
-  await db.execute(sql`
-    INSERT INTO payments (user_id, course_id, kind, amount, admin_id, got_discount)
-    SELECT u, ${values.courseId}, 'payment', ${values.price.toFixed(2)}::numeric, ${values.adminId}, ${values.gotDiscount}
-    FROM unnest(${idArray(userIds)}) u`);
-}
-
 /** Gives the achievement to those of the users who lack it; answers the ids it was given to. */
 export async function insertAwards(db: Executor, userIds: readonly number[], achievementId: number): Promise<number[]> {
   if (!userIds.length) return [];

@@ -19,6 +19,7 @@ import { recordAudit, type Actor } from '../audit/record.js';
 import { moneyText } from '../audit/views.js';
 import { BULK_ROWS, refreshPlannerStatistics } from '../progress/figures.js';
 import { lockUsersFigures } from '../progress/locks.js';
+import { addLedgerLines } from '../payments/ledger.js';
 import { afterUserChange } from '../progress/service.js';
 import * as q from './queries.js';
 
@@ -62,6 +63,12 @@ async function forEachExisting(
   return { requested: ids.length, changed, refused };
 }
 
+/** The changed users as an audit line names them: the dialog shows the names, the ids stay for a lookup. */
+async function namedUsers(tx: Executor, ids: readonly number[]) {
+  const names = await q.namesOf(tx, ids);
+  return ids.map((id) => ({ id, name: names.get(id)?.name ?? `User #${id}` }));
+}
+
 async function settle(
   tx: Executor,
   changed: number[],
@@ -79,7 +86,18 @@ export async function bulkEnroll(db: Database, actor: Actor, input: z.output<typ
     const values = { courseId: course.id, price: input.price, gotDiscount: input.got_discount };
     const outcome = await forEachExisting(tx, input, ENROLLMENTS.alreadyEnrolled, async (existing) => {
       const enrolled = await q.insertEnrollments(tx, existing, values);
-      if (input.price > 0) await q.recordPayments(tx, enrolled, { ...values, adminId: actor.id });
+      const paid = input.price > 0 ? enrolled : [];
+      await addLedgerLines(
+        tx,
+        actor.id,
+        paid.map((userId) => ({
+          userId,
+          courseId: course.id,
+          kind: 'payment',
+          amount: input.price,
+          gotDiscount: input.got_discount,
+        })),
+      );
       return enrolled;
     });
     const { changed } = outcome;
@@ -90,7 +108,12 @@ export async function bulkEnroll(db: Database, actor: Actor, input: z.output<typ
         entity: 'course',
         entityId: course.id,
         summary: `Enrolled ${plural(changed.length, 'user')} in ${course.title} for ${moneyText(input.price)} each${input.got_discount ? ' (discount)' : ''} (bulk)`,
-        after: { course_id: course.id, price: input.price, got_discount: input.got_discount, user_ids: changed },
+        after: {
+          course: course.title,
+          price: input.price,
+          got_discount: input.got_discount,
+          users: await namedUsers(tx, changed),
+        },
       });
     }
     return outcome;
@@ -113,7 +136,7 @@ export async function bulkGiveAchievement(db: Database, actor: Actor, input: z.o
         entity: 'achievement',
         entityId: achievement.id,
         summary: `Gave ${achievement.name} to ${plural(changed.length, 'user')} (bulk)`,
-        after: { achievement_id: achievement.id, user_ids: changed },
+        after: { achievement: achievement.name, users: await namedUsers(tx, changed) },
       });
     }
     return outcome;

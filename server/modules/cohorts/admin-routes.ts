@@ -12,14 +12,17 @@ import {
   importResultResponse,
 } from '../../../contracts/cohorts.js';
 import { actorOf } from '../audit/record.js';
-import { exportCsv } from './export.js';
+import { paymentListQuery } from '../../../contracts/payments.js';
+import { exportCsv, exportPaymentsCsv } from './export.js';
 import { confirmImport, importTemplate, previewImport } from './service.js';
 
 /** A 2 MB file may grow in JSON (escaped quotes and line breaks): up to 8 MB reaches the 422 on `csv`. */
 export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 const csvAnswer = z.string().meta({ description: 'CSV text (UTF-8, CRLF lines, a header row)' });
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today's date (YYYY-MM-DD) on the academy's calendar, as the admin area dates everything. */
+const today = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** A CSV download; a stream goes out as it is read (Fastify pipes streams past the serializer). */
 const sendCsv = (reply: FastifyReply, name: string, body: string | Readable) =>
@@ -89,7 +92,21 @@ export const adminCohortRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: csvAnswer },
         },
       },
-      async (_request, reply) => sendCsv(reply, `${name}-${today()}.csv`, exportCsv(app.db, name)),
+      async (_request, reply) => sendCsv(reply, `${name}-${today(app.config.timeZone)}.csv`, exportCsv(app.db, name)),
     );
   }
+
+  app.get(
+    '/api/admin/export/payments.csv',
+    {
+      schema: {
+        tags: [...tags, 'payments'],
+        summary: 'Addition: the payments ledger as CSV, streamed, with the filters of GET /api/admin/payments (paging ignored)',
+        querystring: paymentListQuery,
+        response: { 200: csvAnswer },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, `payments-${today(app.config.timeZone)}.csv`, exportPaymentsCsv(app.db, app.config.timeZone, request.query)),
+  );
 };

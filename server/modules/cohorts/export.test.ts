@@ -26,8 +26,8 @@ async function download(name: string, token?: string) {
   return response;
 }
 
-/** The CSV read back with papaparse (an independent reader of what the server wrote). */
-const table = (csv: string) => Papa.parse<string[]>(csv.replace(/\r\n$/, ''), { newline: '\r\n' }).data;
+/** The CSV read back with papaparse (an independent reader of what the server wrote), past its byte-order mark. */
+const table = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, '').replace(/\r\n$/, ''), { newline: '\r\n' }).data;
 
 describe('GET /api/admin/export/{users|enrollments|submissions}.csv', () => {
   it('users: a header and one row per user with points, rank and courses, as created', async () => {
@@ -159,6 +159,20 @@ describe('GET /api/admin/export/{users|enrollments|submissions}.csv', () => {
     expect(lines.filter((r) => r[3] !== expected.get(r[0]) && !(r[3] === '' && !expected.has(r[0])))).toEqual([]);
     expect(lines.filter((r) => r[3] === '')).toHaveLength(Math.floor(count / 97));
   }, 120_000);
+
+  it('starts each file with a UTF-8 byte-order mark, so Excel reads Arabic names as written', async () => {
+    const token = await adminToken(t.app);
+    const course = await createCourse(t.db, { title: 'برمجة الويب' });
+    const user = await createUser(t.db, { name: 'عمر خالد', email: 'omar@academy.test' });
+    await enroll(t.db, user.id, course.id);
+    await submit(t.db, user.id, (await createProject(t.db, course.id)).id);
+    for (const name of ['users', 'enrollments', 'submissions']) {
+      const response = await download(name, token);
+      expect([...response.rawPayload.subarray(0, 3)], name).toEqual([0xef, 0xbb, 0xbf]);
+      expect(response.rawPayload.subarray(3).toString('utf8').startsWith('id,'), name).toBe(true);
+      expect(table(response.body)[1], name).toContain('عمر خالد');
+    }
+  });
 
   it('refuses without a token (401) and with a student token (403)', async () => {
     const student = await createUser(t.db);

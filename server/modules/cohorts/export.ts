@@ -5,13 +5,18 @@
  * holds one batch at a time whatever the table's size, and each batch is its own short query, so
  * on the embedded database (one connection) other requests run between batches.
  * Values starting with = + - @ or a tab/carriage return are prefixed with ' so a spreadsheet does
- * not run them as formulas (CSV injection); numbers are written as numbers.
+ * not run them as formulas (CSV injection); numbers are written as numbers. Each file starts with a
+ * UTF-8 byte-order mark: without it Excel reads the file in the machine's code page and garbles
+ * Arabic names.
  */
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import Papa from 'papaparse';
-import { CSV_FORMULA, type ExportName } from '../../../contracts/cohorts.js';
+import { CSV_BOM, CSV_FORMULA, type ExportName } from '../../../contracts/cohorts.js';
+import type { PaymentListQuery } from '../../../contracts/payments.js';
 import type { Database } from '../../db/client.js';
+import { ledgerAfter, type LedgerFilter } from '../payments/queries.js';
+import { ledgerFilter, ledgerItem } from '../payments/service.js';
 import { enrolledCoursesOf } from '../users/queries.js';
 import * as queries from './export-queries.js';
 
@@ -22,8 +27,11 @@ const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
 
 type Cell = string | number;
 type Batch = { lastId: number; rows: Cell[][] };
-/** What a source reads once before its batches: each user's rank, by id (0: not ranked). */
-type Context = { ranks?: Int32Array };
+/**
+ * What a source reads once before its batches (each user's rank, by id, 0: not ranked), or is
+ * given (the payments ledger's filters, in the academy's time zone).
+ */
+type Context = { ranks?: Int32Array; ledger?: { filter: LedgerFilter; tz: string } };
 type Source = {
   header: string[];
   prepare?: (db: Database) => Promise<Context>;
@@ -119,6 +127,50 @@ async function submissionsBatch(db: Database, afterId: number): Promise<Batch | 
   };
 }
 
+/** The ledger's lines, as its screen and `GET /api/admin/payments` give them for the same filters. */
+async function paymentsBatch(db: Database, afterId: number, { ledger }: Context): Promise<Batch | undefined> {
+  if (!ledger) return undefined;
+  const list = await ledgerAfter(db, ledger.filter, ledger.tz, afterId, EXPORT_BATCH);
+  if (!list.length) return undefined;
+  return {
+    lastId: list[list.length - 1].id,
+    rows: list
+      .map(ledgerItem)
+      .map((p) => [
+        p.id,
+        iso(p.created_at),
+        p.kind,
+        p.amount,
+        yesNo(p.got_discount),
+        p.student.id ?? '',
+        p.student.name,
+        p.student.email ?? '',
+        p.course.id ?? '',
+        p.course.title,
+        p.note ?? '',
+        p.admin.name,
+      ]),
+  };
+}
+
+const PAYMENTS_SOURCE: Source = {
+  header: [
+    'id',
+    'created_at',
+    'kind',
+    'amount_egp',
+    'got_discount',
+    'user_id',
+    'user_name',
+    'user_email',
+    'course_id',
+    'course_title',
+    'note',
+    'recorded_by',
+  ],
+  next: paymentsBatch,
+};
+
 const SOURCES: Record<ExportName, Source> = {
   users: {
     header: [
@@ -163,9 +215,9 @@ const SOURCES: Record<ExportName, Source> = {
 /** CSV lines (CRLF, each ending with one) with formula-leading text neutralised. */
 export const toCsv = (rows: Cell[][]) => `${Papa.unparse(rows, { escapeFormulae: CSV_FORMULA, newline: '\r\n' })}\r\n`;
 
-async function* lines(db: Database, source: Source) {
-  yield toCsv([source.header]);
-  const context = (await source.prepare?.(db)) ?? {};
+async function* lines(db: Database, source: Source, given: Context) {
+  yield CSV_BOM + toCsv([source.header]);
+  const context = { ...given, ...(await source.prepare?.(db)) };
   let afterId = 0;
   for (;;) {
     const batch = await source.next(db, afterId, context);
@@ -177,6 +229,14 @@ async function* lines(db: Database, source: Source) {
 }
 
 /** The export as a stream of CSV text, pulled batch by batch. */
+const stream = (db: Database, source: Source, context: Context = {}) =>
+  Readable.from(lines(db, source, context), { objectMode: false, highWaterMark: 1 });
+
 export function exportCsv(db: Database, name: ExportName): Readable {
-  return Readable.from(lines(db, SOURCES[name]), { objectMode: false, highWaterMark: 1 });
+  return stream(db, SOURCES[name]);
+}
+
+/** The payments ledger's lines the filters keep (the paging is ignored), in id order. */
+export function exportPaymentsCsv(db: Database, tz: string, query: PaymentListQuery): Readable {
+  return stream(db, PAYMENTS_SOURCE, { ledger: { filter: ledgerFilter(query), tz } });
 }

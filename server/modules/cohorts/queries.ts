@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { anyOf } from '../../db/ids.js';
+import { addLedgerLines } from '../payments/ledger.js';
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
@@ -102,10 +103,16 @@ export async function insertEnrollments(db: Executor, list: readonly NewEnrollme
     INSERT INTO enrollments (user_id, course_id, price, got_discount)
     SELECT user_id, course_id, price, got_discount
     FROM jsonb_to_recordset(${json(values)}) AS x(user_id int, course_id int, price numeric, got_discount boolean)`);
-  const paid = values.filter((e) => Number(e.price) > 0);
-  if (!paid.length) return;
-  await db.execute(sql`
-    INSERT INTO payments (user_id, course_id, kind, amount, admin_id, got_discount)
-    SELECT user_id, course_id, 'payment', price, ${adminId}, got_discount
-    FROM jsonb_to_recordset(${json(paid)}) AS x(user_id int, course_id int, price numeric, got_discount boolean)`);
+  const paid = list.filter((e) => e.price > 0);
+  await addLedgerLines(
+    db,
+    adminId,
+    paid.map((e) => ({
+      userId: e.user_id,
+      courseId: e.course_id,
+      kind: 'payment',
+      amount: e.price,
+      gotDiscount: e.got_discount,
+    })),
+  );
 }

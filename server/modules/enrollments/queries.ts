@@ -56,27 +56,6 @@ export async function deleteSubmissionsInCourse(db: Executor, userId: number, co
   return removed.map((row) => row.projectId);
 }
 
-export type LedgerEntry = {
-  userId: number;
-  courseId: number;
-  kind: 'payment' | 'refund' | 'correction';
-  amount: number;
-  adminId: number;
-  /** A payment: the enrollment's discount flag when it was taken. */
-  gotDiscount?: boolean;
-  /** Why an admin made a correction or refund. */
-  note?: string | null;
-};
-
-/** Adds a ledger line (never changed afterwards); returns its id. */
-export async function recordPayment(db: Executor, entry: LedgerEntry): Promise<number> {
-  const [row] = await db
-    .insert(payments)
-    .values({ ...entry, amount: entry.amount.toFixed(2) })
-    .returning({ id: payments.id });
-  return row.id;
-}
-
 /** What the user has paid for the course so far, less refunds and plus corrections (EGP). */
 export async function netPaid(db: Executor, userId: number, courseId: number): Promise<number> {
   const [row] = await db

@@ -16,6 +16,7 @@ import { courseTitle, userName } from '../audit/queries.js';
 import { recordAudit, type Actor } from '../audit/record.js';
 import { moneyText } from '../audit/views.js';
 import { isCourseArchived, isEnrolled } from '../courses/queries.js';
+import { addLedgerLine } from '../payments/ledger.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
 import * as queries from './queries.js';
@@ -40,12 +41,11 @@ export async function enroll(db: Database, actor: Actor, input: EnrollInput) {
       gotDiscount: input.got_discount,
     });
     if (input.price > 0)
-      await queries.recordPayment(tx, {
+      await addLedgerLine(tx, actor.id, {
         userId: input.user_id,
         courseId: input.course_id,
         kind: 'payment',
         amount: input.price,
-        adminId: actor.id,
         gotDiscount: input.got_discount,
       });
     await afterUserChange(tx, [input.user_id], { courses: [input.course_id] });
@@ -79,12 +79,11 @@ export async function unenroll(db: Database, actor: Actor, input: UnenrollInput)
     if (input.refund) {
       const paid = await queries.netPaid(tx, input.user_id, input.course_id);
       if (input.refund > paid) throw invalidField('refund', ENROLLMENTS.refundTooHigh);
-      await queries.recordPayment(tx, {
+      await addLedgerLine(tx, actor.id, {
         userId: input.user_id,
         courseId: input.course_id,
         kind: 'refund',
         amount: input.refund,
-        adminId: actor.id,
       });
     }
     const enrollment = await queries.findEnrollment(tx, input.user_id, input.course_id);

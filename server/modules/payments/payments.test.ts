@@ -1,9 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { PAYMENTS } from '../../../contracts/admin-messages.js';
+import { CSV_FORMULA } from '../../../contracts/cohorts.js';
 import { AUTH, VALIDATION } from '../../../contracts/messages.js';
+import type { Payment } from '../../../contracts/payments.js';
 import { admins, auditLog, payments } from '../../db/schema.js';
-import { createCourse, createUser, STUDENT_PASSWORD } from '../../test/factories.js';
+import { createCourse, createUser, enroll, STUDENT_PASSWORD } from '../../test/factories.js';
 import { SUPER_ADMIN, useTestApp } from '../../test/harness.js';
 import { adminToken, call, userToken } from '../../test/http.js';
 import { revenue } from './service.js';
@@ -22,15 +25,16 @@ type Line = {
   at: string;
 };
 
-/** Ledger lines written straight to the table, at known instants (the oracle sums these). */
-async function insertLines(lines: Line[], adminId: number | null = 1) {
+/** Ledger lines written straight to the table, at known instants (the oracle sums these), by the super admin unless told. */
+async function insertLines(lines: Line[], admin: { id: number | null; name: string | null } = { id: 1, name: SUPER_ADMIN.name }) {
   await t.db.insert(payments).values(
     lines.map((line) => ({
       userId: line.userId,
       courseId: line.courseId,
       kind: line.kind,
       amount: line.amount,
-      adminId,
+      adminId: admin.id,
+      adminName: admin.name,
       createdAt: new Date(line.at),
     })),
   );
@@ -149,13 +153,13 @@ describe('GET /api/admin/payments', () => {
       .insert(admins)
       .values({ name: 'Gone Admin', email: 'gone@academy.test', passwordHash: 'x' })
       .returning();
-    await insertLines([{ userId: null, courseId: null, kind: 'payment', amount: '10.00', at: '2026-04-01T10:00:00Z' }], other.id);
+    await insertLines([{ userId: null, courseId: null, kind: 'payment', amount: '10.00', at: '2026-04-01T10:00:00Z' }], other);
     await t.db.delete(admins).where(eq(admins.id, other.id));
     const reply = await call(t.app, 'GET', LIST, { token });
     expect(reply.body.payments[0]).toMatchObject({
       student: { id: null, name: PAYMENTS.deletedStudent, email: null },
       course: { id: null, title: PAYMENTS.deletedCourse },
-      admin: { id: null, name: PAYMENTS.deletedAdmin },
+      admin: { id: null, name: PAYMENTS.deletedAdmin('Gone Admin') },
     });
   });
 
@@ -366,5 +370,176 @@ describe('GET /api/admin/stats/revenue', () => {
       expect(reply.status, query).toBe(422);
       expect(reply.body.errors, query).toEqual(errors);
     }
+  });
+});
+
+describe('who wrote a ledger line ("By")', () => {
+  const STAFF = { name: 'Sara Staff', email: 'sara.staff@academy.test', password: 'staff-pass-1' };
+  const byOf = async (token: string) =>
+    (await call(t.app, 'GET', LIST, { token })).body.payments.map((p: { kind: string; admin: unknown }) => [p.kind, p.admin]);
+
+  it("names the admin on every kind of line; once the admin is deleted '{name} (deleted)'; a line of no admin 'System'", async () => {
+    const root = await adminToken(t.app);
+    const added = await call(t.app, 'POST', '/api/admin/admin/add', { token: root, body: STAFF });
+    const staff = { id: added.body.admin.id as number, token: await adminToken(t.app, STAFF) };
+    const ana = await createUser(t.db, { name: 'Ana Lima', email: 'ana@academy.test' });
+    const ben = await createUser(t.db, { name: 'Ben Okafor', email: 'ben@academy.test' });
+    const react = await createCourse(t.db, { title: 'React' });
+    const node = await createCourse(t.db, { title: 'Node' });
+    // Every way a line is written, by the staff admin: enroll, refund at unenroll, correction, bulk enroll, cohort import.
+    const as = async (method: 'POST' | 'PUT', url: string, body: object, status: number) => {
+      const reply = await call(t.app, method, url, { token: staff.token, body });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(status);
+      return reply.body;
+    };
+    await as('POST', '/api/admin/enrollment/enroll', { user_id: ana.id, course_id: react.id, price: 1000 }, 201);
+    await as('POST', CORRECTION, { user_id: ana.id, course_id: react.id, amount: -100, note: 'Discount' }, 201);
+    await as('POST', '/api/admin/enrollment/unenroll', { user_id: ana.id, course_id: react.id, refund: 900 }, 200);
+    await as('POST', '/api/admin/users/bulk/enroll', { user_ids: [ben.id], course_id: react.id, price: 500 }, 200);
+    const csv = 'name,email,password,courses\nCara,cara@academy.test,,Node:700';
+    const preview = await as('POST', '/api/admin/import/users/preview', { csv }, 200);
+    await as('POST', '/api/admin/import/users', { csv, preview_id: preview.preview_id }, 201);
+    await insertLines([{ userId: ben.id, courseId: node.id, kind: 'payment', amount: '5.00', at: '2020-01-01T00:00:00Z' }], {
+      id: null,
+      name: null,
+    });
+
+    const kinds = ['payment', 'payment', 'refund', 'correction', 'payment', 'payment'];
+    const staffLines = (admin: unknown) => [
+      ...kinds.slice(0, 5).map((kind) => [kind, admin]),
+      ['payment', { id: null, name: 'System' }],
+    ];
+    expect(await byOf(root)).toEqual(staffLines({ id: staff.id, name: STAFF.name }));
+    // A renamed admin is shown by the current name; a deleted one by the name the line was written under.
+    await call(t.app, 'PUT', `/api/admin/admin/update/${staff.id}`, { token: root, body: { ...STAFF, name: 'Sara H.' } });
+    expect(await byOf(root)).toEqual(staffLines({ id: staff.id, name: 'Sara H.' }));
+    expect((await call(t.app, 'DELETE', `/api/admin/admin/delete/${staff.id}`, { token: root })).status).toBe(200);
+    expect(await byOf(root)).toEqual(staffLines({ id: null, name: `${STAFF.name} (deleted)` }));
+    expect(PAYMENTS.deletedAdmin(STAFF.name)).toBe(`${STAFF.name} (deleted)`);
+  });
+});
+
+describe('a correction only for a course the student bought', () => {
+  it('is refused (422 on course_id) for a course the student has no payment for, and nothing is written', async () => {
+    const { ben, node, token } = await scene();
+    const [{ lines: before }] = await t.db.select({ lines: count() }).from(payments);
+    const [{ lines: auditBefore }] = await t.db.select({ lines: count() }).from(auditLog);
+    const reply = await call(t.app, 'POST', CORRECTION, {
+      token,
+      body: { user_id: ben.id, course_id: node.id, amount: 100, note: 'Paid in cash' },
+    });
+    expect(reply).toEqual({ status: 422, body: { message: PAYMENTS.notBought, errors: { course_id: [PAYMENTS.notBought] } } });
+    const [{ lines: after }] = await t.db.select({ lines: count() }).from(payments);
+    const [{ lines: auditAfter }] = await t.db.select({ lines: count() }).from(auditLog);
+    expect([after, auditAfter]).toEqual([before, auditBefore]);
+  });
+
+  it('is taken for a course the student is enrolled in for free (a wrong price of 0 is put right)', async () => {
+    const { ben, node, token } = await scene();
+    await enroll(t.db, ben.id, node.id, 0);
+    const reply = await call(t.app, 'POST', CORRECTION, {
+      token,
+      body: { user_id: ben.id, course_id: node.id, amount: 300, note: 'Paid at the desk' },
+    });
+    expect(reply.status).toBe(201);
+  });
+});
+
+describe("a student's own lines and what they paid for a course", () => {
+  it("user_id keeps only that student's lines; with course_id the net is payments + corrections - refunds, which caps a refund", async () => {
+    const { ana, ben, react, lines, token } = await scene();
+    const anaLines = await call(t.app, 'GET', `${LIST}?user_id=${ana.id}`, { token });
+    expect(anaLines.body.payments.map((p: { student: { id: number } }) => p.student.id)).toEqual(
+      lines.filter((l) => l.userId === ana.id).map(() => ana.id),
+    );
+    expect(anaLines.body.totals.net).toBe(net(lines.filter((l) => l.userId === ana.id)));
+
+    // Ben: enrolled by an admin at 1,000, a correction of -250 and the earlier lines of the scene.
+    const node = await createCourse(t.db, { title: 'Vue' });
+    await call(t.app, 'POST', '/api/admin/enrollment/enroll', {
+      token,
+      body: { user_id: ben.id, course_id: node.id, price: 1000 },
+    });
+    await call(t.app, 'POST', CORRECTION, {
+      token,
+      body: { user_id: ben.id, course_id: node.id, amount: -250, note: 'Discount' },
+    });
+    const paid = async (courseId: number) =>
+      (await call(t.app, 'GET', `${LIST}?user_id=${ben.id}&course_id=${courseId}&per_page=1`, { token })).body.totals.net;
+    expect(await paid(node.id)).toBe(1000 - 250);
+    expect(await paid(react.id)).toBe(net(lines.filter((l) => l.userId === ben.id && l.courseId === react.id)));
+    const unenroll = (refund: number) =>
+      call(t.app, 'POST', '/api/admin/enrollment/unenroll', { token, body: { user_id: ben.id, course_id: node.id, refund } });
+    expect((await unenroll(750.01)).status).toBe(422);
+    expect((await unenroll(750)).status).toBe(200);
+    expect(await paid(node.id)).toBe(0);
+  });
+});
+
+describe('GET /api/admin/export/payments.csv', () => {
+  const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
+  /** What the ledger's JSON says, as CSV cells (formula-leading text guarded as every export does). */
+  const asCells = (p: Payment) =>
+    [
+      p.id,
+      p.created_at,
+      p.kind,
+      p.amount,
+      yesNo(p.got_discount),
+      p.student.id ?? '',
+      p.student.name,
+      p.student.email ?? '',
+      p.course.id ?? '',
+      p.course.title,
+      p.note ?? '',
+      p.admin.name,
+    ].map((cell) => (typeof cell === 'string' && CSV_FORMULA.test(cell) ? `'${cell}` : String(cell)));
+
+  it('holds the lines the ledger shows for the same filters, with a UTF-8 BOM (Arabic names in Excel)', async () => {
+    const { react, token } = await scene();
+    const omar = await createUser(t.db, { name: 'عمر خالد', email: 'omar@academy.test' });
+    await insertLines([{ userId: omar.id, courseId: react.id, kind: 'payment', amount: '750.00', at: '2026-02-02T09:00:00Z' }], {
+      id: null,
+      name: null,
+    });
+    await call(t.app, 'POST', CORRECTION, { token, body: { user_id: omar.id, course_id: react.id, amount: -50, note: '=1+1' } });
+    for (const query of [
+      '',
+      `course_id=${react.id}`,
+      'kind=payment',
+      'from=2026-02-01&to=2026-03-31',
+      'search=ana',
+      `user_id=${omar.id}`,
+    ]) {
+      const ledger = await call(t.app, 'GET', `${LIST}?${query}`, { token });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/export/payments.csv?${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, query).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...rows] = Papa.parse<string[]>(response.body.slice(1).replace(/\r\n$/, ''), { newline: '\r\n' }).data;
+      expect(header[0]).toBe('id');
+      const expected = (ledger.body.payments as Payment[]).map(asCells).sort((a, b) => Number(a[0]) - Number(b[0]));
+      expect(rows, query).toEqual(expected);
+      expect(rows.length, query).toBe(ledger.body.totals.count);
+    }
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/export/payments.csv',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(all.body).toContain('عمر خالد');
+    expect(all.body).toContain("'=1+1");
+    expect(all.body).toContain(',System\r\n');
+  });
+
+  it('refuses bad filters with 422 as the ledger does', async () => {
+    const token = await adminToken(t.app);
+    const reply = await call(t.app, 'GET', '/api/admin/export/payments.csv?kind=gift', { token });
+    expect(reply).toEqual({ status: 422, body: { message: expect.any(String), errors: { kind: [PAYMENTS.kindUnknown] } } });
   });
 });

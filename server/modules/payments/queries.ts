@@ -3,7 +3,7 @@
  * (`tz`, an IANA name from the config): a day or a month is turned into its UTC bounds with
  * `AT TIME ZONE`, so filters and months use the index on `created_at`.
  */
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentKind } from '../../../contracts/payments.js';
 import { rows, type Executor } from '../../db/client.js';
 import type { Page } from '../../db/paging.js';
@@ -13,6 +13,8 @@ import { matchesAdminSearch } from '../users/queries.js';
 
 export type LedgerFilter = {
   courseId?: number;
+  /** One student's lines. */
+  userId?: number;
   kind?: PaymentKind;
   /** First and last day (YYYY-MM-DD, both included) in the academy's time zone. */
   from?: string;
@@ -28,6 +30,7 @@ const startOfNextDay = (day: string, tz: string) => sql`(${day}::date + 1)::time
 function ledgerWhere(filter: LedgerFilter, tz: string): SQL | undefined {
   return and(
     filter.courseId === undefined ? undefined : eq(payments.courseId, filter.courseId),
+    filter.userId === undefined ? undefined : eq(payments.userId, filter.userId),
     filter.kind === undefined ? undefined : eq(payments.kind, filter.kind),
     filter.from === undefined ? undefined : gte(payments.createdAt, startOfDay(filter.from, tz)),
     filter.to === undefined ? undefined : lt(payments.createdAt, startOfNextDay(filter.to, tz)),
@@ -35,7 +38,7 @@ function ledgerWhere(filter: LedgerFilter, tz: string): SQL | undefined {
   );
 }
 
-/** Ledger lines with the student, the course and the admin (null once deleted). */
+/** Ledger lines with the student, the course and the admin (null once deleted; the line keeps the admin's name). */
 function ledgerSelect(db: Executor) {
   return db
     .select({
@@ -52,6 +55,7 @@ function ledgerSelect(db: Executor) {
       courseTitle: courses.title,
       adminId: admins.id,
       adminName: admins.name,
+      keptAdminName: payments.adminName,
     })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
@@ -67,6 +71,14 @@ export function listLedger(db: Executor, filter: LedgerFilter, tz: string, page?
   );
 }
 export type LedgerRow = Awaited<ReturnType<typeof listLedger>>[number];
+
+/** The next `limit` lines the filters keep after the id `afterId`, in id order (the CSV export's batches). */
+export function ledgerAfter(db: Executor, filter: LedgerFilter, tz: string, afterId: number, limit: number) {
+  return ledgerSelect(db)
+    .where(and(ledgerWhere(filter, tz), gt(payments.id, afterId)))
+    .orderBy(asc(payments.id))
+    .limit(limit);
+}
 
 /** Sums by kind (text, exact) of the lines a selection holds. */
 const sums = {
@@ -130,6 +142,14 @@ export async function lockStudent(db: Executor, id: number) {
 export async function lockCourse(db: Executor, id: number) {
   const [row] = await db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.id, id)).for('share');
   return row;
+}
+
+/** Whether the student bought the course: enrolled in it now, or a payment for it in the ledger. */
+export async function hasBought(db: Executor, userId: number, courseId: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT EXISTS (SELECT 1 FROM enrollments WHERE user_id = ${userId} AND course_id = ${courseId})
+      OR EXISTS (SELECT 1 FROM payments WHERE user_id = ${userId} AND course_id = ${courseId} AND kind = 'payment') AS bought`);
+  return rows<{ bought: boolean }>(result)[0].bought;
 }
 
 /** One ledger line as the list shows it. */

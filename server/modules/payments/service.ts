@@ -18,7 +18,7 @@ import { metaOf, pageOf } from '../../db/paging.js';
 import { invalidField } from '../../http-errors.js';
 import { recordAudit, type Actor } from '../audit/record.js';
 import { moneyText } from '../audit/views.js';
-import { recordPayment } from '../enrollments/queries.js';
+import { addLedgerLine } from './ledger.js';
 import * as queries from './queries.js';
 
 type CorrectionInput = z.output<typeof correctionSchema>;
@@ -31,7 +31,14 @@ function withNet(sums: { payments: string; refunds: string; corrections: string 
   return { payments, refunds, corrections, net: Math.round((payments - refunds + corrections) * 100) / 100 };
 }
 
-function ledgerItem(row: queries.LedgerRow) {
+/** Who wrote a line: the admin as named now; a deleted admin by the name kept on the line; else the system. */
+function writtenBy(row: queries.LedgerRow): string {
+  if (row.adminName !== null) return row.adminName;
+  return row.keptAdminName === null ? PAYMENTS.system : PAYMENTS.deletedAdmin(row.keptAdminName);
+}
+
+/** A line as the ledger and its CSV export give it. */
+export function ledgerItem(row: queries.LedgerRow) {
   return {
     id: row.id,
     kind: row.kind,
@@ -41,19 +48,25 @@ function ledgerItem(row: queries.LedgerRow) {
     created_at: row.createdAt,
     student: { id: row.userId, name: row.userName ?? PAYMENTS.deletedStudent, email: row.userEmail },
     course: { id: row.courseId, title: row.courseTitle ?? PAYMENTS.deletedCourse },
-    admin: { id: row.adminId, name: row.adminName ?? PAYMENTS.deletedAdmin },
+    admin: { id: row.adminId, name: writtenBy(row) },
   };
 }
 
-/** A page of the ledger (the whole of it without page/per_page) and the totals of everything the filters keep. */
-export async function listPayments(db: Database, tz: string, query: PaymentListQuery) {
-  const filter: queries.LedgerFilter = {
+/** The ledger filters of a query (the screen's and the CSV export's). */
+export function ledgerFilter(query: PaymentListQuery): queries.LedgerFilter {
+  return {
     courseId: query.course_id,
+    userId: query.user_id,
     kind: query.kind,
     from: query.from,
     to: query.to,
     search: query.search,
   };
+}
+
+/** A page of the ledger (the whole of it without page/per_page) and the totals of everything the filters keep. */
+export async function listPayments(db: Database, tz: string, query: PaymentListQuery) {
+  const filter = ledgerFilter(query);
   const page = pageOf(query, PAYMENTS_PER_PAGE);
   const [lines, totals] = await Promise.all([queries.listLedger(db, filter, tz, page), queries.ledgerTotals(db, filter, tz)]);
   return {
@@ -64,19 +77,22 @@ export async function listPayments(db: Database, tz: string, query: PaymentListQ
   };
 }
 
-/** Records a correction for a student's course; 422 naming the field when either does not exist. */
+/**
+ * Records a correction for a student's course; 422 naming the field when either does not exist, or
+ * when the student never bought the course (neither enrolled in it nor a payment for it).
+ */
 export async function addCorrection(db: Database, actor: Actor, input: CorrectionInput) {
   const id = await db.transaction(async (tx) => {
     const student = await queries.lockStudent(tx, input.user_id);
     if (!student) throw invalidField('user_id', PAYMENTS.userUnknown);
     const course = await queries.lockCourse(tx, input.course_id);
     if (!course) throw invalidField('course_id', PAYMENTS.courseUnknown);
-    const paymentId = await recordPayment(tx, {
+    if (!(await queries.hasBought(tx, student.id, course.id))) throw invalidField('course_id', PAYMENTS.notBought);
+    const paymentId = await addLedgerLine(tx, actor.id, {
       userId: student.id,
       courseId: course.id,
       kind: 'correction',
       amount: input.amount,
-      adminId: actor.id,
       note: input.note,
     });
     await recordAudit(tx, actor, {

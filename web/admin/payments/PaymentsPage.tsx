@@ -10,47 +10,39 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { PAYMENT_KINDS, type PaymentKind } from '../../../contracts/payments';
+import { PAYMENT_KINDS } from '../../../contracts/payments';
 import { formatMoney } from '../../components/format';
 import { useDialogState } from '../../components/useDialogState';
+import { AcademyDate, ZoneHeader } from '../components/academyTime';
 import { wrappingCells } from '../components/columns';
+import { DateFilterField } from '../components/DateFilterField';
 import { ALL_ROWS, DataTable, serverPaged } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
 import { useSearchField } from '../components/useSearchField';
 import { SearchField } from '../components/SearchField';
+import { useAddressParams } from '../components/useAddressParams';
 import { useTableState } from '../components/useTableState';
 import { coursesQuery } from '../courses/api';
+import { ExportButtons } from '../exports/ExportButtons';
 import { paymentsQuery, type Payment } from './api';
 import { CorrectionDialog, type CorrectionPreset } from './CorrectionDialog';
-import { paymentsPath, readFilters, type LedgerFilters } from './paymentsPath';
+import { KIND_COLORS, KIND_LABELS } from './lines';
+import { paymentsExportPath, paymentsPath, readFilters, type LedgerFilters } from './paymentsPath';
 import { PaymentTotalsCards } from './PaymentTotalsCards';
-
-const KIND_LABELS: Record<PaymentKind, string> = { payment: 'Payment', refund: 'Refund', correction: 'Correction' };
-const KIND_COLORS = { payment: 'success', refund: 'warning', correction: 'info' } as const;
-
-/** A line's date and time on the academy's calendar (the one the date filters use). */
-function dateTimeFormat(timeZone: string | undefined) {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-}
 
 /** The ledger's filters, read from and written to the address; a change goes back to page 1. */
 function useLedgerFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useAddressParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const setFilter = useCallback(
     (name: keyof LedgerFilters, value: string) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          next.delete('page');
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
+      write((next) => {
+        if (value) next.set(name, value);
+        else next.delete(name);
+        next.delete('page');
+        return next;
+      }),
+    [write],
   );
   return [filters, setFilter] as const;
 }
@@ -70,18 +62,17 @@ export function PaymentsPage() {
   const courses = useQuery(coursesQuery);
   const { data } = query;
   const lines = data?.payments ?? [];
-  const timeZone = data?.time_zone;
   const dialog = useDialogState<CorrectionPreset>();
   const { openWith } = dialog;
 
   const columns = useMemo<MRT_ColumnDef<Payment>[]>(() => {
-    const dates = dateTimeFormat(timeZone);
     return [
       {
         accessorKey: 'created_at',
         header: 'Date',
+        Header: <ZoneHeader label="Date" />,
         size: 140,
-        Cell: ({ cell }) => dates.format(new Date(cell.getValue<string>())),
+        Cell: ({ cell }) => <AcademyDate value={cell.getValue<string>()} withTime />,
       },
       {
         id: 'student',
@@ -166,11 +157,12 @@ export function PaymentsPage() {
         },
       },
     ];
-  }, [timeZone, openWith]);
+  }, [openWith]);
 
-  const zoneNote = timeZone ? ` (${timeZone})` : '';
+  const exportFile = { label: 'Export Payments', path: paymentsExportPath(filters, term), fileName: 'payments.csv' };
   return (
     <>
+      <ExportButtons files={[exportFile]} />
       <PageActions addLabel="Add Correction" onAdd={() => openWith(null)}>
         <Stack direction="row" useFlexGap sx={{ gap: 1.5, flexWrap: 'wrap' }}>
           <TextField
@@ -205,23 +197,17 @@ export function PaymentsPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            type="date"
-            label={`From${zoneNote}`}
+          <DateFilterField
+            label="From"
             value={filters.from}
-            onChange={(event) => setFilter('from', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }}
-            sx={{ width: 200 }}
+            onChange={(day) => setFilter('from', day)}
+            max={filters.to || undefined}
           />
-          <TextField
-            size="small"
-            type="date"
-            label={`To${zoneNote}`}
+          <DateFilterField
+            label="To"
             value={filters.to}
-            onChange={(event) => setFilter('to', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
-            sx={{ width: 200 }}
+            onChange={(day) => setFilter('to', day)}
+            min={filters.from || undefined}
           />
           <SearchField label="Search by Name or Email" value={search} onChange={setSearch} width={240} />
         </Stack>

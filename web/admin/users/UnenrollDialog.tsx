@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,6 +9,8 @@ import { FormSelectField, FormTextField } from '../../components/forms/fields';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { useZodForm } from '../../components/forms/useZodForm';
 import { formatMoney } from '../../components/format';
+import { paymentsQuery } from '../payments/api';
+import { studentPaymentsPath } from '../payments/paymentsPath';
 import { unenrollConflict, userMutations, type AdminUser } from './api';
 
 type Props = { open: boolean; user: AdminUser; onClose: () => void };
@@ -24,7 +26,9 @@ const unenrollFormSchema = unenrollSchema.extend({
 const submissions = (count: number) => `${count} ${count === 1 ? 'Submission' : 'Submissions'}`;
 
 /**
- * Unenroll from one of the user's courses, optionally refunding part or all of the price paid.
+ * Unenroll from one of the user's courses, optionally refunding part or all of what was paid for it:
+ * the ledger's net for the student and course (payments and corrections less refunds), as the
+ * server caps a refund.
  * When the user has submissions in the course the server refuses (409) until confirmed: the
  * dialog then shows its message as a warning and turns the button into a destructive confirm that
  * removes them with the enrollment. A refused field (422) shows its message under the field.
@@ -60,9 +64,16 @@ export function UnenrollDialog({ open, user, onClose }: Props) {
 
   const options = user.enrolled_courses.map((course) => ({ value: course.id, label: course.title }));
   const chosen = user.enrolled_courses.find((course) => String(course.id) === String(courseId));
-  const paid = chosen
-    ? `Paid ${formatMoney(chosen.price)}${chosen.got_discount ? ' (with discount)' : ''}. Leave blank for no refund.`
-    : 'Leave blank for no refund.';
+  const ledger = useQuery({
+    ...paymentsQuery(studentPaymentsPath(user.id, chosen?.id)),
+    enabled: chosen !== undefined,
+    placeholderData: undefined,
+  });
+  const net = chosen && ledger.data?.totals.net;
+  const paid =
+    chosen && net !== undefined
+      ? `Paid ${formatMoney(net)}${chosen.got_discount ? ' (with discount)' : ''}. Leave blank for no refund.`
+      : 'Leave blank for no refund.';
   return (
     <FormDialog
       open={open}
@@ -86,7 +97,7 @@ export function UnenrollDialog({ open, user, onClose }: Props) {
         label="Refund (EGP)"
         type="number"
         helperText={paid}
-        slotProps={{ htmlInput: { min: 0, max: chosen?.price, step: 0.01 } }}
+        slotProps={{ htmlInput: { min: 0, max: net, step: 0.01 } }}
       />
       {pending && (
         <Alert ref={warning} severity="warning" tabIndex={-1}>

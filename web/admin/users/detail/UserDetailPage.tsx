@@ -10,18 +10,20 @@ import { ApiError } from '../../../api/client';
 import { EmptyState, ErrorState, Loading } from '../../../components/States';
 import { useDialogState } from '../../../components/useDialogState';
 import { RevokeAchievementDialog } from '../RevokeAchievementDialog';
+import { TimeZoneNote } from '../../components/academyTime';
 import { usersBackPath } from '../useOpenUserProjects';
 import { AchievementsCard, SkillsCard } from './AchievementsCard';
 import { userDetailsQuery } from './api';
+import { PaymentsCard } from './PaymentsCard';
 import { enrollmentColumns, signInColumns, submissionColumns } from './columns';
 import { ProfileCard } from './ProfileCard';
 import { TableCard } from './SimpleTable';
 
 /**
  * A student's page (`/admin/users/:id`, issue 14 item 6): the profile and figures, then a card per
- * part: enrollments with what was paid, achievements (manual ones revoked here), skills,
- * submissions with their links, and the latest sign-in attempts. Back returns to the Users table
- * as it was left.
+ * part: enrollments with what was paid, achievements (manual ones revoked here), skills, the
+ * student's payments ledger lines, submissions with their links, and the latest sign-in attempts.
+ * Back returns to the Users table as it was left.
  */
 export function UserDetailPage() {
   const userId = Number(useParams().id);
@@ -59,7 +61,10 @@ export function UserDetailPage() {
   const { user } = data;
   return (
     <Stack spacing={2}>
-      {back}
+      <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+        {back}
+        <TimeZoneNote />
+      </Stack>
       <ProfileCard user={user} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
@@ -76,6 +81,9 @@ export function UserDetailPage() {
             <AchievementsCard achievements={data.achievements} onRevoke={revoke.openWith} />
             <SkillsCard skills={data.skills} />
           </Stack>
+        </Grid>
+        <Grid size={12}>
+          <PaymentsCard userId={user.id} />
         </Grid>
         <Grid size={12}>
           <TableCard
