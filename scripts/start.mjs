@@ -25,8 +25,10 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The server runs as a child; SIGTERM/SIGINT sent to this process (npm passes them on, so do
-// systemd and docker stop) are passed to it, so it closes cleanly, and its exit code is ours.
+// The server runs as a child; SIGTERM/SIGINT sent to this process (by systemd, docker stop, or npm,
+// which passes them to its script: package.json's `exec` makes this process the script, not a shell
+// that would die and leave the server running) are passed to it, so it closes cleanly, and its
+// exit code is ours.
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
