@@ -20,8 +20,14 @@ export type Admin = Json<typeof adminItem>;
 
 export const adminListResponse = z.object({ admins: z.array(adminItem) });
 
-/** `GET /api/admin/me`: the signed-in admin (the top bar shows the name). */
-export const adminMeResponse = z.object({ admin: adminItem });
+/**
+ * `GET /api/admin/me`: the signed-in admin (the top bar shows the name) and the academy's time
+ * zone (TZ), in which the admin area shows every time and reads every date filter.
+ */
+export const adminMeResponse = z.object({
+  admin: adminItem,
+  time_zone: z.string().meta({ description: "The academy's IANA time zone (TZ), e.g. Africa/Cairo" }),
+});
 export type AdminMeResponse = Json<typeof adminMeResponse>;
 export type AdminListResponse = Json<typeof adminListResponse>;
 

@@ -35,6 +35,17 @@ export const SETTING_KEYS = [
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
+/** What the Settings screen and the Audit Log call each setting. */
+export const SETTING_LABELS: Record<SettingKey, string> = {
+  academy_name: 'Academy Name',
+  buy_course_url: 'Buy-Course Link',
+  social_facebook: 'Facebook Page',
+  social_x: 'X (Twitter) Page',
+  social_linkedin: 'LinkedIn Page',
+  social_youtube: 'YouTube Channel',
+  social_github: 'GitHub Page',
+};
+
 /** The environment variable that gives each setting's default. */
 export const SETTING_ENV: Record<SettingKey, string> = {
   academy_name: 'ACADEMY_NAME',

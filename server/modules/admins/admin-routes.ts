@@ -24,8 +24,10 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/me',
-    { schema: { tags, summary: 'Addition: the signed-in admin', response: { 200: adminMeResponse } } },
-    async (request) => service.me(app.db, principalId(request)),
+    {
+      schema: { tags, summary: "Addition: the signed-in admin and the academy's time zone", response: { 200: adminMeResponse } },
+    },
+    async (request) => ({ ...(await service.me(app.db, principalId(request))), time_zone: app.config.timeZone }),
   );
 
   app.post(

@@ -11,7 +11,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Addition: the audit trail, newest first, always one page (25 by default) with meta',
+        summary: 'Addition: the audit trail, newest first, always one page (10 by default) with meta',
         description:
           'Filters: search (part of the summary or the admin name), admin_id, entity, action, from / to ' +
           "(YYYY-MM-DD, both included, in the academy's time zone). Each entry: who, what, which record, before -> after, when.",

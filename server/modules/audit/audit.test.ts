@@ -318,7 +318,7 @@ describe('GET /api/admin/audit-log', () => {
     await scene();
     const all = await list('');
     expect(all.status).toBe(200);
-    expect(all.body.meta).toEqual({ total: 4, page: 1, per_page: 25 });
+    expect(all.body.meta).toEqual({ total: 4, page: 1, per_page: 10 });
     expect(all.body.entries.map((entry: { summary: string }) => entry.summary)).toEqual([
       'Added skill SQL',
       'Added course Design',
@@ -404,6 +404,8 @@ describe('GET /api/admin/me', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.admin).toMatchObject({ id: staff.id, name: STAFF.name, email: STAFF.email, is_super: false });
     expect(reply.body.admin).not.toHaveProperty('password_hash');
+    // The academy's zone, in which the admin area shows its times.
+    expect(reply.body.time_zone).toBe(t.config.timeZone);
     const root = await adminToken(t.app);
     await call(t.app, 'PUT', `/api/admin/admin/update/${staff.id}`, {
       token: root,

@@ -88,7 +88,12 @@ describe('POST /api/admin/users/bulk/enroll', () => {
         entity: 'course',
         entityId: course.id,
         summary: 'Enrolled 3 users in Web Basics for 1,200.50 EGP each (discount) (bulk)',
-        after: { course_id: course.id, price: 1200.5, got_discount: true, user_ids: [a.id, c.id, d.id] },
+        after: {
+          course: 'Web Basics',
+          price: 1200.5,
+          got_discount: true,
+          users: [a, c, d].map(({ id, name }) => ({ id, name })),
+        },
       },
     ]);
   });
@@ -223,7 +228,7 @@ describe('POST /api/admin/users/bulk/achievement', () => {
         entity: 'achievement',
         entityId: manual.id,
         summary: 'Gave Mentor to 2 users (bulk)',
-        after: { user_ids: [a.id, c.id] },
+        after: { achievement: 'Mentor', users: [a, c].map(({ id, name }) => ({ id, name })) },
       },
     ]);
   });

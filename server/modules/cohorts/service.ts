@@ -16,6 +16,7 @@ import { writeCsv } from '../../../contracts/csv.js';
 import type { Database } from '../../db/client.js';
 import { conflict, HttpError } from '../../http-errors.js';
 import { recordAudit, type Actor } from '../audit/record.js';
+import { moneyText } from '../audit/views.js';
 import { hashPassword } from '../auth/passwords.js';
 import { BULK_ROWS, refreshPlannerStatistics } from '../progress/figures.js';
 import { lockUsersFigures } from '../progress/locks.js';
@@ -60,6 +61,19 @@ function refuseUnlessPreviewed(plan: Plan, previewId: string) {
   if (plan.preview_id !== previewId) throw conflict(COHORTS.changed);
   if (plan.summary.errors) throw new HttpError(422, COHORTS.hasErrors);
 }
+
+/** An updated student as the audit line reads: 'Sara Ali (renamed from Sara A., new password)'. */
+function updateText(row: PlannedRow) {
+  const changes = [
+    row.previous_name !== null && `renamed from ${row.previous_name}`,
+    row.password === 'given' && 'new password',
+  ].filter(Boolean);
+  return changes.length ? `${row.name} (${changes.join(', ')})` : row.name;
+}
+
+/** 'Sara Ali in Intro to Python for 1,200.00 EGP (discount)'. */
+const enrollmentText = (name: string, e: PlannedRow['enrollments'][number]) =>
+  `${name} in ${e.title} for ${moneyText(e.price)}${e.got_discount ? ' (discount)' : ''}`;
 
 export async function confirmImport(db: Database, actor: Actor, input: ConfirmInput) {
   const parsed = parseCohort(input.csv);
@@ -110,13 +124,9 @@ export async function confirmImport(db: Database, actor: Actor, input: ConfirmIn
       summary: COHORTS.imported(counts),
       after: {
         ...counts,
-        created_ids: [...newIds.values()],
-        updated: updated.map((row) => ({
-          id: row.user_id,
-          ...(row.previous_name !== null && { name: { from: row.previous_name, to: row.name } }),
-          ...(row.password === 'given' && { password: 'changed' }),
-        })),
-        enrollments,
+        created_users: created.map((row) => ({ id: newIds.get(row.email)!, name: row.name })),
+        updated_users: updated.map(updateText),
+        enrollments: plan.rows.flatMap((row) => row.enrollments.map((e) => enrollmentText(row.name, e))),
       },
     });
     return counts;

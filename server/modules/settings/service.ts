@@ -6,7 +6,7 @@
  */
 import type { PublicConfig } from '../../../contracts/config.js';
 import { SETTINGS } from '../../../contracts/admin-messages.js';
-import { SETTING_ENV, SETTING_KEYS, type SettingKey } from '../../../contracts/settings.js';
+import { SETTING_ENV, SETTING_KEYS, SETTING_LABELS, type SettingKey } from '../../../contracts/settings.js';
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { forbidden } from '../../http-errors.js';
@@ -103,7 +103,7 @@ export async function saveSettings(db: Database, config: Config, actor: Actor, c
       await recordAudit(tx, actor, {
         action: 'update',
         entity: 'setting',
-        summary: `Changed settings: ${changed.map((key) => SETTING_ENV[key]).join(', ')}`,
+        summary: `Changed settings: ${changed.map((key) => SETTING_LABELS[key]).join(', ')}`,
         before: pick(beforeValues),
         after: pick(change),
       });

@@ -87,7 +87,7 @@ describe('PUT /api/admin/settings', () => {
       action: 'update',
       entity: 'setting',
       adminName: 'Root Admin',
-      summary: 'Changed settings: ACADEMY_NAME, BUY_COURSE_URL, SOCIAL_X',
+      summary: 'Changed settings: Academy Name, Buy-Course Link, X (Twitter) Page',
       before: { academy_name: null, buy_course_url: null, social_x: null },
       after: {
         academy_name: 'Cairo Code School',

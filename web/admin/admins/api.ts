@@ -22,15 +22,16 @@ export const adminsQuery = queryOptions({
 });
 
 /**
- * The signed-in admin (the top bar's name). Until it answers, the name stored at login stands in;
- * its key sits under the admins' key, so editing admins (one's own name too) refreshes it.
+ * The signed-in admin (the top bar's name) and the academy's time zone (`useAcademyTimeZone`).
+ * Until it answers, the name stored at login stands in (with no zone); its key sits under the
+ * admins' key, so editing admins (one's own name too) refreshes it.
  */
 export const adminMeQuery = queryOptions({
   queryKey: adminKeys.me,
-  queryFn: () => api.get<AdminMeResponse>('/api/admin/me').then((response) => response.admin),
-  placeholderData: () => {
+  queryFn: () => api.get<AdminMeResponse>('/api/admin/me'),
+  placeholderData: (): AdminMeResponse | undefined => {
     const stored = adminSession.user();
-    return stored ? { ...stored, created_at: '' } : undefined;
+    return stored ? { admin: { ...stored, created_at: '' }, time_zone: '' } : undefined;
   },
   staleTime: 5 * 60_000,
 });

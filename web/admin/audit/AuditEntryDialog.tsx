@@ -12,8 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { AuditEntry } from './api';
-import { changedFields, valueText } from './changes';
-import { formatDateTime, wordLabel } from './format';
+import { changedFields, fieldLabel, valueText } from './changes';
+import { AcademyDate } from '../components/academyTime';
+import { wordLabel } from './format';
 
 type Props = { entry: AuditEntry | null; open: boolean; onClose: () => void };
 
@@ -29,7 +30,7 @@ export function AuditEntryDialog({ entry, open, onClose }: Props) {
       {entry && (
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            By {entry.admin_name} on {formatDateTime(entry.created_at)} · {wordLabel(entry.entity)}
+            By {entry.admin_name} on <AcademyDate value={entry.created_at} withTime /> · {wordLabel(entry.entity)}
             {entry.entity_id !== null && ` #${entry.entity_id}`} · {wordLabel(entry.action)}
           </Typography>
           {changes.length === 0 ? (
@@ -48,7 +49,7 @@ export function AuditEntryDialog({ entry, open, onClose }: Props) {
                 {changes.map((change) => (
                   <TableRow key={change.field}>
                     <TableCell component="th" scope="row" sx={{ fontWeight: 600, ...wrapping }}>
-                      {wordLabel(change.field)}
+                      {fieldLabel(entry.entity, change.field)}
                     </TableCell>
                     <TableCell sx={{ ...wrapping, color: 'text.secondary' }}>{valueText(change.before)}</TableCell>
                     <TableCell padding="none" aria-hidden>

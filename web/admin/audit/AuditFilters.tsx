@@ -1,3 +1,4 @@
+import { DateFilterField } from '../components/DateFilterField';
 import { SearchField } from '../components/SearchField';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -49,21 +50,10 @@ export function AuditFilters({ values, onChange }: Props) {
       ))}
     </TextField>
   );
-  const date = (label: string, key: 'from' | 'to') => (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={values[key]}
-      onChange={(event) => onChange({ [key]: event.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: 165 }}
-    />
-  );
 
   return (
     <Stack direction="row" useFlexGap sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-      <SearchField label="Search" placeholder="Summary or admin" value={search} onChange={setSearch} width={180} />
+      <SearchField label="Search" placeholder="Summary or admin" value={search} onChange={setSearch} width={220} />
       {menu(
         'Admin',
         'admin_id',
@@ -79,8 +69,8 @@ export function AuditFilters({ values, onChange }: Props) {
         'action',
         (facets?.actions ?? []).map((action) => ({ value: action, label: wordLabel(action) })),
       )}
-      {date('From', 'from')}
-      {date('To', 'to')}
+      <DateFilterField label="From" value={values.from} onChange={(from) => onChange({ from })} max={values.to || undefined} />
+      <DateFilterField label="To" value={values.to} onChange={(to) => onChange({ to })} min={values.from || undefined} />
       {filtered && (
         <Button onClick={() => onChange({ search: '', admin_id: '', entity: '', action: '', from: '', to: '' })}>
           Clear Filters

@@ -5,26 +5,26 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { AUDIT_PER_PAGE } from '../../../contracts/audit';
 import { AUDIT } from '../../../contracts/admin-messages';
 import { MAX_PER_PAGE } from '../../../contracts/paging';
 import { useDialogState } from '../../components/useDialogState';
+import { AcademyDate, ZoneHeader } from '../components/academyTime';
 import { wrappingCells } from '../components/columns';
 import { ALL_ROWS, DataTable, serverPaged } from '../components/DataTable';
 import { PARAM } from '../components/tableState';
+import { useAddressParams } from '../components/useAddressParams';
 import { useTableState } from '../components/useTableState';
 import { auditQuery, type AuditEntry, type AuditFilterValues } from './api';
 import { AuditEntryDialog } from './AuditEntryDialog';
 import { AuditFilters } from './AuditFilters';
-import { formatDateTime, wordLabel } from './format';
+import { wordLabel } from './format';
 
 /** The filters beside the table's own `q` (search), in the address so reload and Back keep them. */
 const FILTER_PARAMS = { admin_id: 'admin', entity: 'entity', action: 'action', from: 'from', to: 'to' } as const;
 type FilterKey = keyof typeof FILTER_PARAMS;
 
 function useAuditFilters(search: string, setSearch: (search: string) => void) {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useAddressParams();
   const values: AuditFilterValues = {
     search,
     admin_id: params.get(FILTER_PARAMS.admin_id) ?? '',
@@ -37,35 +37,32 @@ function useAuditFilters(search: string, setSearch: (search: string) => void) {
     (next: Partial<AuditFilterValues>) => {
       const { search: nextSearch, ...menus } = next;
       if (Object.keys(menus).length > 0) {
-        setParams(
-          (old) => {
-            const updated = new URLSearchParams(old);
-            for (const [key, value] of Object.entries(menus) as [FilterKey, string][]) {
-              if (value) updated.set(FILTER_PARAMS[key], value);
-              else updated.delete(FILTER_PARAMS[key]);
-            }
-            updated.delete(PARAM.page); // a new filter starts at page 1
-            if (nextSearch !== undefined) {
-              if (nextSearch) updated.set(PARAM.search, nextSearch);
-              else updated.delete(PARAM.search);
-            }
-            return updated;
-          },
-          { replace: true, preventScrollReset: true },
-        );
+        write((updated) => {
+          for (const [key, value] of Object.entries(menus) as [FilterKey, string][]) {
+            if (value) updated.set(FILTER_PARAMS[key], value);
+            else updated.delete(FILTER_PARAMS[key]);
+          }
+          updated.delete(PARAM.page); // a new filter starts at page 1
+          if (nextSearch !== undefined) {
+            if (nextSearch) updated.set(PARAM.search, nextSearch);
+            else updated.delete(PARAM.search);
+          }
+          return updated;
+        });
       } else if (nextSearch !== undefined) setSearch(nextSearch);
     },
-    [setParams, setSearch],
+    [write, setSearch],
   );
   return [values, change] as const;
 }
 
 /**
- * Every admin write, newest first, 25 a page from the server: when, who, what, which record and
- * a readable summary; the eye (or a click on the row) opens the changed fields before -> after.
+ * Every admin write, newest first, a page at a time from the server (10 by default, as every
+ * table): when (on the academy's calendar), who, what, which record and a readable summary; the
+ * eye (or a click on the row) opens the changed fields before -> after.
  */
 export function AuditLogPage() {
-  const tableState = useTableState({ pageSize: AUDIT_PER_PAGE });
+  const tableState = useTableState();
   const [filters, setFilters] = useAuditFilters(tableState.search, tableState.setSearch);
   const { pageIndex, pageSize } = tableState.pagination;
   const query = useQuery(
@@ -78,7 +75,13 @@ export function AuditLogPage() {
 
   const columns = useMemo<MRT_ColumnDef<AuditEntry>[]>(
     () => [
-      { accessorKey: 'created_at', header: 'When', size: 170, Cell: ({ cell }) => formatDateTime(cell.getValue<string>()) },
+      {
+        accessorKey: 'created_at',
+        header: 'When',
+        Header: <ZoneHeader label="When" />,
+        size: 170,
+        Cell: ({ cell }) => <AcademyDate value={cell.getValue<string>()} withTime />,
+      },
       { accessorKey: 'admin_name', header: 'Admin', size: 140 },
       {
         accessorKey: 'action',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, valueText } from './changes';
+import { changedFields, fieldLabel, valueText } from './changes';
 import { wordLabel } from './format';
 
 describe('changedFields', () => {
@@ -34,7 +34,20 @@ describe('labels and values', () => {
       'No',
       '12',
       'Helper',
-      '[1,2]',
+      '1, 2',
     ]);
+  });
+
+  it("names a bulk line's students and a setting as the Settings screen does", () => {
+    const users = [
+      { id: 7, name: 'Sara Ali' },
+      { id: 9, name: 'Omar Nabil' },
+    ];
+    expect(valueText(users)).toBe('Sara Ali, Omar Nabil');
+    expect(valueText(['Sara Ali in Web for 1,200.00 EGP'])).toBe('Sara Ali in Web for 1,200.00 EGP');
+    expect(valueText([])).toBe('—');
+    expect(fieldLabel('setting', 'buy_course_url')).toBe('Buy-Course Link');
+    expect(fieldLabel('setting', 'social_x')).toBe('X (Twitter) Page');
+    expect(fieldLabel('course', 'course_title')).toBe('Course Title');
   });
 });

@@ -1,6 +1,7 @@
 /** Column shapes several tables share. */
 import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
-import { formatDate, formatNumber } from '../../components/format';
+import { formatNumber } from '../../components/format';
+import { AcademyDate, ZoneHeader } from './academyTime';
 
 /**
  * Body cell props of a column whose text may be long (descriptions, URLs): it wraps, anywhere if
@@ -23,9 +24,11 @@ export const numberColumn = <T extends MRT_RowData>(accessorKey: string, header:
   Cell: ({ cell }) => formatNumber(cell.getValue<number>()),
 });
 
+/** A date on the academy's calendar, its header naming the zone. */
 export const dateColumn = <T extends MRT_RowData>(accessorKey: string, header: string): MRT_ColumnDef<T> => ({
   accessorKey,
   header,
+  Header: <ZoneHeader label={header} />,
   enableSorting: true,
-  Cell: ({ cell }) => formatDate(cell.getValue<string>()),
+  Cell: ({ cell }) => <AcademyDate value={cell.getValue<string>()} />,
 });

@@ -1,7 +1,7 @@
 import type { MRT_PaginationState, MRT_SortingState, MRT_Updater } from 'material-react-table';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE, readTableState, writeTableState, type TableDefaults, type TableState } from './tableState';
+import { useAddressParams } from './useAddressParams';
 
 export type UrlTableState = TableState & {
   onPaginationChange: (updater: MRT_Updater<MRT_PaginationState>) => void;
@@ -25,26 +25,13 @@ export function useTableState(defaults: Partial<TableDefaults> = {}): UrlTableSt
     () => ({ pageSize, sorting: JSON.parse(sortingKey) as MRT_SortingState }),
     [pageSize, sortingKey],
   );
-  const [params, setParams] = useSearchParams();
-  // Several changes in one event (page and size) each build on the one before, not on the last
-  // render; the entry's history state (User Projects' way back to Users) is kept.
-  const latest = useRef(params);
-  const { state: historyState } = useLocation() as { state: unknown };
-  const latestHistoryState = useRef(historyState);
-  useLayoutEffect(() => {
-    latest.current = params;
-    latestHistoryState.current = historyState;
-  }, [params, historyState]);
-
+  // Several changes in one event (page and size) each build on the one before.
+  const [params, write] = useAddressParams();
   const state = useMemo(() => readTableState(params, settled), [params, settled]);
   const update = useCallback(
-    (change: (state: TableState) => TableState) => {
-      const next = writeTableState(latest.current, change(readTableState(latest.current, settled)), settled);
-      if (next.toString() === latest.current.toString()) return;
-      latest.current = next;
-      setParams(next, { replace: true, preventScrollReset: true, state: latestHistoryState.current });
-    },
-    [setParams, settled],
+    (change: (state: TableState) => TableState) =>
+      write((current) => writeTableState(current, change(readTableState(current, settled)), settled)),
+    [write, settled],
   );
 
   const onPaginationChange = useCallback(

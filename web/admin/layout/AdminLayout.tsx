@@ -38,7 +38,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const academyName = useAcademyName();
-  const me = useQuery({ ...adminMeQuery, enabled: Boolean(token) && adminSession.type() === 'admin' }).data;
+  const me = useQuery({ ...adminMeQuery, enabled: Boolean(token) && adminSession.type() === 'admin' }).data?.admin;
 
   if (!token) return <Navigate to={paths.admin.login} replace />;
   if (adminSession.type() !== 'admin') return <Navigate to={paths.home} replace />;

@@ -11,34 +11,30 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { SETTINGS } from '../../../contracts/admin-messages';
-import { SETTING_KEYS, settingsSchema, type SettingKey, type SettingsInput } from '../../../contracts/settings';
+import {
+  SETTING_KEYS,
+  SETTING_LABELS as LABELS,
+  settingsSchema,
+  type SettingKey,
+  type SettingsInput,
+} from '../../../contracts/settings';
 import { withFieldErrors } from '../../components/forms/fieldErrors';
 import { FormTextField } from '../../components/forms/fields';
 import { useZodForm } from '../../components/forms/useZodForm';
 import { ApiError } from '../../api/client';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
-import { formatDate } from '../../components/format';
+import { useAcademyDates } from '../components/academyTime';
 import { saveSettings, settingsQuery, type Setting } from './api';
-
-const LABELS: Record<SettingKey, string> = {
-  academy_name: 'Academy Name',
-  buy_course_url: 'Buy-Course Link',
-  social_facebook: 'Facebook Page',
-  social_x: 'X (Twitter) Page',
-  social_linkedin: 'LinkedIn Page',
-  social_youtube: 'YouTube Channel',
-  social_github: 'GitHub Page',
-};
 
 const valuesOf = (settings: Setting[]) =>
   Object.fromEntries(settings.map((setting) => [setting.key, setting.value ?? ''])) as Record<SettingKey, string>;
 
 /** Where the value in use comes from, and what an empty field falls back to. */
-function originText(setting: Setting) {
+function originText(setting: Setting, dates: ReturnType<typeof useAcademyDates>) {
   const fallback = setting.default ? `${setting.env}: ${setting.default}` : `${setting.env} is not set`;
   if (setting.value === null) return `From the environment (${fallback}).`;
   const by = setting.updated_by ? ` by ${setting.updated_by}` : '';
-  const when = setting.updated_at ? ` on ${formatDate(setting.updated_at)}` : '';
+  const when = setting.updated_at && dates.zone ? ` on ${dates.date(setting.updated_at)} (${dates.zone})` : '';
   return `Saved${by}${when}. Empty it to use the environment's value (${fallback}).`;
 }
 
@@ -47,6 +43,7 @@ type FieldProps = { setting: Setting; control: Control<SettingsInput>; setValue:
 function SettingField({ setting, control, setValue }: FieldProps) {
   const label = LABELS[setting.key];
   const saved = setting.value !== null;
+  const dates = useAcademyDates();
   return (
     <Stack spacing={0.5}>
       <FormTextField
@@ -54,7 +51,7 @@ function SettingField({ setting, control, setValue }: FieldProps) {
         name={setting.key}
         label={label}
         placeholder={setting.default ?? 'Not set: no link'}
-        helperText={originText(setting)}
+        helperText={originText(setting, dates)}
         slotProps={{
           inputLabel: { shrink: true },
           input: {

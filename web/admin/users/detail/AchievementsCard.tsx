@@ -7,13 +7,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicAward } from '../../../../contracts/achievements';
 import type { Skill } from '../../../../contracts/skills';
-import { formatCount, formatDate } from '../../../components/format';
+import { formatCount } from '../../../components/format';
+import { useAcademyDates } from '../../components/academyTime';
 import { DetailCard } from './DetailCard';
 
 type Props = { achievements: PublicAward[]; onRevoke: (achievement: PublicAward) => void };
 
 /** Earned achievements, newest first; a manual one can be revoked (automatic ones follow their rule). */
 export function AchievementsCard({ achievements, onRevoke }: Props) {
+  const dates = useAcademyDates();
   return (
     <DetailCard title="Achievements" count={achievements.length}>
       {achievements.length === 0 ? (
@@ -51,7 +53,7 @@ export function AchievementsCard({ achievements, onRevoke }: Props) {
                     />
                   </Stack>
                 }
-                secondary={`${formatCount(achievement.points, 'point')} · earned ${formatDate(achievement.earned_at)}`}
+                secondary={`${formatCount(achievement.points, 'point')} · earned ${dates.date(achievement.earned_at)}`}
               />
             </ListItem>
           ))}

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { socialHref, type SocialField } from '../../../../contracts/social';
 import { paths } from '../../../app/paths';
-import { formatDate, formatNumber } from '../../../components/format';
+import { formatNumber } from '../../../components/format';
+import { useAcademyDates } from '../../components/academyTime';
 import { UserAvatar } from '../../../components/UserAvatar';
 import type { UserDetails } from './api';
 
@@ -23,6 +24,7 @@ const SOCIAL: { key: SocialField; label: string }[] = [
 
 /** The student's fields and figures, the suspension when one is set, and the way to the public profile. */
 export function ProfileCard({ user }: { user: UserDetails }) {
+  const dates = useAcademyDates();
   const figures: [string, string][] = [
     ['Rank', user.rank === null ? '—' : `#${formatNumber(user.rank)}`],
     ['Points', formatNumber(user.total_points)],
@@ -30,7 +32,7 @@ export function ProfileCard({ user }: { user: UserDetails }) {
     ['Projects', formatNumber(user.projects_count)],
     ['Courses', formatNumber(user.courses_count)],
     ['Skills', formatNumber(user.skills_count)],
-    ['Joined', formatDate(user.created_at)],
+    ['Joined', dates.date(user.created_at)],
   ];
   const links = SOCIAL.map(({ key, label }) => ({ label, href: user[key] && socialHref(key, user[key]) })).filter(
     (link): link is { label: string; href: string } => Boolean(link.href),
@@ -62,7 +64,7 @@ export function ProfileCard({ user }: { user: UserDetails }) {
         </Stack>
         {user.suspended_at && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            Suspended on {formatDate(user.suspended_at)}
+            Suspended on {dates.date(user.suspended_at)}
             {user.suspension_reason ? `: ${user.suspension_reason}` : ''}
           </Alert>
         )}

@@ -1,13 +1,11 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { NUMBER_LOCALE } from '../../../../contracts/constants';
 import type { Submission } from '../../../../contracts/submissions';
-import { formatDate, formatMoney, formatNumber } from '../../../components/format';
+import { formatMoney, formatNumber } from '../../../components/format';
+import { AcademyDate } from '../../components/academyTime';
 import type { SignIn, UserEnrollment } from './api';
 import type { SimpleColumn } from './SimpleTable';
-
-const moments = new Intl.DateTimeFormat(NUMBER_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The columns of each table of a student's page. */
 export const enrollmentColumns: SimpleColumn<UserEnrollment>[] = [
@@ -23,7 +21,7 @@ export const enrollmentColumns: SimpleColumn<UserEnrollment>[] = [
   },
   { header: 'Price', align: 'right', cell: (row) => formatMoney(row.price) },
   { header: 'Discount', cell: (row) => (row.got_discount ? 'Yes' : 'No') },
-  { header: 'Enrolled', cell: (row) => formatDate(row.enrolled_at) },
+  { header: 'Enrolled', cell: (row) => <AcademyDate value={row.enrolled_at} /> },
 ];
 
 export const submissionColumns: SimpleColumn<Submission>[] = [
@@ -39,7 +37,7 @@ export const submissionColumns: SimpleColumn<Submission>[] = [
       </Link>
     ),
   },
-  { header: 'Submitted', cell: (row) => formatDate(row.created_at) },
+  { header: 'Submitted', cell: (row) => <AcademyDate value={row.created_at} /> },
 ];
 
 /** What an attempt came to: signed in, or why it was refused (a failure without a reason stays 'Failed'). */
@@ -52,7 +50,7 @@ function signInResult(row: SignIn): { label: string; color: 'success' | 'error' 
 
 /** Sign-in attempts whose password was checked (a rate-limited one is not among them). */
 export const signInColumns: SimpleColumn<SignIn>[] = [
-  { header: 'When', cell: (row) => moments.format(new Date(row.created_at)) },
+  { header: 'When', cell: (row) => <AcademyDate value={row.created_at} withTime /> },
   {
     header: 'Result',
     cell: (row) => {
