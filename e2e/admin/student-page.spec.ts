@@ -167,6 +167,11 @@ test.describe("a student's page", () => {
     // Unenrolled: the ledger keeps the lines, the enrollments card has none.
     await expect(page.getByText('Not enrolled in any course')).toBeVisible();
     await card.screenshot({ path: '/tmp/student-payments-card.png' });
+    // On a phone the table scrolls inside its card; the page itself does not widen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(ledger.getByRole('row')).toHaveCount(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await card.screenshot({ path: '/tmp/student-payments-card-phone.png' });
   });
 
   test('an unknown student says so', async ({ page }) => {
