@@ -4,9 +4,11 @@ import {
   MaterialReactTable,
   useMaterialReactTable,
   type MRT_ColumnDef,
+  type MRT_PaginationState,
   type MRT_RowData,
   type MRT_TableOptions,
 } from 'material-react-table';
+import { useMemo, useState } from 'react';
 import { TABLE_PAGE_SIZES } from '../../../contracts/constants';
 import { ErrorState } from '../../components/States';
 import { ALL_ROWS } from './tableState';
@@ -29,6 +31,33 @@ const opaquePinnedCells = {
     '&&[data-pinned="true"]': { opacity: 1, '&:before': { backgroundColor: 'background.paper' } },
   },
 };
+
+/**
+ * A plain text cell (a column with neither its own Cell nor its own cell props) keeps to its
+ * column's width, cut with an ellipsis, the whole text in its tooltip: a long name or e-mail
+ * widened the table past the screen, under the pinned Actions column (issue 20 item 8).
+ */
+function ellipsised<T extends MRT_RowData>(columns: MRT_ColumnDef<T>[]): MRT_ColumnDef<T>[] {
+  return columns.map((column) =>
+    column.Cell || column.muiTableBodyCellProps || column.id === 'actions'
+      ? column
+      : {
+          ...column,
+          Cell: ({ cell, column: { getSize } }) => {
+            const text = String(cell.getValue<string | number | null>() ?? '');
+            return (
+              <Box
+                component="span"
+                title={text}
+                sx={{ display: 'block', maxWidth: getSize(), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
+                {text}
+              </Box>
+            );
+          },
+        },
+  );
+}
 
 /** What a table needs of its list's query (a TanStack `useQuery` result) to offer Try Again. */
 export type ListLoad = { data: unknown; isError: boolean; isFetching: boolean; refetch: () => unknown };
@@ -57,6 +86,14 @@ export function serverPaged<T>(load: ListLoad & { isLoading: boolean; data?: { m
   };
 }
 
+/**
+ * Past this many rows (the largest page size), 'All' draws only the rows in view and a few around
+ * them (material-react-table's row virtualisation): drawing thousands of rows at once blocked the
+ * page for a minute (issue 20). Shorter lists keep every row in the page, where the browser's
+ * find reaches them.
+ */
+const VIRTUAL_ABOVE = Math.max(...TABLE_PAGE_SIZES);
+
 type Props<T extends MRT_RowData> = Partial<MRT_TableOptions<T>> & {
   columns: MRT_ColumnDef<T>[];
   data: T[];
@@ -80,7 +117,25 @@ type Props<T extends MRT_RowData> = Partial<MRT_TableOptions<T>> & {
  * and sort live in the address and stay put when rows are added, edited or deleted
  * (material-react-table moves a page past the last one, as after deleting its only row, to the last).
  */
-export function DataTable<T extends MRT_RowData>({
+export function DataTable<T extends MRT_RowData>(props: Props<T>) {
+  const [ownPagination, setOwnPagination] = useState<MRT_PaginationState>(
+    props.initialState?.pagination ?? { pageIndex: 0, pageSize: 10 },
+  );
+  const pagination = props.tableState?.pagination ?? props.state?.pagination ?? ownPagination;
+  const virtual = pagination.pageSize === ALL_ROWS && props.data.length > VIRTUAL_ABOVE;
+  // material-react-table reads enableRowVirtualization once, when the table is made: a new table when it changes.
+  return (
+    <Table
+      key={virtual ? 'virtual' : 'every-row'}
+      {...props}
+      virtual={virtual}
+      pagination={pagination}
+      onPaginationChange={props.tableState?.onPaginationChange ?? props.onPaginationChange ?? setOwnPagination}
+    />
+  );
+}
+
+function Table<T extends MRT_RowData>({
   columns,
   data,
   isLoading,
@@ -89,10 +144,18 @@ export function DataTable<T extends MRT_RowData>({
   initialState,
   state,
   tableState,
+  virtual,
+  pagination,
+  onPaginationChange,
   ...options
-}: Props<T>) {
+}: Props<T> & {
+  virtual: boolean;
+  pagination: MRT_PaginationState;
+  onPaginationChange: MRT_TableOptions<T>['onPaginationChange'];
+}) {
+  const fitted = useMemo(() => ellipsised(columns), [columns]);
   const table = useMaterialReactTable<T>({
-    columns,
+    columns: fitted,
     data,
     enableStickyHeader: true,
     enableTopToolbar: false,
@@ -117,21 +180,22 @@ export function DataTable<T extends MRT_RowData>({
     localization: emptyText ? { noRecordsToDisplay: emptyText } : undefined,
     getRowId: (row) => String((row as { id?: unknown }).id),
     ...(load?.isError && load.data === undefined && { renderEmptyRowsFallback: () => <LoadFailed load={load} /> }),
-    ...(tableState && {
-      autoResetPageIndex: false,
-      onPaginationChange: tableState.onPaginationChange,
-      onSortingChange: tableState.onSortingChange,
-    }),
+    enableRowVirtualization: virtual,
+    onPaginationChange,
+    ...(tableState && { autoResetPageIndex: false, onSortingChange: tableState.onSortingChange }),
     ...options,
+    // Whether every row is ticked is a walk over all of them on every render: 'Select all N
+    // matching' (Users) stays the way to take a long list whole.
+    ...(virtual && { enableSelectAll: false }),
     initialState: {
       density: 'compact',
-      pagination: { pageIndex: 0, pageSize: 10 },
       columnPinning: { right: ['actions'] },
       ...initialState,
     },
     state: {
       isLoading,
-      ...(tableState && { pagination: tableState.pagination, sorting: tableState.sorting }),
+      pagination,
+      ...(tableState && { sorting: tableState.sorting }),
       ...state,
     },
   });

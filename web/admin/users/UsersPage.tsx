@@ -13,7 +13,8 @@ import { ExportButtons } from '../exports/ExportButtons';
 import { useSearchField } from '../components/useSearchField';
 import { SearchField } from '../components/SearchField';
 import { useTableState } from '../components/useTableState';
-import { userMutations, usersQuery, type AdminUser } from './api';
+import { useAllPages } from '../components/useAllPages';
+import { allUsersPages, userMutations, usersQuery, type AdminUser } from './api';
 import { BulkActions } from './bulk/BulkActions';
 import { useBulkSelection } from './bulk/useBulkSelection';
 import { EnrollDialog } from './EnrollDialog';
@@ -26,6 +27,8 @@ import { SuspensionDialog } from './SuspensionDialog';
 import { UserDialog } from './UserDialog';
 import { useOpenUserProjects } from './useOpenUserProjects';
 import { useUnavailableActions } from './useUnavailableActions';
+
+const usersOf = (answer: { users: AdminUser[] }) => answer.users;
 
 type Panel = { action: 'enroll' | 'unenroll' | 'achievement' | 'revoke' | 'suspend' | 'unsuspend'; user: AdminUser };
 
@@ -41,12 +44,13 @@ export function UsersPage() {
   const [search, setSearch] = useSearchField(term, tableState.setSearch);
   const { pageIndex, pageSize } = pagination;
   const [sort] = tableState.sorting;
-  const query = useQuery(usersQuery({ pageIndex, pageSize: pageSize === ALL_ROWS ? undefined : pageSize, term, sort }));
+  const all = pageSize === ALL_ROWS;
+  const query = useQuery({ ...usersQuery({ pageIndex, pageSize, term, sort }), enabled: !all });
+  const allUsers = useAllPages(allUsersPages({ term, sort }, all), usersOf);
   const navigate = useNavigate();
   const { search: usersSearch } = useLocation();
-  const { data } = query;
-  const users = data?.users ?? [];
-  const paged = serverPaged(query, users);
+  const users = all ? allUsers.rows : (query.data?.users ?? []);
+  const paged = serverPaged(all ? allUsers.load : query, users);
   const bulk = useBulkSelection(term, paged.rowCount, users);
 
   const form = useDialogState<AdminUser>();
