@@ -6,10 +6,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { VALIDATION } from '../../contracts/messages';
 import { COHORTS } from '../../contracts/admin-messages';
 import { adminLogin } from '../support/admin-api';
-import { loginAsAdmin, openAdminPage, row, unique } from '../support/admin';
+import { dialog, loginAsAdmin, openAdminPage, row, unique } from '../support/admin';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -37,7 +38,7 @@ test('import a small cohort: preview with errors, fix, confirm, generated passwo
 
   const template = await downloaded(page, () => page.getByRole('button', { name: 'Download Template' }).click());
   expect(template.name).toBe('students-template.csv');
-  expect(template.text.split('\r\n')[0]).toBe('name,email,password,courses');
+  expect(template.text.split('\r\n')[0]).toBe('\uFEFFname,email,password,courses');
 
   const bad = `name,email,password,courses\n${omar.name},not-an-email,,${course.title}:1200\n`;
   await chooseCsv(page, 'bad.csv', bad);
@@ -92,8 +93,113 @@ test('import a small cohort: preview with errors, fix, confirm, generated passwo
   const users = await downloaded(page, () => page.getByRole('button', { name: 'Export Users' }).click());
   expect(users.name).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(users.text.split('\r\n')[0]).toBe(
-    'id,name,email,rank,total_points,project_points,projects_count,courses_count,skills_count,courses,joined_at,suspended_at',
+    '\uFEFF' +
+      'id,name,email,rank,total_points,project_points,projects_count,courses_count,skills_count,courses,joined_at,suspended_at',
   );
   expect(users.text).toContain(`${omar.name},${omar.email},`);
   expect(users.text).toContain(course.title);
+});
+
+test('re-import an updated roster: unchanged rows, rows with errors as CSV, the template names real courses, a warning before leaving the passwords', async ({
+  page,
+  request,
+}) => {
+  const api = await adminLogin(request);
+  const course = await api.addCourse(unique('Roster Course'));
+  const tag = Date.now().toString(36);
+  const roster = Array.from({ length: 4 }, (_, i) => `Roster ${i} ${tag},roster${i}.${tag}@e2e.test,,${course.title}:1200`);
+  // Yesterday's import of the roster.
+  const yesterday = ['name,email,password,courses', ...roster].join('\n');
+  const { preview_id } = await api.post<{ preview_id: string }>('/api/admin/import/users/preview', { csv: yesterday });
+  await api.post('/api/admin/import/users', { csv: yesterday, preview_id });
+
+  await loginAsAdmin(page);
+  await openAdminPage(page, 'Import Students', 'Import Students');
+
+  // The template enrolls its examples in courses this academy has, open to enrollments.
+  const template = await downloaded(page, () => page.getByRole('button', { name: 'Download Template' }).click());
+  const named = Papa.parse<string[]>(template.text.slice(1).trim())
+    .data.slice(1)
+    .flatMap((line) => line[3].split(';').filter(Boolean))
+    .map((entry) => entry.split(':')[0]);
+  const open = (await api.get<{ courses: { title: string; archived_at: string | null }[] }>('/api/admin/courses')).courses
+    .filter((c) => !c.archived_at)
+    .map((c) => c.title);
+  expect(named.length).toBeGreaterThan(0);
+  for (const title of named) expect(open).toContain(title);
+
+  // Today's roster: the first three as they were, the fourth at another price, a broken row, a new student.
+  const newcomer = { name: `Newcomer ${tag}`, email: `newcomer.${tag}@e2e.test` };
+  const today = [
+    'name,email,password,courses',
+    ...roster.slice(0, 3),
+    `Roster 3 ${tag},roster3.${tag}@e2e.test,,${course.title}:1500`,
+    `=1+2 ${tag},not-an-email,,`,
+    `${newcomer.name},${newcomer.email},,${course.title}:800`,
+  ].join('\n');
+  await chooseCsv(page, 'roster.csv', today);
+  await expect(page.getByText('3 Unchanged')).toBeVisible();
+  await expect(page.getByText('2 With Errors')).toBeVisible();
+  await expect(page.getByText('1 Enrollment', { exact: true })).toBeVisible();
+  await expect(row(page, `roster3.${tag}@e2e.test`).getByText('Already Enrolled At 1,200.00 EGP')).toBeVisible();
+  await expect(row(page, `roster0.${tag}@e2e.test`).getByText('Unchanged', { exact: true })).toBeVisible();
+  const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: COHORTS.hasErrors });
+  // The title and the explanation are two sentences, not one run-on line.
+  expect(await refusal.innerText()).toContain(`${COHORTS.hasErrors}\nNothing is imported while a row has an error: fix`);
+  await page.screenshot({ path: '/tmp/cohorts-reimport-errors.png', fullPage: true });
+
+  const errors = await downloaded(page, () => refusal.getByRole('button', { name: 'Download Rows With Errors' }).click());
+  expect(errors.name).toBe('roster-errors.csv');
+  expect(errors.text.startsWith('\uFEFF')).toBe(true);
+  expect(Papa.parse<string[]>(errors.text.slice(1).trim()).data).toEqual([
+    ['error', 'name', 'email', 'password', 'courses'],
+    [
+      `courses "${course.title}:1500": Already Enrolled At 1,200.00 EGP`,
+      `Roster 3 ${tag}`,
+      `roster3.${tag}@e2e.test`,
+      '',
+      `${course.title}:1500`,
+    ],
+    // A formula-like cell is written with a leading ' so a spreadsheet shows it as text.
+    [`email: ${VALIDATION.email}`, `'=1+2 ${tag}`, 'not-an-email', '', ''],
+  ]);
+
+  // The corrected roster: the new student is imported, the three others are left as they are.
+  await chooseCsv(
+    page,
+    'roster.csv',
+    ['name,email,password,courses', ...roster, `${newcomer.name},${newcomer.email},,${course.title}:800`].join('\n'),
+  );
+  await expect(page.getByText('4 Unchanged')).toBeVisible();
+  await expect(page.getByText('1 Enrollment', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Import 5 Rows' }).click();
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: 'Import Done: 1 Created, 0 Updated, 1 Enrollment, 4 Unchanged' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Generated passwords' }).getByRole('row').filter({ hasText: newcomer.email }),
+  ).toBeVisible();
+
+  // The passwords are not exported yet: leaving asks first, a reload or a closed tab gets the browser's prompt.
+  await page.getByRole('link', { name: 'Go To Users' }).click();
+  const leave = dialog(page, COHORTS.leaveTitle);
+  await expect(leave).toBeVisible();
+  await expect(leave).toContainText(COHORTS.leaveText);
+  await page.screenshot({ path: '/tmp/cohorts-leave.png', animations: 'disabled' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await page.getByRole('button', { name: 'Import Another File' }).click();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('table', { name: 'Generated passwords' })).toBeVisible();
+  const unloadRefused = () =>
+    page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+  expect(await unloadRefused()).toBe(true);
+  await page.getByRole('link', { name: 'Go To Users' }).click();
+  await leave.getByRole('button', { name: 'Leave Without Passwords' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users Manage' })).toBeVisible();
+  expect(await unloadRefused()).toBe(false);
 });

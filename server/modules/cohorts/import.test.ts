@@ -350,6 +350,9 @@ describe('re-importing an updated roster', () => {
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ created: 1, updated: 0, enrolled: 1, unchanged: 30 });
     expect(reply.body.message).toBe('Import Done: 1 Created, 0 Updated, 1 Enrollment, 30 Unchanged');
+    expect(COHORTS.imported({ created: 1000, updated: 2, enrolled: 1, unchanged: 1200 })).toBe(
+      'Import Done: 1,000 Created, 2 Updated, 1 Enrollment, 1,200 Unchanged',
+    );
 
     const usersAfter = await userRows();
     expect(usersAfter.slice(0, 30)).toEqual(usersBefore);
@@ -401,7 +404,7 @@ describe('GET /api/admin/import/users/template.csv', () => {
   /** The course titles the template's `courses` cells name, read with papaparse. */
   const titlesIn = (csv: string) =>
     new Set(
-      Papa.parse<string[]>(csv.trim())
+      Papa.parse<string[]>(csv.slice(1).trim())
         .data.slice(1)
         .flatMap((line) => line[3].split(';').filter(Boolean))
         .map((entry) => entry.split(':')[0]),
@@ -416,7 +419,8 @@ describe('GET /api/admin/import/users/template.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="students-template.csv"');
-    expect(response.body.split('\r\n')[0]).toBe('name,email,password,courses');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    expect(response.body.slice(1).split('\r\n')[0]).toBe('name,email,password,courses');
     expect(titlesIn(response.body)).toEqual(new Set(['Data Science', 'Cloud, Basics']));
     const reply = await preview(token, response.body);
     expect(reply.body.summary).toEqual({ rows: 3, create: 3, update: 0, enroll: 3, unchanged: 0, errors: 0 });

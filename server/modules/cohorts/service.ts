@@ -10,7 +10,7 @@
 import { randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { z } from 'zod';
-import { IMPORT_COLUMNS, type importConfirmSchema, type importRequestSchema } from '../../../contracts/cohorts.js';
+import { CSV_BOM, IMPORT_COLUMNS, type importConfirmSchema, type importRequestSchema } from '../../../contracts/cohorts.js';
 import { COHORTS } from '../../../contracts/admin-messages.js';
 import { writeCsv } from '../../../contracts/csv.js';
 import type { Database } from '../../db/client.js';
@@ -142,12 +142,15 @@ export async function confirmImport(db: Database, actor: Actor, input: ConfirmIn
   };
 }
 
-/** The import's template: three example students, enrolled in the academy's first two open courses (none without any). */
+/**
+ * The import's template: three example students, enrolled in the academy's first two open courses
+ * (none without any); with the BOM, so Excel keeps non-Latin course titles intact when saving it back.
+ */
 export async function importTemplate(db: Database) {
   const [first, second] = await queries.templateCourses(db, 2);
   const entry = (title: string | undefined, price: string) => (title ? `${title}:${price}` : undefined);
   const courses = (...entries: (string | undefined)[]) => entries.filter(Boolean).join(';');
-  return `${writeCsv([
+  return `${CSV_BOM}${writeCsv([
     [...IMPORT_COLUMNS],
     ['Sara Ali', 'sara.ali@example.com', '', courses(entry(first, '1200'))],
     ['Omar Nabil', 'omar.nabil@example.com', 'Start123', courses(entry(first, '900:yes'), entry(second, '1500'))],

@@ -9,28 +9,39 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Papa from 'papaparse';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
-import { saveFile } from '../exports/download';
-import { CSV_FORMULA } from '../../../contracts/cohorts';
+import { writeCsv } from '../../../contracts/csv';
+import { saveCsv } from '../exports/download';
 import type { ImportResult } from './api';
+import { useLeaveGuard } from './useLeaveGuard';
 
 /** The generated passwords as CSV, made in the browser: they never travel again. */
 export function passwordsCsv(passwords: ImportResult['passwords']) {
-  return Papa.unparse(
-    passwords.map(({ row, name, email, password }) => ({ row, name, email, password })),
-    { escapeFormulae: CSV_FORMULA, newline: '\r\n', columns: ['row', 'name', 'email', 'password'] },
-  );
+  return writeCsv([
+    ['row', 'name', 'email', 'password'],
+    ...passwords.map(({ row, name, email, password }) => [row, name, email, password]),
+  ]);
 }
 
 type Props = { result: ImportResult; onAgain: () => void };
 
-/** After the import: what changed, and the generated passwords, shown this once with an export. */
+/**
+ * After the import: what changed, and the generated passwords, shown this once with an export;
+ * leaving before they were exported asks first.
+ */
 export function ImportResultPanel({ result, onAgain }: Props) {
   const { passwords } = result;
+  const [exported, setExported] = useState(false);
+  const { guard, dialog } = useLeaveGuard(passwords.length > 0 && !exported);
+  const exportPasswords = () => {
+    saveCsv(passwordsCsv(passwords), 'student-passwords.csv');
+    setExported(true);
+  };
   return (
     <Stack spacing={2}>
+      {dialog}
       <Alert severity="success">{result.message}</Alert>
       {passwords.length > 0 && (
         <Paper variant="outlined" sx={{ p: 2 }}>
@@ -61,11 +72,7 @@ export function ImportResultPanel({ result, onAgain }: Props) {
               </Table>
             </TableContainer>
             <div>
-              <Button
-                variant="contained"
-                startIcon={<DownloadIcon />}
-                onClick={() => saveFile(passwordsCsv(passwords), 'student-passwords.csv')}
-              >
+              <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportPasswords}>
                 Export Passwords (CSV)
               </Button>
             </div>
@@ -73,7 +80,7 @@ export function ImportResultPanel({ result, onAgain }: Props) {
         </Paper>
       )}
       <Stack direction="row" spacing={2}>
-        <Button variant="outlined" onClick={onAgain}>
+        <Button variant="outlined" onClick={() => guard(onAgain)}>
           Import Another File
         </Button>
         <Button component={RouterLink} to={paths.admin.users}>

@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -13,21 +14,23 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { IMPORT_MAX_CHARS, IMPORT_MAX_ROWS } from '../../../contracts/cohorts';
 import { COHORTS } from '../../../contracts/admin-messages';
 import { ApiError, errorMessage } from '../../api/client';
-import { downloadFile } from '../exports/download';
+import { formatCount, formatNumber } from '../../components/format';
+import { downloadFile, saveCsv } from '../exports/download';
 import { cohortMutations, type ImportPreview } from './api';
 import { ImportResultPanel } from './ImportResultPanel';
 import { PreviewTable } from './PreviewTable';
+import { errorsFileName, rowErrorsCsv } from './rowErrors';
 
 type Picked = { name: string; csv: string };
 
 function Summary({ summary }: { summary: ImportPreview['summary'] }) {
   const chips = [
-    { label: `${summary.rows} Rows`, color: 'default' },
-    { label: `${summary.create} To Create`, color: 'success' },
-    { label: `${summary.update} To Update`, color: 'info' },
-    { label: `${summary.enroll} Enrollments`, color: 'primary' },
-    { label: `${summary.unchanged} Unchanged`, color: 'default' },
-    { label: `${summary.errors} With Errors`, color: summary.errors ? 'error' : 'default' },
+    { label: formatCount(summary.rows, 'Row'), color: 'default' },
+    { label: `${formatNumber(summary.create)} To Create`, color: 'success' },
+    { label: `${formatNumber(summary.update)} To Update`, color: 'info' },
+    { label: formatCount(summary.enroll, 'Enrollment'), color: 'primary' },
+    { label: `${formatNumber(summary.unchanged)} Unchanged`, color: 'default' },
+    { label: `${formatNumber(summary.errors)} With Errors`, color: summary.errors ? 'error' : 'default' },
   ] as const;
   return (
     <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Preview summary" role="list">
@@ -155,7 +158,25 @@ export function ImportStudentsPage() {
         <>
           <Summary summary={shown.summary} />
           {shown.summary.errors > 0 && (
-            <Alert severity="error">{COHORTS.hasErrors} Nothing is imported while a row has an error.</Alert>
+            <Alert severity="error">
+              <AlertTitle>{COHORTS.hasErrors}</AlertTitle>
+              <div>
+                Nothing is imported while a row has an error: fix the file and choose it again. The rows with errors download as a
+                CSV, each with what is wrong in its error column.
+              </div>
+              {picked && (
+                <Button
+                  color="error"
+                  variant="outlined"
+                  size="small"
+                  sx={{ mt: 1 }}
+                  startIcon={<DownloadIcon />}
+                  onClick={() => saveCsv(rowErrorsCsv(picked.csv, shown), errorsFileName(picked.name))}
+                >
+                  Download Rows With Errors
+                </Button>
+              )}
+            </Alert>
           )}
           <PreviewTable preview={shown} />
           <div>
@@ -166,7 +187,7 @@ export function ImportStudentsPage() {
                 picked && confirm.mutate({ csv: picked.csv, update_passwords: updatePasswords, preview_id: shown.preview_id })
               }
             >
-              {confirm.isPending ? 'Importing…' : `Import ${shown.summary.rows} ${shown.summary.rows === 1 ? 'Row' : 'Rows'}`}
+              {confirm.isPending ? 'Importing…' : `Import ${formatCount(shown.summary.rows, 'Row')}`}
             </Button>
           </div>
         </>

@@ -7,6 +7,7 @@ import { formatMoney } from '../../components/format';
 import { wrappingCells } from '../components/columns';
 import { DataTable } from '../components/DataTable';
 import type { ImportPreview, ImportRow } from './api';
+import { errorPlace } from './rowErrors';
 
 const ACTION_CHIPS = {
   create: { label: 'Create', color: 'success' },
@@ -37,7 +38,7 @@ function Details({ row }: { row: ImportRow }) {
       <Stack component="ul" sx={{ m: 0, pl: 2 }}>
         {row.errors.map((error, i) => (
           <Typography key={i} component="li" variant="body2" color="error">
-            <strong>{error.course ? `${error.column} "${error.course}"` : error.column}:</strong> {error.message}
+            <strong>{errorPlace(error)}:</strong> {error.message}
           </Typography>
         ))}
       </Stack>

@@ -3,6 +3,7 @@
  * token in a header, never in the address: fetch, then the body as a blob handed to the browser
  * under the server's file name. A failure throws ApiError like the API client (401 signs out).
  */
+import { CSV_BOM } from '../../../contracts/cohorts';
 import { ApiError } from '../../api/client';
 import { adminSession } from '../../api/session';
 
@@ -24,6 +25,9 @@ export function saveFile(content: Blob | string, name: string, type = 'text/csv;
   // After the click has started the download.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** A CSV made in the browser, with the BOM that makes Excel read it as UTF-8 (as the server's exports). */
+export const saveCsv = (csv: string, name: string) => saveFile(`${CSV_BOM}${csv}`, name);
 
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const token = adminSession.token();
