@@ -1,6 +1,8 @@
 /** Business constants of the specification (section 9). */
 /** ACADEMY_NAME's default: the name the public site and the admin area show. */
 export const DEFAULT_ACADEMY_NAME = 'Dev Academy';
+/** The element of each served page holding the public settings as JSON (the first render needs the academy's name). */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
 /** TZ's default: the academy's calendar (ledger dates, revenue by month). */
 export const DEFAULT_TIME_ZONE = 'Africa/Cairo';
 export const MIN_PASSWORD_LENGTH = 6;

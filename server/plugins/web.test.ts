@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -6,24 +6,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { settings } from '../db/schema.js';
 import { precompressFolder } from '../../build/precompress.js';
 
 let app: App;
 let root: string;
 let closeDatabase: () => Promise<void>;
+/** Saved before the server starts; its '</script>' must not end the page's settings element. */
+const SAVED_NAME = 'Nile </script><b>Code';
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'academy-web-'));
+  // What the build copies as it is (vite's publicDir): the favicon, robots.txt, avatars.
+  await cp(path.resolve(import.meta.dirname, '../../web/static'), root, { recursive: true });
   await mkdir(path.join(root, 'assets'));
   // Over 1 KB, as the built one is: the build writes .br and .gz beside it.
   const head = Array.from({ length: 40 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js">`).join('\n');
   await writeFile(path.join(root, 'index.html'), `<!doctype html><head>${head}</head><div id="root"></div>`);
   await writeFile(path.join(root, 'assets', 'app-1.js'), 'console.log(1)');
-  await writeFile(path.join(root, 'robots.txt'), 'User-agent: *');
   await writeFile(path.join(root, 'assets', 'big-2.js'), `export const words = ${JSON.stringify('lorem ipsum '.repeat(500))};`);
   await precompressFolder(root);
   const handle = await openDatabase({ inMemory: true });
   closeDatabase = handle.close;
+  await handle.db.insert(settings).values({ key: 'academy_name', value: SAVED_NAME });
   const config = loadConfig({ DATA_DIR: root, SEED_DEMO: '0', LOG_LEVEL: 'silent' });
   app = await buildApp({ db: handle.db, config, webRoot: root });
   await app.ready();
@@ -57,7 +62,7 @@ describe('serving the web app', () => {
   });
 
   it('paths with a dot outside /api, /assets and /uploads get the app; missing files under /assets and /uploads stay 404', async () => {
-    for (const url of ['/user/93.', '/x.y', '/user/93.?tab=1', '/courses/a.b/c', '/favicon.ico', '/nope.js']) {
+    for (const url of ['/user/93.', '/x.y', '/user/93.?tab=1', '/courses/a.b/c', '/nope.js', '/favicon.png']) {
       for (const method of ['GET', 'HEAD'] as const) {
         const page = await app.inject({ method, url });
         expect(page.statusCode, `${method} ${url}`).toBe(200);
@@ -72,8 +77,36 @@ describe('serving the web app', () => {
     }
     // Real files of the build are still files.
     expect((await app.inject({ url: '/assets/app-1.js' })).body).toBe('console.log(1)');
-    expect((await app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *');
+    expect((await app.inject({ url: '/robots.txt' })).body).toMatch(/^User-agent: \*$/m);
     expect((await app.inject({ url: '/api/x.y' })).json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('serves a real favicon.ico and a robots.txt keeping crawlers out of /admin and /api (issue 20 item 10)', async () => {
+    const icon = await app.inject({ url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\//);
+    // An ICO file: reserved 0, type 1 (icon), at least one image.
+    expect([...icon.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(icon.rawPayload.readUInt16LE(4)).toBeGreaterThan(0);
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = robots.body.split('\n').map((line) => line.trim());
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api']));
+  });
+
+  it("every page carries the public settings, the saved academy name included, for the app's first render (issue 20 item 10)", async () => {
+    const config = (await app.inject({ url: '/api/front/config' })).json();
+    expect(config.academy_name).toBe(SAVED_NAME);
+    for (const url of ['/', '/courses', '/admin/dashboard']) {
+      const page = await app.inject({ url });
+      const element = /<script id="public-config" type="application\/json">(.*?)<\/script><\/head>/.exec(page.body);
+      expect(element, url).not.toBeNull();
+      expect(JSON.parse(element![1]), url).toEqual(config);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      const again = await app.inject({ url, headers: { 'if-none-match': String(page.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
   });
 
   it('serves files built after the server started', async () => {

@@ -1,17 +1,33 @@
 /**
  * Serves the built web app and uploaded images. Unknown /api paths answer 404 JSON, missing files
  * under /assets and /uploads 404; any other unknown GET or HEAD (a dot in it or not) gets the app's
- * index.html, whose router shows the not-found page. The app's files are sent precompressed (brotli or gzip, as the client accepts).
+ * index.html, whose router shows the not-found page. The app's files are sent precompressed (brotli or gzip, as the client accepts);
+ * index.html carries the public settings (`GET /api/front/config`'s answer), so the first render
+ * already shows the saved academy name instead of the default (issue 20 item 10), compressed as it is sent.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '../../contracts/constants.js';
+import { fromReadMemo } from '../db/read-memo.js';
+import { publicConfig } from '../modules/settings/service.js';
 import { uploadFileRoutes } from '../modules/uploads/file-routes.js';
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+/** index.html with the public settings as JSON before `</head>` (`<` escaped: the name is an admin's text). */
+async function pageWithConfig(app: FastifyInstance, root: string): Promise<string> {
+  const load = () => publicConfig(app.db, app.config);
+  const config = await (fromReadMemo(app.db, 'public-config', load) ?? load());
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const html = await readFile(path.join(root, 'index.html'), 'utf8');
+  return html.replace('</head>', `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
+}
 
 async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) {
   // Uploaded images come from the database (modules/uploads/file-routes.ts), so every instance serves them.
@@ -38,7 +54,7 @@ async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     // HEAD asks for a page's headers (link checkers, uptime probes): the same answer as GET, without the body.
     const read = request.method === 'GET' || request.method === 'HEAD';
@@ -49,7 +65,11 @@ async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) 
     // `/x.y`) is a page of the app, whose router shows what is not found.
     if (/^\/(assets|uploads)\/./.test(url)) return reply.status(404).type('text/plain').send('Not Found');
     if (!hasBuild) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', root);
+    const page = await pageWithConfig(app, root);
+    const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
+    reply.type('text/html').header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(page);
   });
 }
 
