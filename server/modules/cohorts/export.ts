@@ -11,8 +11,8 @@
  */
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import Papa from 'papaparse';
-import { CSV_BOM, CSV_FORMULA, type ExportName } from '../../../contracts/cohorts.js';
+import { CSV_BOM, type ExportName } from '../../../contracts/cohorts.js';
+import { writeCsv } from '../../../contracts/csv.js';
 import type { PaymentListQuery } from '../../../contracts/payments.js';
 import type { Database } from '../../db/client.js';
 import { ledgerAfter, type LedgerFilter } from '../payments/queries.js';
@@ -213,7 +213,7 @@ const SOURCES: Record<ExportName, Source> = {
 };
 
 /** CSV lines (CRLF, each ending with one) with formula-leading text neutralised. */
-export const toCsv = (rows: Cell[][]) => `${Papa.unparse(rows, { escapeFormulae: CSV_FORMULA, newline: '\r\n' })}\r\n`;
+export const toCsv = (rows: Cell[][]) => `${writeCsv(rows)}\r\n`;
 
 async function* lines(db: Database, source: Source, given: Context) {
   yield CSV_BOM + toCsv([source.header]);
