@@ -164,7 +164,13 @@ test('re-import an updated roster: unchanged rows, rows with errors as CSV, the 
     [`email: ${VALIDATION.email}`, `'=1+2 ${tag}`, 'not-an-email', '', ''],
   ]);
 
-  // The corrected roster: the new student is imported, the three others are left as they are.
+  // Yesterday's roster again: nothing to do, and the screen says why.
+  await chooseCsv(page, 'roster.csv', yesterday);
+  await expect(page.getByText('4 Unchanged')).toBeVisible();
+  await expect(page.getByText('Nothing to import: every student in the file is already here as the file says.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import 4 Rows' })).toBeDisabled();
+
+  // The corrected roster: the new student is imported, the four others are left as they are.
   await chooseCsv(
     page,
     'roster.csv',

@@ -178,6 +178,9 @@ export function ImportStudentsPage() {
               )}
             </Alert>
           )}
+          {nothingToDo && shown.summary.errors === 0 && (
+            <Alert severity="info">Nothing to import: every student in the file is already here as the file says.</Alert>
+          )}
           <PreviewTable preview={shown} />
           <div>
             <Button
