@@ -103,6 +103,34 @@ test.describe('users manage', () => {
     await page.keyboard.press('Escape');
   });
 
+  test("the row menu's dialogs open with their first field focused, not the dialog (issue 20 item 10)", async ({
+    page,
+    request,
+  }) => {
+    const api = await adminLogin(request);
+    const student = await api.addStudent(`Focus ${Date.now().toString(36)}`);
+    const [course] = await api.courses();
+    await api.enroll(student.id, course.id);
+    await search(page, student.email, 2);
+    const actions = page.getByRole('button', { name: `Actions for ${student.email}` });
+    for (const [action, field] of [
+      ['Enroll', 'Course'],
+      ['Unenroll', 'Course'],
+      ['Give Achievement', 'Achievement'],
+    ] as const) {
+      await actions.click();
+      await page.getByRole('menuitem', { name: action, exact: true }).click();
+      const opened = page.getByRole('dialog');
+      await expect(opened.getByRole('combobox', { name: field }), action).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(opened).toBeHidden();
+    }
+    // The Projects screen's Add Project too: its first field is the course.
+    await openAdminPage(page, 'Projects', 'Projects Manage');
+    await page.getByRole('button', { name: 'Add Project' }).click();
+    await expect(dialog(page, 'Add Project').getByRole('combobox', { name: 'Course' })).toBeFocused();
+  });
+
   test('a search without a match says so', async ({ page }) => {
     await page.getByLabel('Search by Name or Email', { exact: true }).fill('nobody-at-all@nowhere.test');
     await expect(page.getByText('No users found', { exact: true })).toBeVisible();

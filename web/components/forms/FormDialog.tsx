@@ -7,6 +7,20 @@ import Stack from '@mui/material/Stack';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { FORM_DIALOG_WIDTH } from '../../../contracts/constants';
 
+/** What can take focus in a form: text and number inputs, checkboxes, MUI selects (not the select's hidden native input). */
+const FIELDS =
+  'input:not([type="hidden"]):not([tabindex="-1"]):not(:disabled), textarea:not(:disabled), [role="combobox"][tabindex="0"]';
+
+/**
+ * As the dialog opens, focus goes to its first field (MUI leaves it on the dialog's paper), unless
+ * a field took it already with autoFocus.
+ */
+function focusFirstField(container: HTMLElement) {
+  const active = document.activeElement;
+  if (active && container.contains(active) && active.matches(FIELDS)) return;
+  container.querySelector<HTMLElement>(FIELDS)?.focus();
+}
+
 type Props = {
   open: boolean;
   title: string;
@@ -25,7 +39,8 @@ type Props = {
 
 /**
  * The one form dialog of the site (500px, spec section 2): the admin add/edit dialogs and the
- * student's project dialogs. Fields, Cancel (or a step's Back) and a submit button.
+ * student's project dialogs. Fields, Cancel (or a step's Back) and a submit button; it opens with
+ * the first field focused.
  */
 export function FormDialog({
   open,
@@ -47,6 +62,7 @@ export function FormDialog({
       aria-labelledby={titleId}
       slotProps={{
         paper: { component: 'form', noValidate: true, onSubmit, sx: { width: '100%', maxWidth: FORM_DIALOG_WIDTH } } as object,
+        transition: { onEntering: focusFirstField },
       }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
