@@ -2,22 +2,23 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useCallback, useMemo } from 'react';
 import { AUDIT } from '../../../contracts/admin-messages';
-import { MAX_PER_PAGE } from '../../../contracts/paging';
 import { useDialogState } from '../../components/useDialogState';
 import { AcademyDate, ZoneHeader } from '../components/academyTime';
 import { wrappingCells } from '../components/columns';
-import { ALL_ROWS, DataTable, serverPaged } from '../components/DataTable';
+import { DataTable } from '../components/DataTable';
 import { PARAM } from '../components/tableState';
 import { useAddressParams } from '../components/useAddressParams';
+import { useServerRows } from '../components/useServerRows';
 import { useTableState } from '../components/useTableState';
 import { auditQuery, type AuditEntry, type AuditFilterValues } from './api';
 import { AuditEntryDialog } from './AuditEntryDialog';
 import { AuditFilters } from './AuditFilters';
 import { wordLabel } from './format';
+
+const entriesOf = (answer: { entries: AuditEntry[] }) => answer.entries;
 
 /** The filters beside the table's own `q` (search), in the address so reload and Back keep them. */
 const FILTER_PARAMS = { admin_id: 'admin', entity: 'entity', action: 'action', from: 'from', to: 'to' } as const;
@@ -64,12 +65,11 @@ function useAuditFilters(search: string, setSearch: (search: string) => void) {
 export function AuditLogPage() {
   const tableState = useTableState();
   const [filters, setFilters] = useAuditFilters(tableState.search, tableState.setSearch);
-  const { pageIndex, pageSize } = tableState.pagination;
-  const query = useQuery(
-    auditQuery({ ...filters, page: pageIndex + 1, per_page: pageSize === ALL_ROWS ? MAX_PER_PAGE : pageSize }),
+  const { table } = useServerRows(
+    (pageIndex: number, pageSize: number) => auditQuery({ ...filters, page: pageIndex + 1, per_page: pageSize }),
+    tableState.pagination,
+    entriesOf,
   );
-  const { data } = query;
-  const entries = data?.entries ?? [];
   const details = useDialogState<AuditEntry>();
   const { openWith } = details;
 
@@ -124,7 +124,7 @@ export function AuditLogPage() {
       <AuditFilters values={filters} onChange={setFilters} />
       <DataTable
         columns={columns}
-        {...serverPaged(query, entries)}
+        {...table}
         emptyText={AUDIT.empty}
         tableState={tableState}
         muiTableBodyRowProps={({ row }) => ({ onClick: () => openWith(row.original), sx: { cursor: 'pointer' } })}

@@ -8,7 +8,7 @@ import {
   type MRT_RowData,
   type MRT_TableOptions,
 } from 'material-react-table';
-import { useMemo, useState } from 'react';
+import { useEffect, useReducer, useState, type PointerEvent } from 'react';
 import { TABLE_PAGE_SIZES } from '../../../contracts/constants';
 import { ErrorState } from '../../components/States';
 import { ALL_ROWS } from './tableState';
@@ -33,30 +33,21 @@ const opaquePinnedCells = {
 };
 
 /**
- * A plain text cell (a column with neither its own Cell nor its own cell props) keeps to its
- * column's width, cut with an ellipsis, the whole text in its tooltip: a long name or e-mail
- * widened the table past the screen, under the pinned Actions column (issue 20 item 8).
+ * A cell whose text its column cuts (an ellipsis: columns keep their sizes, issue 20 item 8) gets
+ * the whole text as its tooltip when the pointer comes; measured then, not for every row drawn.
  */
-function ellipsised<T extends MRT_RowData>(columns: MRT_ColumnDef<T>[]): MRT_ColumnDef<T>[] {
-  return columns.map((column) =>
-    column.Cell || column.muiTableBodyCellProps || column.id === 'actions'
-      ? column
-      : {
-          ...column,
-          Cell: ({ cell, column: { getSize } }) => {
-            const text = String(cell.getValue<string | number | null>() ?? '');
-            return (
-              <Box
-                component="span"
-                title={text}
-                sx={{ display: 'block', maxWidth: getSize(), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-              >
-                {text}
-              </Box>
-            );
-          },
-        },
-  );
+function titleWhenCut(event: PointerEvent<HTMLTableCellElement>) {
+  const cell = event.currentTarget;
+  const cut = [cell, ...cell.querySelectorAll('*')].some((element) => element.scrollWidth > element.clientWidth);
+  cell.title = cut ? cell.innerText.trim() : '';
+}
+
+/** Body cells: the pinned ones opaque, and a cut text in the tooltip. */
+const bodyCells = { ...opaquePinnedCells, onPointerEnter: titleWhenCut };
+
+/** Within two screens of the end of the rows in: a table that has more to load asks for it. */
+function nearEnd(container: HTMLElement | null) {
+  return !!container && container.scrollHeight - container.scrollTop - container.clientHeight < 2 * container.clientHeight;
 }
 
 /** What a table needs of its list's query (a TanStack `useQuery` result) to offer Try Again. */
@@ -90,7 +81,9 @@ export function serverPaged<T>(load: ListLoad & { isLoading: boolean; data?: { m
  * Past this many rows (the largest page size), 'All' draws only the rows in view and a few around
  * them (material-react-table's row virtualisation): drawing thousands of rows at once blocked the
  * page for a minute (issue 20). Shorter lists keep every row in the page, where the browser's
- * find reaches them.
+ * find reaches them. A list paged on the server is virtualised from the moment 'All' is chosen:
+ * its pages come by the thousand, and making the table anew as its first page arrives cost one
+ * more long task.
  */
 const VIRTUAL_ABOVE = Math.max(...TABLE_PAGE_SIZES);
 
@@ -107,6 +100,8 @@ type Props<T extends MRT_RowData> = Partial<MRT_TableOptions<T>> & {
   load?: ListLoad;
   /** Page, size and sort kept in the address (`useTableState`): they survive changes of the rows. */
   tableState?: UrlTableState;
+  /** 'All' of a list loaded page by page (`useServerRows`): loads the next page; absent while there is none to ask for. */
+  loadMore?: () => void;
 };
 
 /**
@@ -122,7 +117,7 @@ export function DataTable<T extends MRT_RowData>(props: Props<T>) {
     props.initialState?.pagination ?? { pageIndex: 0, pageSize: 10 },
   );
   const pagination = props.tableState?.pagination ?? props.state?.pagination ?? ownPagination;
-  const virtual = pagination.pageSize === ALL_ROWS && props.data.length > VIRTUAL_ABOVE;
+  const virtual = pagination.pageSize === ALL_ROWS && (!!props.manualPagination || props.data.length > VIRTUAL_ABOVE);
   // material-react-table reads enableRowVirtualization once, when the table is made: a new table when it changes.
   return (
     <Table
@@ -147,15 +142,15 @@ function Table<T extends MRT_RowData>({
   virtual,
   pagination,
   onPaginationChange,
+  loadMore,
   ...options
 }: Props<T> & {
   virtual: boolean;
   pagination: MRT_PaginationState;
   onPaginationChange: MRT_TableOptions<T>['onPaginationChange'];
 }) {
-  const fitted = useMemo(() => ellipsised(columns), [columns]);
   const table = useMaterialReactTable<T>({
-    columns: fitted,
+    columns,
     data,
     enableStickyHeader: true,
     enableTopToolbar: false,
@@ -173,14 +168,24 @@ function Table<T extends MRT_RowData>({
     paginationDisplayMode: 'default',
     mrtTheme: (theme: Theme) => ({ baseBackgroundColor: theme.palette.background.paper }),
     muiPaginationProps: { rowsPerPageOptions: PAGE_SIZE_OPTIONS, showFirstButton: true, showLastButton: true },
-    muiTableContainerProps: { sx: { maxHeight: 'calc(100vh - 260px)' } },
+    muiTableContainerProps: {
+      sx: { maxHeight: 'calc(100vh - 260px)' },
+      onScroll: loadMore && ((event) => nearEnd(event.currentTarget) && loadMore()),
+    },
+    // Columns keep their sizes whatever their text (cut with an ellipsis), so the table fits beside
+    // the pinned Actions column instead of widening beneath it (issue 20 item 8).
+    muiTableProps: { sx: { tableLayout: virtual ? undefined : 'fixed' } },
     muiTablePaperProps: { elevation: 0, sx: { border: '1px solid', borderColor: 'divider', borderRadius: 2 } },
     muiTableHeadCellProps: opaquePinnedCells,
-    muiTableBodyCellProps: opaquePinnedCells,
+    muiTableBodyCellProps: bodyCells,
     localization: emptyText ? { noRecordsToDisplay: emptyText } : undefined,
     getRowId: (row) => String((row as { id?: unknown }).id),
     ...(load?.isError && load.data === undefined && { renderEmptyRowsFallback: () => <LoadFailed load={load} /> }),
     enableRowVirtualization: virtual,
+    // Scrolling re-renders the rows in view: cells whose row and column are unchanged keep their
+    // last render (cells draw only from their row and column here), and few rows past the view
+    // are drawn, so a scroll stays within a frame or two.
+    ...(virtual && { memoMode: 'cells' as const, rowVirtualizerOptions: { overscan: 2 } }),
     onPaginationChange,
     ...(tableState && { autoResetPageIndex: false, onSortingChange: tableState.onSortingChange }),
     ...options,
@@ -199,5 +204,17 @@ function Table<T extends MRT_RowData>({
       ...state,
     },
   });
+  // The row virtualiser looks for its scroll container in its own layout effect, which runs
+  // before the container's ref is set on a new table: render once more, or a table made with its
+  // rows (switching to 'All') stays empty until something re-renders it. After the first paint, so
+  // the new table and its rows are two short tasks rather than one long one.
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (virtual) renderAgain();
+  }, [virtual]);
+  // A page that does not fill the table's height yet gives nothing to scroll: ask for the next one.
+  useEffect(() => {
+    if (loadMore && nearEnd(table.refs.tableContainerRef.current)) loadMore();
+  }, [loadMore, table, data]);
   return <MaterialReactTable table={table} />;
 }

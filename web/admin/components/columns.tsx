@@ -1,4 +1,5 @@
 /** Column shapes several tables share. */
+import Typography from '@mui/material/Typography';
 import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
 import { formatNumber } from '../../components/format';
 import { AcademyDate, ZoneHeader } from './academyTime';
@@ -32,3 +33,22 @@ export const dateColumn = <T extends MRT_RowData>(accessorKey: string, header: s
   enableSorting: true,
   Cell: ({ cell }) => <AcademyDate value={cell.getValue<string>()} />,
 });
+
+/**
+ * A name over its caption (a student's e-mail), each on one line cut with an ellipsis inside its
+ * column (the cell's tooltip holds them whole: DataTable).
+ */
+export function TwoLines({ primary, caption }: { primary: string; caption?: string | null }) {
+  return (
+    <>
+      <Typography component="div" variant="inherit" noWrap>
+        {primary}
+      </Typography>
+      {caption && (
+        <Typography component="div" variant="caption" color="text.secondary" noWrap>
+          {caption}
+        </Typography>
+      )}
+    </>
+  );
+}

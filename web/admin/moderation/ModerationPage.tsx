@@ -3,21 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo } from 'react';
 import { useDialogState } from '../../components/useDialogState';
 import { dateColumn, numberColumn, wrappingCells } from '../components/columns';
-import { ALL_ROWS, DataTable, serverPaged } from '../components/DataTable';
+import { DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
 import { useSearchField } from '../components/useSearchField';
 import { SearchField } from '../components/SearchField';
+import { useServerRows } from '../components/useServerRows';
 import { useTableState } from '../components/useTableState';
 import { moderationMutations, reviewQueueQuery, type ReviewItem } from './api';
 import { ReasonDialog } from './ReasonDialog';
 
-/** The server's largest page, asked for by 'All'. */
-const ALL_PAGE = 1000;
+const submissionsOf = (answer: { submissions: ReviewItem[] }) => answer.submissions;
 
 /**
  * Moderation (issue 14 item 7): the review queue of every student's latest submissions, newest
@@ -28,10 +27,11 @@ export function ModerationPage() {
   const tableState = useTableState();
   const { pagination, search: term } = tableState;
   const [search, setSearch] = useSearchField(term, tableState.setSearch);
-  const pageSize = pagination.pageSize === ALL_ROWS ? ALL_PAGE : pagination.pageSize;
-  const query = useQuery(reviewQueueQuery({ pageIndex: pagination.pageIndex, pageSize, term }));
-  const { data } = query;
-  const rows = data?.submissions ?? [];
+  const { table } = useServerRows(
+    (pageIndex: number, pageSize: number) => reviewQueueQuery({ pageIndex, pageSize, term }),
+    pagination,
+    submissionsOf,
+  );
   const removal = useDialogState<ReviewItem>();
   const { openWith: openRemoval } = removal;
 
@@ -102,7 +102,7 @@ export function ModerationPage() {
       <PageActions>
         <SearchField label="Search student, project or URL" value={search} onChange={setSearch} width={360} />
       </PageActions>
-      <DataTable columns={columns} {...serverPaged(query, rows)} emptyText="No submissions found" tableState={tableState} />
+      <DataTable columns={columns} {...table} emptyText="No submissions found" tableState={tableState} />
       {removal.item && (
         <ReasonDialog
           key={removal.key}

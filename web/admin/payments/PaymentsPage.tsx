@@ -14,13 +14,14 @@ import { PAYMENT_KINDS } from '../../../contracts/payments';
 import { formatMoney } from '../../components/format';
 import { useDialogState } from '../../components/useDialogState';
 import { AcademyDate, ZoneHeader } from '../components/academyTime';
-import { wrappingCells } from '../components/columns';
+import { TwoLines, wrappingCells } from '../components/columns';
 import { DateFilterField } from '../components/DateFilterField';
-import { ALL_ROWS, DataTable, serverPaged } from '../components/DataTable';
+import { DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
 import { useSearchField } from '../components/useSearchField';
 import { SearchField } from '../components/SearchField';
 import { useAddressParams } from '../components/useAddressParams';
+import { useServerRows } from '../components/useServerRows';
 import { useTableState } from '../components/useTableState';
 import { coursesQuery } from '../courses/api';
 import { ExportButtons } from '../exports/ExportButtons';
@@ -29,6 +30,8 @@ import { CorrectionDialog, type CorrectionPreset } from './CorrectionDialog';
 import { KIND_COLORS, KIND_LABELS } from './lines';
 import { paymentsExportPath, paymentsPath, readFilters, type LedgerFilters } from './paymentsPath';
 import { PaymentTotalsCards } from './PaymentTotalsCards';
+
+const linesOf = (answer: { payments: Payment[] }) => answer.payments;
 
 /** The ledger's filters, read from and written to the address; a change goes back to page 1. */
 function useLedgerFilters() {
@@ -57,11 +60,13 @@ export function PaymentsPage() {
   const { pagination, search: term } = tableState;
   const [search, setSearch] = useSearchField(term, tableState.setSearch);
   const [filters, setFilter] = useLedgerFilters();
-  const { pageIndex, pageSize } = pagination;
-  const query = useQuery(paymentsQuery(paymentsPath(filters, term, pageIndex, pageSize === ALL_ROWS ? undefined : pageSize)));
+  const ledger = useServerRows(
+    (pageIndex: number, pageSize: number) => paymentsQuery(paymentsPath(filters, term, pageIndex, pageSize)),
+    pagination,
+    linesOf,
+  );
   const courses = useQuery(coursesQuery);
-  const { data } = query;
-  const lines = data?.payments ?? [];
+  const data = ledger.answer;
   const dialog = useDialogState<CorrectionPreset>();
   const { openWith } = dialog;
 
@@ -78,16 +83,7 @@ export function PaymentsPage() {
         id: 'student',
         header: 'Student',
         size: 190,
-        Cell: ({ row }) => (
-          <div>
-            <div>{row.original.student.name}</div>
-            {row.original.student.email && (
-              <Typography variant="caption" color="text.secondary">
-                {row.original.student.email}
-              </Typography>
-            )}
-          </div>
-        ),
+        Cell: ({ row }) => <TwoLines primary={row.original.student.name} caption={row.original.student.email} />,
       },
       { id: 'course', header: 'Course', size: 140, accessorFn: (line) => line.course.title },
       {
@@ -212,8 +208,8 @@ export function PaymentsPage() {
           <SearchField label="Search by Name or Email" value={search} onChange={setSearch} width={240} />
         </Stack>
       </PageActions>
-      <PaymentTotalsCards totals={data?.totals} failed={query.isError && !data} />
-      <DataTable columns={columns} {...serverPaged(query, lines)} emptyText="No payments found" tableState={tableState} />
+      <PaymentTotalsCards totals={data?.totals} failed={ledger.load.isError && !data} />
+      <DataTable columns={columns} {...ledger.table} emptyText="No payments found" tableState={tableState} />
       <CorrectionDialog key={dialog.key} open={dialog.open} preset={dialog.item} onClose={dialog.close} />
     </>
   );

@@ -64,19 +64,21 @@ export function UserActionsMenu({ user, unavailable, onAction }: Props) {
       >
         <MoreIcon />
       </IconButton>
-      <Menu key={menu.opening} anchorEl={menu.anchor} open={menu.anchor !== null} onClose={close}>
-        {ITEMS.filter(({ action }) => offered(user, action)).map(({ action, label, icon }) => (
-          <MenuItem
-            key={action}
-            onClick={() => choose(action)}
-            disabled={unavailable.includes(action)}
-            sx={action === 'delete' ? { color: 'error.main' } : undefined}
-          >
-            <ListItemIcon sx={action === 'delete' ? { color: 'error.main' } : undefined}>{icon}</ListItemIcon>
-            <ListItemText>{label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menu.opening > 0 && (
+        <Menu key={menu.opening} anchorEl={menu.anchor} open={menu.anchor !== null} onClose={close}>
+          {ITEMS.filter(({ action }) => offered(user, action)).map(({ action, label, icon }) => (
+            <MenuItem
+              key={action}
+              onClick={() => choose(action)}
+              disabled={unavailable.includes(action)}
+              sx={action === 'delete' ? { color: 'error.main' } : undefined}
+            >
+              <ListItemIcon sx={action === 'delete' ? { color: 'error.main' } : undefined}>{icon}</ListItemIcon>
+              <ListItemText>{label}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,14 +7,14 @@ import { ADMIN_USERS_PER_PAGE } from '../../../contracts/constants';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDialogState } from '../../components/useDialogState';
 import { dateColumn, idColumn, numberColumn } from '../components/columns';
-import { ALL_ROWS, DataTable, serverPaged } from '../components/DataTable';
+import { DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
 import { ExportButtons } from '../exports/ExportButtons';
 import { useSearchField } from '../components/useSearchField';
 import { SearchField } from '../components/SearchField';
 import { useTableState } from '../components/useTableState';
-import { useAllPages } from '../components/useAllPages';
-import { allUsersPages, userMutations, usersQuery, type AdminUser } from './api';
+import { useServerRows } from '../components/useServerRows';
+import { userMutations, usersQuery, type AdminUser } from './api';
 import { BulkActions } from './bulk/BulkActions';
 import { useBulkSelection } from './bulk/useBulkSelection';
 import { EnrollDialog } from './EnrollDialog';
@@ -42,15 +42,14 @@ export function UsersPage() {
   const tableState = useTableState({ pageSize: ADMIN_USERS_PER_PAGE });
   const { pagination, search: term } = tableState;
   const [search, setSearch] = useSearchField(term, tableState.setSearch);
-  const { pageIndex, pageSize } = pagination;
   const [sort] = tableState.sorting;
-  const all = pageSize === ALL_ROWS;
-  const query = useQuery({ ...usersQuery({ pageIndex, pageSize, term, sort }), enabled: !all });
-  const allUsers = useAllPages(allUsersPages({ term, sort }, all), usersOf);
+  const { rows: users, table: paged } = useServerRows(
+    (pageIndex: number, pageSize: number) => usersQuery({ pageIndex, pageSize, term, sort }),
+    pagination,
+    usersOf,
+  );
   const navigate = useNavigate();
   const { search: usersSearch } = useLocation();
-  const users = all ? allUsers.rows : (query.data?.users ?? []);
-  const paged = serverPaged(all ? allUsers.load : query, users);
   const bulk = useBulkSelection(term, paged.rowCount, users);
 
   const form = useDialogState<AdminUser>();

@@ -6,7 +6,6 @@ import { FAILURE, SUCCESS } from '../../../contracts/messages';
 import type { AdminUserListResponse, AdminUserSavedResponse, userCreateSchema } from '../../../contracts/users';
 import type { MessageResponse } from '../../../contracts/items';
 import { api, ApiError } from '../../api/client';
-import { ALL_PAGE_SIZE } from '../components/useAllPages';
 import { achievementKeys, statsKeys, userFigures, userKeys } from '../queryKeys';
 import { usersPath, type UsersPageRequest } from './usersPath';
 
@@ -24,14 +23,6 @@ export const usersQuery = (request: UsersPageRequest) =>
     placeholderData: keepPreviousData,
     meta: { failure: FAILURE.fetchUsers },
   });
-
-/** Every user ('All'): the options of `useAllPages`, pages of ALL_PAGE_SIZE in the table's sort. */
-export const allUsersPages = ({ term, sort }: Pick<UsersPageRequest, 'term' | 'sort'>, enabled: boolean) => ({
-  queryKey: [...userKeys.list({ pageIndex: 0, pageSize: undefined, term, sort }), 'pages'],
-  fetchPage: (pageIndex: number) => api.get<AdminUserListResponse>(usersPath({ pageIndex, pageSize: ALL_PAGE_SIZE, term, sort })),
-  enabled,
-  failure: FAILURE.fetchUsers,
-});
 
 export const userMutations = {
   add: mutationOptions({
