@@ -8,7 +8,7 @@ import {
   type MRT_RowData,
   type MRT_TableOptions,
 } from 'material-react-table';
-import { useEffect, useReducer, useState, type PointerEvent } from 'react';
+import { useEffect, useMemo, useReducer, useState, type PointerEvent } from 'react';
 import { TABLE_PAGE_SIZES } from '../../../contracts/constants';
 import { ErrorState } from '../../components/States';
 import { ALL_ROWS } from './tableState';
@@ -44,6 +44,36 @@ function titleWhenCut(event: PointerEvent<HTMLTableCellElement>) {
 
 /** Body cells: the pinned ones opaque, and a cut text in the tooltip. */
 const bodyCells = { ...opaquePinnedCells, onPointerEnter: titleWhenCut };
+
+/**
+ * Every cell's content but the Actions' sits in one box as wide as its cell, where a line too long
+ * ends in an ellipsis (issue 20 item 8): a long name or e-mail widened its column and pushed the
+ * table beneath the pinned Actions column. The box adds nothing to its column's width (width 0,
+ * at least the cell's: the usual ellipsis in a table), so columns take their sizes and headers and
+ * share any room left. It also gives the virtualised table, whose cells are flex boxes that cut
+ * text without an ellipsis, one.
+ */
+function clipped<T extends MRT_RowData>(columns: MRT_ColumnDef<T>[]): MRT_ColumnDef<T>[] {
+  return columns.map((column) =>
+    column.id === 'actions'
+      ? column
+      : {
+          ...column,
+          Cell: (props) => <span className="cell-content">{column.Cell ? column.Cell(props) : props.renderedCellValue}</span>,
+        },
+  );
+}
+
+const tableSx = {
+  '& td > .cell-content': {
+    display: 'block',
+    flexGrow: 1,
+    width: 0,
+    minWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+};
 
 /** Within two screens of the end of the rows in: a table that has more to load asks for it. */
 function nearEnd(container: HTMLElement | null) {
@@ -149,8 +179,9 @@ function Table<T extends MRT_RowData>({
   pagination: MRT_PaginationState;
   onPaginationChange: MRT_TableOptions<T>['onPaginationChange'];
 }) {
+  const fitted = useMemo(() => clipped(columns), [columns]);
   const table = useMaterialReactTable<T>({
-    columns,
+    columns: fitted,
     data,
     enableStickyHeader: true,
     enableTopToolbar: false,
@@ -172,9 +203,7 @@ function Table<T extends MRT_RowData>({
       sx: { maxHeight: 'calc(100vh - 260px)' },
       onScroll: loadMore && ((event) => nearEnd(event.currentTarget) && loadMore()),
     },
-    // Columns keep their sizes whatever their text (cut with an ellipsis), so the table fits beside
-    // the pinned Actions column instead of widening beneath it (issue 20 item 8).
-    muiTableProps: { sx: { tableLayout: virtual ? undefined : 'fixed' } },
+    muiTableProps: { sx: tableSx },
     muiTablePaperProps: { elevation: 0, sx: { border: '1px solid', borderColor: 'divider', borderRadius: 2 } },
     muiTableHeadCellProps: opaquePinnedCells,
     muiTableBodyCellProps: bodyCells,

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo } from 'react';
 import { useDialogState } from '../../components/useDialogState';
-import { dateColumn, numberColumn, wrappingCells } from '../components/columns';
+import { dateColumn, numberColumn, TwoLines, wrappingCells } from '../components/columns';
 import { DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
 import { useSearchField } from '../components/useSearchField';
@@ -56,14 +56,7 @@ export function ModerationPage() {
         id: 'project',
         header: 'Project',
         size: 170,
-        Cell: ({ row }) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2">{row.original.project.name}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {row.original.course.title}
-            </Typography>
-          </Box>
-        ),
+        Cell: ({ row }) => <TwoLines primary={row.original.project.name} caption={row.original.course.title} />,
       },
       {
         accessorKey: 'url',

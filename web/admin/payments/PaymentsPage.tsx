@@ -76,20 +76,20 @@ export function PaymentsPage() {
         accessorKey: 'created_at',
         header: 'Date',
         Header: <ZoneHeader label="Date" />,
-        size: 140,
+        size: 170,
         Cell: ({ cell }) => <AcademyDate value={cell.getValue<string>()} withTime />,
       },
       {
         id: 'student',
         header: 'Student',
-        size: 190,
+        size: 170,
         Cell: ({ row }) => <TwoLines primary={row.original.student.name} caption={row.original.student.email} />,
       },
-      { id: 'course', header: 'Course', size: 140, accessorFn: (line) => line.course.title },
+      { id: 'course', header: 'Course', size: 130, accessorFn: (line) => line.course.title },
       {
         accessorKey: 'kind',
         header: 'Kind',
-        size: 110,
+        size: 105,
         Cell: ({ row }) => (
           <div>
             <Chip size="small" variant="outlined" color={KIND_COLORS[row.original.kind]} label={KIND_LABELS[row.original.kind]} />
@@ -104,7 +104,7 @@ export function PaymentsPage() {
       {
         accessorKey: 'amount',
         header: 'Amount',
-        size: 120,
+        size: 115,
         muiTableHeadCellProps: { align: 'right' },
         muiTableBodyCellProps: { align: 'right' },
         Cell: ({ row }) => {
@@ -120,10 +120,10 @@ export function PaymentsPage() {
       {
         accessorKey: 'note',
         header: 'Note',
-        size: 180,
-        muiTableBodyCellProps: { sx: { ...wrappingCells.sx, minWidth: 160 } },
+        size: 140,
+        muiTableBodyCellProps: wrappingCells,
       },
-      { id: 'admin', header: 'By', size: 110, accessorFn: (line) => line.admin.name },
+      { id: 'admin', header: 'By', size: 100, accessorFn: (line) => line.admin.name },
       {
         id: 'actions',
         header: 'Actions',
