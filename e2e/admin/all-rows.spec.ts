@@ -109,3 +109,21 @@ test('Users with All at 10,000 more students: rows within 2 s of the answer, no 
   // Pages of 1,000 (never the whole list in one answer), each once.
   expect(await answers()).toEqual(Array.from({ length: Math.ceil(meta.total / 1000) }, () => '1000'));
 });
+
+test("'All' on Payments, Moderation and the Audit Log asks for the first page of 1,000, never the whole list", async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  for (const [link, title, list] of [
+    ['Payments', 'Payments', '/api/admin/payments'],
+    ['Moderation', 'Moderation', '/api/admin/submissions/latest'],
+    ['Audit Log', 'Audit Log', '/api/admin/audit-log'],
+  ] as const) {
+    await openAdminPage(page, link, title);
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === list);
+    await showAllRows(page);
+    const query = new URL((await asked).url()).searchParams;
+    expect([query.get('page'), query.get('per_page')], link).toEqual(['1', '1000']);
+    await expect(page.locator('tbody tr').first(), link).toBeVisible();
+  }
+});
