@@ -78,7 +78,7 @@ test.describe('date filters', () => {
     const today = dayIn(zone, new Date());
 
     await openAdminPage(page, 'Audit Log', 'Audit Log');
-    await choose(page.locator('main'), 'Action', 'Enroll');
+    await choose(page.locator('main'), 'Action', /^Enroll$/);
     await typeDate(dateField(page, 'From'), today);
     await typeDate(dateField(page, 'To'), today);
     await expect(page).toHaveURL(new RegExp(`to=${today}`));
@@ -142,8 +142,11 @@ test.describe('one time zone', () => {
     await shown.getByRole('button', { name: /view changes/i }).click();
     await expect(page.getByRole('dialog')).toContainText(clock(zone, line.created_at));
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
-    await openAdminPage(page, 'Payments', 'Payments');
+    // By address: a drawer click right after these filters is sometimes lost (seen on this screen only; noted in issue 20's closing note).
+    await page.goto('/admin/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: /Date/ })).toContainText(zone);
     await page.getByRole('searchbox', { name: /search/i }).fill(student.email);
     await expect(page.getByRole('row')).toHaveCount(2);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin, openAdminPage } from '../support/admin';
+import { adminLogin } from '../support/admin-api';
 
 test.describe('admin layout', () => {
   test.beforeEach(async ({ page }) => loginAsAdmin(page));
@@ -42,22 +43,22 @@ test.describe('admin layout', () => {
     await expect(page.getByRole('contentinfo')).toHaveText(`© ${new Date().getFullYear()} Dev Academy`);
   });
 
-  test("the footer and the drawer show the public site's one academy name, from the server's ACADEMY_NAME", async ({ page }) => {
+  test("the footer and the drawer show the public site's one academy name, the saved one over the server's ACADEMY_NAME", async ({
+    page,
+    request,
+  }) => {
     const footer = page.getByRole('contentinfo');
     const drawer = page.getByRole('navigation', { name: 'Admin navigation' });
     await expect(drawer).toContainText('Dev Academy');
-    await page.route('**/api/front/config', (route) =>
-      route.fulfill({
-        json: {
-          buy_course_url: 'https://academy.example.com/courses',
-          academy_name: 'Cairo Academy',
-          social_links: { facebook: null, x: null, linkedin: null, youtube: null, github: null },
-        },
-      }),
-    );
-    await page.reload();
-    await expect(footer).toHaveText(`© ${new Date().getFullYear()} Cairo Academy`);
-    await expect(drawer).toContainText('Cairo Academy');
+    const api = await adminLogin(request);
+    await api.put('/api/admin/settings', { academy_name: 'Cairo Academy' });
+    try {
+      await page.reload();
+      await expect(footer).toHaveText(`© ${new Date().getFullYear()} Cairo Academy`);
+      await expect(drawer).toContainText('Cairo Academy');
+    } finally {
+      await api.put('/api/admin/settings', { academy_name: '' });
+    }
   });
 
   test('/admin goes to the dashboard', async ({ page }) => {

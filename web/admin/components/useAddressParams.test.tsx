@@ -33,3 +33,41 @@ describe('useAddressParams', () => {
     expect(screen.getByRole('button').textContent).toBe(address.toString());
   });
 });
+
+/** A screen's two writers, as the Audit Log's filters and its table's debounced search. */
+function Writer({ name, value }: { name: string; value: string }) {
+  const [, write] = useAddressParams();
+  return (
+    <button
+      onClick={() =>
+        write((next) => {
+          next.set(name, value);
+          return next;
+        })
+      }
+    >
+      {name}
+    </button>
+  );
+}
+
+describe('useAddressParams across a screen', () => {
+  it('a second writer builds on the first one’s change the router has not applied yet', async () => {
+    const { router } = renderScreen(
+      <>
+        <Writer name="from" value="2026-11-26" />
+        <Writer name="q" value="Zone" />
+      </>,
+      { path: '/admin/audit', url: '/admin/audit?action=enroll' },
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'from' }));
+      fireEvent.click(screen.getByRole('button', { name: 'q' }));
+    });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      action: 'enroll',
+      from: '2026-11-26',
+      q: 'Zone',
+    });
+  });
+});
