@@ -21,11 +21,10 @@ import { uploadFileRoutes } from '../modules/uploads/file-routes.js';
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 /** index.html with the public settings as JSON before `</head>` (`<` escaped: the name is an admin's text). */
-async function pageWithConfig(app: FastifyInstance, root: string): Promise<string> {
+async function pageWithConfig(app: FastifyInstance, html: string): Promise<string> {
   const load = () => publicConfig(app.db, app.config);
   const config = await (fromReadMemo(app.db, 'public-config', load) ?? load());
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const html = await readFile(path.join(root, 'index.html'), 'utf8');
   return html.replace('</head>', `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
 }
 
@@ -54,6 +53,7 @@ async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) 
     });
   }
 
+  let indexHtml: Promise<string> | undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     // HEAD asks for a page's headers (link checkers, uptime probes): the same answer as GET, without the body.
@@ -65,7 +65,9 @@ async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) 
     // `/x.y`) is a page of the app, whose router shows what is not found.
     if (/^\/(assets|uploads)\/./.test(url)) return reply.status(404).type('text/plain').send('Not Found');
     if (!hasBuild) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
-    const page = await pageWithConfig(app, root);
+    // The built index.html is read once, on the first page asked for, not on every page.
+    indexHtml ??= readFile(path.join(root, 'index.html'), 'utf8');
+    const page = await pageWithConfig(app, await indexHtml);
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
     reply.type('text/html').header('cache-control', 'no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
