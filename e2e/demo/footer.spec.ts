@@ -23,12 +23,15 @@ test('the footer links the academy’s own social pages and hides the networks n
 test('without any social link set the footer has no social links at all', async ({ page }) => {
   // The page carries the server's settings (server/plugins/web.ts): without them the app asks
   // GET /api/front/config, answered here with an academy that set no social link.
-  await page.route('**/courses', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(new RegExp(`<script id="${PUBLIC_CONFIG_ELEMENT_ID}"[^>]*>.*?</script>`), '');
-    const { 'content-encoding': _encoding, 'content-length': _length, etag: _etag, ...headers } = response.headers();
-    await route.fulfill({ status: response.status(), headers, body: html });
-  });
+  await page.route(
+    (url) => url.pathname === '/courses',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(new RegExp(`<script id="${PUBLIC_CONFIG_ELEMENT_ID}"[^>]*>.*?</script>`), '');
+      const { 'content-encoding': _encoding, 'content-length': _length, etag: _etag, ...headers } = response.headers();
+      await route.fulfill({ status: response.status(), headers, body: html });
+    },
+  );
   await page.route('**/api/front/config', (route) =>
     route.fulfill({
       json: {
