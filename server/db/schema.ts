@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { COURSE_LETTERS } from '../../contracts/courses.js';
 import { foldedNameOf, nameInitialOf } from '../modules/users/initial.js';
@@ -379,5 +380,36 @@ export const signIns = pgTable(
   (t) => [
     index('sign_ins_subject_idx').on(t.kind, t.subjectId, t.createdAt),
     check('sign_ins_refusal_kind', sql`${t.refusal} IS NULL OR ${t.refusal} IN ('password', 'suspended')`),
+  ],
+);
+
+/**
+ * Long admin work run as a job (issue 21 item 1, modules/jobs): its progress as last saved, and its
+ * outcome until JOB_KEPT_HOURS after it finished. The running instance keeps the live progress in
+ * memory and touches `heartbeat_at`; a `running` row nobody touches any more was interrupted.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: ['import', 'bulk_enroll', 'bulk_achievement'] }).notNull(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull().default('running'),
+    stage: text('stage', { enum: ['queued', 'hashing', 'applying', 'finished'] }).notNull().default('queued'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    result: jsonb('result'),
+    error: jsonb('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_admin_idx').on(t.adminId, t.createdAt),
+    check('jobs_kind', sql`${t.kind} IN ('import', 'bulk_enroll', 'bulk_achievement')`),
+    check('jobs_status', sql`${t.status} IN ('running', 'succeeded', 'failed')`),
+    check('jobs_stage', sql`${t.stage} IN ('queued', 'hashing', 'applying', 'finished')`),
   ],
 );
