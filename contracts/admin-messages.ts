@@ -126,7 +126,7 @@ export const COHORTS = {
   /** Leaving the import's result before the generated passwords were exported. */
   leaveTitle: 'Leave Without The Passwords?',
   leaveText:
-    'The generated passwords are shown only once. Once you leave this page they cannot be shown again: export them first.',
+    'The generated passwords are kept only 24 hours, under Recent Imports on this page. Export them first, so they are not lost.',
   importFailed: 'Failed to Import Students',
   previewFailed: 'Failed to Preview The File',
   exportFailed: 'Failed to Export',

@@ -31,6 +31,12 @@ export const moderationKeys = {
   all: [...adminArea, 'moderation'] as const,
   queue: (params: { pageIndex: number; pageSize: number; term: string }) => [...moderationKeys.all, 'queue', params] as const,
 };
+/** Long admin work run as a job (imports, bulk actions): one job, and the signed-in admin's recent ones. */
+export const jobKeys = {
+  all: [...adminArea, 'jobs'] as const,
+  one: (id: string) => [...jobKeys.all, 'one', id] as const,
+  recent: [...adminArea, 'jobs', 'recent'] as const,
+};
 /** The dashboard's revenue charts (under the stats key: whatever moves the figures moves them). */
 export const revenueKeys = { all: [...statsKeys.all, 'revenue'] as const };
 

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { writeCsv } from '../../../contracts/csv';
+import { JOB_KEPT_HOURS } from '../../../contracts/jobs';
 import { saveCsv } from '../exports/download';
 import type { ImportResult } from './api';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -28,8 +29,8 @@ export function passwordsCsv(passwords: ImportResult['passwords']) {
 type Props = { result: ImportResult; onAgain: () => void };
 
 /**
- * After the import: what changed, and the generated passwords, shown this once with an export;
- * leaving before they were exported asks first.
+ * After the import: what changed, and the generated passwords with an export (the job keeps them
+ * JOB_KEPT_HOURS); leaving before they were exported asks first.
  */
 export function ImportResultPanel({ result, onAgain }: Props) {
   const { passwords } = result;
@@ -47,7 +48,8 @@ export function ImportResultPanel({ result, onAgain }: Props) {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
             <Alert severity="warning">
-              These generated passwords are shown only once: export or copy them now and hand them to the students.
+              These generated passwords are kept only {JOB_KEPT_HOURS} hours, for you alone (Recent Imports on this page): export
+              or copy them now and hand them to the students.
             </Alert>
             <TableContainer sx={{ maxHeight: 420 }}>
               <Table size="small" stickyHeader aria-label="Generated passwords">

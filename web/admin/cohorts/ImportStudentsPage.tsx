@@ -10,18 +10,25 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IMPORT_MAX_CHARS, IMPORT_MAX_ROWS } from '../../../contracts/cohorts';
 import { COHORTS } from '../../../contracts/admin-messages';
+import { JOBS } from '../../../contracts/jobs';
 import { ApiError, errorMessage } from '../../api/client';
 import { formatCount, formatNumber } from '../../components/format';
 import { downloadFile, saveCsv } from '../exports/download';
+import { isRunning } from '../jobs/api';
+import { JobProgress } from '../jobs/JobProgress';
+import { RecentJobs } from '../jobs/RecentJobs';
+import { useJob, useShownJob } from '../jobs/useJob';
 import { cohortMutations, type ImportPreview } from './api';
 import { ImportResultPanel } from './ImportResultPanel';
 import { PreviewTable } from './PreviewTable';
 import { errorsFileName, rowErrorsCsv } from './rowErrors';
 
 type Picked = { name: string; csv: string };
+
+const KINDS = ['import'] as const;
 
 function Summary({ summary }: { summary: ImportPreview['summary'] }) {
   const chips = [
@@ -43,13 +50,17 @@ function Summary({ summary }: { summary: ImportPreview['summary'] }) {
 
 /**
  * Import Students (issue 14 item 1): choose a CSV, see the server's dry run row by row, confirm
- * to apply it in one transaction; generated passwords are shown once, with a CSV export.
+ * to apply it in one transaction; generated passwords are shown with a CSV export. The import runs
+ * as a job (issue 21): its progress shows here, and staff can leave and come back to it (the
+ * newest running import shows again; finished ones are listed under Recent Imports).
  */
 export function ImportStudentsPage() {
   const [picked, setPicked] = useState<Picked>();
   const [updatePasswords, setUpdatePasswords] = useState(false);
   const [localError, setLocalError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
+  const { shownId, show, recent } = useShownJob(KINDS);
+  const job = useJob(shownId);
   const template = useMutation({
     mutationFn: () => downloadFile('/api/admin/import/users/template.csv', 'students-template.csv'),
     meta: { failure: COHORTS.exportFailed },
@@ -61,12 +72,22 @@ export function ImportStudentsPage() {
   });
   const confirm = useMutation({
     ...cohortMutations.confirm,
+    onSuccess: show,
     // The data changed since the preview: preview again, so what is shown is what would happen.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409 && picked)
         preview.mutate({ csv: picked.csv, update_passwords: updatePasswords });
     },
   });
+  // The same when the job found the data changed.
+  const failure = job.data?.status === 'failed' ? job.data.error : null;
+  const previewAgain = failure?.status === 409 && picked ? picked : undefined;
+  const { mutate: previewMutate } = preview;
+  useEffect(() => {
+    if (previewAgain) previewMutate({ csv: previewAgain.csv, update_passwords: updatePasswords });
+    // Once per failed job: not again when the checkbox changes (that previews by itself).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownId, previewAgain, previewMutate]);
 
   const runPreview = (file: Picked, update: boolean) => {
     confirm.reset();
@@ -79,6 +100,7 @@ export function ImportStudentsPage() {
     if (!file) return;
     preview.reset();
     confirm.reset();
+    show(undefined);
     setPicked(undefined);
     if (file.size > IMPORT_MAX_CHARS) {
       setLocalError(COHORTS.fileTooLarge);
@@ -95,12 +117,27 @@ export function ImportStudentsPage() {
     setLocalError(undefined);
     preview.reset();
     confirm.reset();
+    show(undefined);
   };
 
-  if (confirm.data) return <ImportResultPanel result={confirm.data} onAgain={reset} />;
+  if (shownId && (job.isError || !job.data || isRunning(job.data)))
+    return (
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Import progress">
+        {job.isError ? (
+          <Alert severity="error" action={<Button onClick={() => void job.refetch()}>Try Again</Button>}>
+            {errorMessage(job.error, JOBS.fetchFailed)}
+          </Alert>
+        ) : (
+          <JobProgress job={job.data} />
+        )}
+      </Paper>
+    );
+  const result = job.data?.result;
+  if (result && 'passwords' in result) return <ImportResultPanel key={shownId} result={result} onAgain={reset} />;
 
   const shown = preview.data;
-  const fileError = localError ?? (preview.isError ? errorMessage(preview.error, COHORTS.previewFailed) : undefined);
+  const fileError =
+    localError ?? failure?.message ?? (preview.isError ? errorMessage(preview.error, COHORTS.previewFailed) : undefined);
   const nothingToDo = shown && shown.summary.create + shown.summary.update + shown.summary.enroll === 0;
   return (
     <Stack spacing={2}>
@@ -190,11 +227,12 @@ export function ImportStudentsPage() {
                 picked && confirm.mutate({ csv: picked.csv, update_passwords: updatePasswords, preview_id: shown.preview_id })
               }
             >
-              {confirm.isPending ? 'Importing…' : `Import ${formatCount(shown.summary.rows, 'Row')}`}
+              {confirm.isPending ? 'Starting…' : `Import ${formatCount(shown.summary.rows, 'Row')}`}
             </Button>
           </div>
         </>
       )}
+      {recent && <RecentJobs title="Recent Imports" jobs={recent} onOpen={show} />}
     </Stack>
   );
 }

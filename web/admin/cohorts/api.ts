@@ -1,8 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { ImportConfirmRequest, ImportPreview, ImportRequest, ImportResult } from '../../../contracts/cohorts';
+import type { ImportConfirmRequest, ImportPreview, ImportRequest } from '../../../contracts/cohorts';
 import { COHORTS } from '../../../contracts/admin-messages';
 import { api } from '../../api/client';
-import { userFigures } from '../queryKeys';
+import { startJob } from '../jobs/api';
 
 export type { ImportPreview, ImportResult, ImportRow } from '../../../contracts/cohorts';
 
@@ -12,9 +12,9 @@ export const cohortMutations = {
     mutationFn: (input: ImportRequest) => api.post<ImportPreview>('/api/admin/import/users/preview', input),
     meta: { failure: COHORTS.previewFailed },
   }),
-  /** Creates, updates and enrolls: every list of users and the figures move. */
+  /** Starts the import as a job (creates, updates and enrolls; the lists refresh when it ends: jobs/api.ts). */
   confirm: mutationOptions({
-    mutationFn: (input: ImportConfirmRequest) => api.post<ImportResult>('/api/admin/import/users', input),
-    meta: { failure: COHORTS.importFailed, success: true, invalidates: userFigures },
+    mutationFn: startJob<ImportConfirmRequest>('/api/admin/import/users'),
+    meta: { failure: COHORTS.importFailed },
   }),
 };

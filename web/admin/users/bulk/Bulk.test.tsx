@@ -2,15 +2,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ENROLLMENTS, USERS, VALIDATION } from '../../../../contracts/messages';
+import { JOBS, type Job } from '../../../../contracts/jobs';
 import { renderScreen, stubFetch } from '../../../test/render';
 import { BulkEnrollDialog } from './BulkEnrollDialog';
 import { BulkResultDialog } from './BulkResultDialog';
 
 const COURSES = { courses: [{ id: 7, title: 'Web Basics' }] };
 
+const runningJob = (kind: Job['kind']): Job => ({
+  id: 'job-1',
+  kind,
+  status: 'running',
+  stage: 'queued',
+  done: 0,
+  total: 2,
+  created_at: '2026-11-26T10:00:00.000Z',
+  finished_at: null,
+  result: null,
+  error: null,
+});
+
 describe('bulk enroll dialog', () => {
-  it('sends the search target with the enrollment and shows the result; a 422 price goes under its field', async () => {
-    const result = { message: '2 Users Enrolled', requested: 2, changed: 2, refused: [] };
+  it('sends the search target with the enrollment and hands on the job it started; a 422 price goes under its field', async () => {
+    const job = runningJob('bulk_enroll');
     let refusePrice = true;
     const { fetch, calls } = stubFetch((url) => {
       if (url.endsWith('/api/admin/courses')) return { body: COURSES };
@@ -18,7 +32,7 @@ describe('bulk enroll dialog', () => {
         refusePrice = false;
         return { status: 422, body: { message: 'Invalid', errors: { price: [VALIDATION.minZero] } } };
       }
-      return { body: result };
+      return { status: 202, body: { message: JOBS.started, job } };
     });
     vi.stubGlobal('fetch', fetch);
     const notify = vi.fn();
@@ -40,10 +54,11 @@ describe('bulk enroll dialog', () => {
     await userEvent.type(price, '900');
     await userEvent.click(screen.getByRole('button', { name: 'Enroll' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(onDone.mock.calls[0][0]).toEqual(result);
+    expect(onDone.mock.calls[0][0]).toEqual(job);
     const sent = calls.filter(({ url }) => url.endsWith('/bulk/enroll')).map(({ init }) => JSON.parse(init?.body as string));
     expect(sent.at(-1)).toEqual({ course_id: 7, price: 900, got_discount: false, search: 'spring' });
-    expect(notify).toHaveBeenCalledWith('2 Users Enrolled', 'success');
+    // The outcome is toasted when the job ends, not when it starts.
+    expect(notify).not.toHaveBeenCalled();
   });
 });
 
@@ -59,8 +74,12 @@ describe('bulk result dialog', () => {
     renderScreen(
       <BulkResultDialog
         open
-        changedLabel="Enrolled"
-        result={{ message: '3 Users Enrolled, 53 Refused', requested: 56, changed: 3, refused }}
+        job={{
+          ...runningJob('bulk_enroll'),
+          status: 'succeeded',
+          stage: 'finished',
+          result: { message: '3 Users Enrolled, 53 Refused', requested: 56, changed: 3, refused },
+        }}
         onClose={() => {}}
       />,
     );

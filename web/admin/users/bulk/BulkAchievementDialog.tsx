@@ -1,15 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { giveAchievementSchema } from '../../../../contracts/achievements';
-import type { BulkResult } from '../../../../contracts/bulk';
 import { formatCount } from '../../../components/format';
 import { withFieldErrors } from '../../../components/forms/fieldErrors';
 import { FormSelectField } from '../../../components/forms/fields';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { achievementsQuery } from '../../achievements/api';
+import type { Job } from '../../jobs/api';
 import { bulkMutations, type BulkTargets } from './api';
 
-type Props = { open: boolean; count: number; targets: BulkTargets; onClose: () => void; onDone: (result: BulkResult) => void };
+type Props = { open: boolean; count: number; targets: BulkTargets; onClose: () => void; onDone: (job: Job) => void };
 
 /** Give the selected users one manual achievement (automatic ones follow their rule). */
 export function BulkAchievementDialog({ open, count, targets, onClose, onDone }: Props) {

@@ -1,43 +1,56 @@
 import { useState } from 'react';
-import type { BulkResult } from '../../../../contracts/bulk';
+import type { Job } from '../../jobs/api';
+import { useJob, useShownJob } from '../../jobs/useJob';
 import { useDialogState } from '../../../components/useDialogState';
 import { BulkAchievementDialog } from './BulkAchievementDialog';
 import { BulkEnrollDialog } from './BulkEnrollDialog';
+import { BulkJobNotice } from './BulkJobNotice';
 import { BulkResultDialog } from './BulkResultDialog';
 import { BulkToolbar } from './BulkToolbar';
 import type { BulkSelection } from './useBulkSelection';
 
 type Action = 'enroll' | 'achievement';
-const CHANGED_LABEL: Record<Action, string> = { enroll: 'Enrolled', achievement: 'Given' };
+const KINDS = ['bulk_enroll', 'bulk_achievement'] as const;
 
 /**
  * The Users table's bulk actions: the toolbar over the selection, the action's dialog, then the
- * result dialog (how many changed, who was refused and why). The selection stays, so the same
+ * job's dialog (its progress, then how many changed, who was refused and why). Closed while the
+ * job runs, a notice above the table keeps its progress and then offers the result; the newest
+ * running bulk job shows there again when the page is opened. The selection stays, so the same
  * users can get the other action next.
  */
 export function BulkActions({ selection }: { selection: BulkSelection }) {
   const dialog = useDialogState<Action>();
-  const [outcome, setOutcome] = useState<{ action: Action; result: BulkResult } | null>(null);
-  const done = (action: Action) => (result: BulkResult) => {
+  const { shownId, show } = useShownJob(KINDS);
+  const job = useJob(shownId);
+  const [outcomeOpen, setOutcomeOpen] = useState(false);
+  const started = (job: Job) => {
     dialog.close();
-    setOutcome({ action, result });
+    show(job);
+    setOutcomeOpen(true);
   };
+  const forget = () => {
+    setOutcomeOpen(false);
+    show(undefined);
+  };
+  const running = !job.data || job.data.status === 'running';
   const props = { open: dialog.open, count: selection.count, targets: selection.targets, onClose: dialog.close };
   return (
     <>
+      {shownId && !outcomeOpen && <BulkJobNotice job={job.data} onShow={() => setOutcomeOpen(true)} onDismiss={forget} />}
       <BulkToolbar
         selection={selection}
         onEnroll={() => dialog.openWith('enroll')}
         onGive={() => dialog.openWith('achievement')}
       />
-      {dialog.item === 'enroll' && <BulkEnrollDialog key={dialog.key} {...props} onDone={done('enroll')} />}
-      {dialog.item === 'achievement' && <BulkAchievementDialog key={dialog.key} {...props} onDone={done('achievement')} />}
-      {outcome && (
+      {dialog.item === 'enroll' && <BulkEnrollDialog key={dialog.key} {...props} onDone={started} />}
+      {dialog.item === 'achievement' && <BulkAchievementDialog key={dialog.key} {...props} onDone={started} />}
+      {job.data && (
         <BulkResultDialog
-          open
-          result={outcome.result}
-          changedLabel={CHANGED_LABEL[outcome.action]}
-          onClose={() => setOutcome(null)}
+          key={shownId}
+          open={outcomeOpen}
+          job={job.data}
+          onClose={() => (running ? setOutcomeOpen(false) : forget())}
         />
       )}
     </>

@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { bulkEnrollFields, type BulkResult } from '../../../../contracts/bulk';
+import { bulkEnrollFields } from '../../../../contracts/bulk';
 import { formatCount } from '../../../components/format';
 import { withFieldErrors } from '../../../components/forms/fieldErrors';
 import { FormCheckbox, FormSelectField, FormTextField } from '../../../components/forms/fields';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { coursesQuery } from '../../courses/api';
+import type { Job } from '../../jobs/api';
 import { bulkMutations, type BulkTargets } from './api';
 
-type Props = { open: boolean; count: number; targets: BulkTargets; onClose: () => void; onDone: (result: BulkResult) => void };
+type Props = { open: boolean; count: number; targets: BulkTargets; onClose: () => void; onDone: (job: Job) => void };
 
 /** Enroll the selected users in one course, each with the same price and discount flag. */
 export function BulkEnrollDialog({ open, count, targets, onClose, onDone }: Props) {

@@ -1,0 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { JobKind } from '../../../contracts/jobs';
+import { isRunning, jobQuery, recentJobsQuery, showJob, type Job } from './api';
+
+/** One job, polled while it runs (nothing while `id` is undefined). */
+export function useJob(id: string | undefined) {
+  return useQuery({ ...jobQuery(id ?? ''), enabled: id !== undefined });
+}
+
+/**
+ * The job a screen shows, and the signed-in admin's recent jobs of these kinds (asked afresh
+ * when the screen opens: undefined until then). Staff can leave a running job and come back: the
+ * newest running one is shown again when the screen opens.
+ */
+export function useShownJob(kinds: readonly JobKind[]) {
+  const client = useQueryClient();
+  const recent = useQuery(recentJobsQuery);
+  const jobs = recent.isFetchedAfterMount ? recent.data?.data.filter((job) => kinds.includes(job.kind)) : undefined;
+  const [shownId, setShownId] = useState<string>();
+  const [resumed, setResumed] = useState(false);
+  if (!resumed && jobs) {
+    setResumed(true);
+    const running = jobs.find(isRunning);
+    if (running && shownId === undefined) setShownId(running.id);
+  }
+  const show = (job: Job | undefined) => {
+    if (job) showJob(client, job);
+    setShownId(job?.id);
+  };
+  return { shownId, show, recent: jobs };
+}
