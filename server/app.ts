@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '../contracts/items.js';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { checkDatabase, type Database } from './db/client.js';
 import authGuards from './plugins/auth.js';
 import compression from './plugins/compression.js';
 import context from './plugins/context.js';
@@ -89,7 +89,7 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts }
       },
     },
     async () => {
-      await app.db.execute('SELECT 1');
+      await checkDatabase(app.db);
       return { status: 'ok' as const };
     },
   );

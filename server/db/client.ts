@@ -5,7 +5,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { PgliteThread } from './pglite-thread.js';
 import { retryTransactions } from './retry.js';
 import * as schema from './schema.js';
 
@@ -69,22 +69,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw error;
     }
   }
-  let client: PGlite;
+  let client: PgliteThread;
   let lock: DataDirLock | undefined;
   if (target.inMemory) {
-    client = new PGlite();
+    client = new PgliteThread();
   } else {
     // One process per embedded database (data-dir-lock.ts): taken before PGlite touches pgdata.
     lock = await lockDataDir(target.dataDir ?? './data');
+    const dir = path.join(lock.dataDir, 'pgdata');
     try {
-      const dir = path.join(lock.dataDir, 'pgdata');
       await mkdir(dir, { recursive: true });
-      client = new PGlite(dir);
-      await client.waitReady;
     } catch (error) {
       await lock.release();
       throw error;
     }
+    // PGlite runs in a worker thread, so a long statement leaves the server answering (pglite-thread.ts).
+    client = new PgliteThread(dir);
   }
   const close = async () => {
     try {
@@ -94,7 +94,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     }
   };
   try {
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await client.waitReady;
+    // drizzle-orm/pglite calls only what PgliteThread offers of a PGlite instance.
+    const db = drizzlePglite(client as never, { schema }) as unknown as Database;
     const wasEmpty = await isEmpty(db);
     await migratePglite(db as never, { migrationsFolder });
     return { db, engine: 'pglite', wasEmpty, close };
@@ -136,6 +138,16 @@ async function isEmpty(db: Pick<Database, 'execute'>): Promise<boolean> {
     "SELECT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'users') AS exists",
   );
   return !rows<{ exists: boolean }>(result)[0]?.exists;
+}
+
+/**
+ * Resolves when the database answers (`/api/health`). The embedded one, while it works through a
+ * statement, answers for being alive: a `SELECT 1` would wait for that statement (PgliteThread.ping).
+ */
+export async function checkDatabase(db: Database): Promise<void> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PgliteThread) return client.ping();
+  await db.execute('SELECT 1');
 }
 
 /** Both drivers return rows for `execute`, in slightly different wrappers. */
