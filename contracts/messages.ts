@@ -257,6 +257,10 @@ export const UPLOADS = {
   unreadable: 'The Upload Could Not Be Read: Please Try Again',
   /** 507: the disk (or quota) is full; nothing is stored. */
   noSpace: 'There Is No Space Left To Store This File',
+  /** 507: the uploaded images together would pass UPLOADS_MAX_MB; nothing is stored. */
+  quotaFull: 'The Space For Uploaded Images Is Full: Use An https:// Image URL Or Ask To Raise The Limit',
+  /** 429: more uploads in the last minute than UPLOADS_PER_MINUTE allows one admin. */
+  tooMany: 'Too Many Uploads: Please Wait A Minute And Try Again',
 } as const;
 
 /** Refusals of a request as a whole, before any route reads it. */
@@ -265,4 +269,20 @@ export const REQUESTS = {
   bodyTooLarge: 'The Request Body Is Too Large',
   /** 400: JSON nested deeper than any form of the site sends. */
   tooDeep: 'The Request Body Is Nested Too Deeply',
+  /** 400: the body is not JSON. */
+  malformedJson: 'Malformed JSON Body',
+  /** 400: the address has a broken %-encoding (`/%zz`). */
+  malformedUrl: 'Malformed URL',
+  /** 414: a path parameter longer than the router reads. */
+  urlTooLong: 'The URL Is Too Long',
+  /** 415: a body in a format no route reads (XML, ...). */
+  unsupportedMediaType: 'Unsupported Content Type: Send JSON',
+  /** 400 / 408 / 431: a request the HTTP parser refuses (broken request line, too slow, headers too large). */
+  badRequest: 'Bad Request',
+  tooSlow: 'The Request Took Too Long To Arrive',
+  headersTooLarge: 'The Request Headers Are Too Large',
+  /** 503: the server is stopping (a restart, a deployment): another instance or a retry answers. */
+  stopping: 'The Server Is Restarting: Try Again In A Moment',
+  /** 507: the disk (or quota) of the database or the server is full; the change was not saved. */
+  diskFull: "The Server's Disk Is Full: Nothing Was Saved, Try Again Later",
 } as const;

@@ -13,13 +13,15 @@ import { checkDatabase, type Database } from './db/client.js';
 import authGuards from './plugins/auth.js';
 import compression from './plugins/compression.js';
 import context from './plugins/context.js';
-import errors from './plugins/errors.js';
+import errors, { answerClientError, answerError } from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
 import { withLogSerializers } from './plugins/logging.js';
 import openapi, { BEARER, describeGroupRoute, ERROR_RESPONSES } from './plugins/openapi.js';
 import publicCache from './plugins/public-cache.js';
 import securityHeaders from './plugins/security-headers.js';
 import web from './plugins/web.js';
+import jobs from './modules/jobs/service.js';
+import uploadsCleanup from './modules/uploads/cleanup.js';
 import { MAX_IMAGE_BYTES } from './modules/uploads/service.js';
 import { adminRouteModules, publicRouteModules, studentRouteModules } from './routes.js';
 
@@ -60,6 +62,12 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts }
     keepAliveTimeout: limits.keepAlive,
     http: { headersTimeout: limits.request, connectionsCheckingInterval: limits.checkInterval },
     trustProxy: config.trustProxy,
+    // Errors answered before any route, in the site's `{message}` shape (plugins/errors.ts).
+    frameworkErrors: (error, request, reply) => {
+      answerError(error, request, reply);
+    },
+    clientErrorHandler: answerClientError,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +86,8 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts }
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: JSON_BODY_LIMIT },
   });
   await app.register(authGuards);
+  await app.register(uploadsCleanup);
+  await app.register(jobs);
 
   app.get(
     '/api/health',

@@ -1,9 +1,13 @@
 /**
- * One error format for every route: `{message, errors?}`. Validation failures are 422 with
- * per-field messages; database constraint races become 409; anything unexpected is logged and
- * answered with a plain 500 message, never a stack trace. Logs never carry query parameters.
+ * One error format for every answer: `{message, errors?}`. Validation failures are 422 with
+ * per-field messages; database constraint races become 409; a full disk 507; anything unexpected
+ * is logged and answered with a plain 500 message, never a stack trace. Logs never carry query
+ * parameters. Errors Fastify answers before any route (a broken URL, a request the HTTP parser
+ * refuses, a request while the server stops) get the same shape: app.ts hands them here.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { REQUESTS } from '../../contracts/messages.js';
@@ -12,11 +16,29 @@ import { TooManyAttempts } from '../modules/auth/login-limiter.js';
 
 type PgError = { code?: string; cause?: { code?: string } };
 
+/** The error code on the error or its cause (Drizzle wraps the driver's error): a PostgreSQL SQLSTATE or a Node errno. */
+const codesOf = (error: unknown) => [(error as PgError)?.code, (error as PgError)?.cause?.code];
+
 /** The PostgreSQL error code of a class ('23' integrity, '22' data exception), on the error or its cause. */
 function pgCode(error: unknown, errorClass: '22' | '23'): string | undefined {
-  const e = error as PgError;
-  return [e?.code, e?.cause?.code].find((code) => code?.startsWith(errorClass));
+  return codesOf(error).find((code) => code?.startsWith(errorClass));
 }
+
+/**
+ * The disk or the quota is full: PostgreSQL's disk_full (53100: "could not extend file ...: No
+ * space left on device", the same from PGlite's files) or the file system's own codes.
+ */
+const NO_SPACE = new Set(['53100', 'ENOSPC', 'EDQUOT']);
+export const isDiskFull = (error: unknown) => codesOf(error).some((code) => NO_SPACE.has(code ?? ''));
+
+/** Fastify's own refusals, in the site's words (its messages name internals or echo the URL). */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: REQUESTS.malformedUrl,
+  FST_ERR_MAX_PARAM_LENGTH: REQUESTS.urlTooLong,
+  FST_ERR_CTP_INVALID_JSON_BODY: REQUESTS.malformedJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: REQUESTS.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: REQUESTS.unsupportedMediaType,
+};
 
 /** Drizzle puts the query's parameters (password hashes among them) into its message: log the SQL and the cause only. */
 function loggable(error: unknown) {
@@ -38,42 +60,75 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
   return errors;
 }
 
+/** Every error of a request, from a route or from Fastify itself (app.ts's `frameworkErrors`). */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+  if (error instanceof HttpError) {
+    return reply
+      .status(error.statusCode)
+      .send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.details });
+  }
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    const fieldErrors = fieldErrorsOf(error);
+    const first = Object.values(fieldErrors)[0]?.[0] ?? 'The given data was invalid.';
+    return reply.status(422).send({ message: first, errors: fieldErrors });
+  }
+  const constraint = pgCode(error, '23');
+  if (constraint) {
+    request.log.warn(loggable(error), 'constraint violation');
+    const message = constraint === '23505' ? 'This Record Already Exists' : 'This Change Conflicts With Existing Records';
+    return reply.status(409).send({ message });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError ? REQUESTS.malformedJson : error.message);
+    return reply.status(status).send({ message });
+  }
+  // A value the column cannot hold (bad input that slipped past a schema) is the client's error.
+  if (pgCode(error, '22')) {
+    request.log.warn(loggable(error), 'value refused by the database');
+    return reply.status(422).send({ message: 'This Value Cannot Be Stored' });
+  }
+  if (isDiskFull(error)) {
+    request.log.error(loggable(error), 'disk full');
+    return reply.status(507).send({ message: REQUESTS.diskFull });
+  }
+  request.log.error(loggable(error), 'unexpected error');
+  return reply.status(500).send({ message: 'Server Error' });
+}
+
+/**
+ * A request Node's HTTP parser refuses before Fastify sees it (app.ts's `clientErrorHandler`):
+ * a broken request line, headers too large, a body too slow to arrive. Answered on the socket,
+ * which then closes, as Fastify's default does, but in the site's shape.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, REQUESTS.tooSlow]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, REQUESTS.headersTooLarge]
+        : [400, REQUESTS.badRequest];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
-    if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.details });
-    }
-    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const fieldErrors = fieldErrorsOf(error);
-      const first = Object.values(fieldErrors)[0]?.[0] ?? 'The given data was invalid.';
-      return reply.status(422).send({ message: first, errors: fieldErrors });
-    }
-    const constraint = pgCode(error, '23');
-    if (constraint) {
-      request.log.warn(loggable(error), 'constraint violation');
-      const message = constraint === '23505' ? 'This Record Already Exists' : 'This Change Conflicts With Existing Records';
-      return reply.status(409).send({ message });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'Malformed JSON Body'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? REQUESTS.bodyTooLarge
-            : error.message;
-      return reply.status(status).send({ message });
-    }
-    // A value the column cannot hold (bad input that slipped past a schema) is the client's error.
-    if (pgCode(error, '22')) {
-      request.log.warn(loggable(error), 'value refused by the database');
-      return reply.status(422).send({ message: 'This Value Cannot Be Stored' });
-    }
-    request.log.error(loggable(error), 'unexpected error');
-    return reply.status(500).send({ message: 'Server Error' });
+  app.setErrorHandler(answerError);
+  // Requests that arrive while the server stops (app.ts turns Fastify's own 503 off for this one).
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (stopping) return reply.status(503).header('connection', 'close').send({ message: REQUESTS.stopping });
   });
 }
 

@@ -71,6 +71,7 @@ describe('timeouts', () => {
     expect(cutOff, 'the server closed the connection').toBeDefined();
     expect(cutOff).toBeLessThan(3000);
     expect(received).toMatch(/^HTTP\/1\.1 408/);
+    expect(JSON.parse(received.split('\r\n\r\n')[1])).toEqual({ message: REQUESTS.tooSlow });
   });
 
   it('a client that sends the headers and then nothing is cut off', async () => {
