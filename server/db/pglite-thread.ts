@@ -41,7 +41,8 @@ const ownBuffer = (value: unknown) =>
 
 export class PgliteThread {
   readonly waitReady: Promise<void>;
-  #worker: Worker;
+  /** The thread (private; tests end it abruptly to stand for a crash). */
+  private readonly worker: Worker;
   #pending = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (error: Error) => void; sql?: string; params?: unknown[] }
@@ -54,14 +55,12 @@ export class PgliteThread {
 
   /** `dataDir`: the pgdata folder; none for a database in memory. */
   constructor(dataDir?: string) {
-    this.#worker = new Worker(bootstrap, { eval: true, workerData: { dataDir } });
-    this.#worker.on('message', (reply: Reply) => this.#settle(reply));
+    this.worker = new Worker(bootstrap, { eval: true, workerData: { dataDir } });
+    this.worker.on('message', (reply: Reply) => this.#settle(reply));
     // An uncaught error in the thread (a WebAssembly abort) ends it: nothing waits forever.
-    this.#worker.on('error', (error) =>
-      this.#end(new Error(`The embedded database stopped: ${error.message}`, { cause: error })),
-    );
+    this.worker.on('error', (error) => this.#end(new Error(`The embedded database stopped: ${error.message}`, { cause: error })));
     this.#exited = new Promise((resolve) =>
-      this.#worker.once('exit', (code) => {
+      this.worker.once('exit', (code) => {
         this.#end(new Error(`The embedded database stopped (thread exit code ${code})`));
         resolve();
       }),
@@ -150,9 +149,9 @@ export class PgliteThread {
     if (this.#closing && body.op !== 'close') return Promise.reject(new Error('PGlite is closed'));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      if (this.#pending.size === 0) this.#worker.ref();
+      if (this.#pending.size === 0) this.worker.ref();
       this.#pending.set(id, { resolve, reject, sql, params });
-      this.#worker.postMessage({ ...body, id });
+      this.worker.postMessage({ ...body, id });
     });
   }
 
@@ -161,7 +160,7 @@ export class PgliteThread {
     if (!waiting) return;
     this.#pending.delete(reply.id);
     // Idle, the thread does not keep the process alive (as PGlite in the main thread did not).
-    if (this.#pending.size === 0) this.#worker.unref();
+    if (this.#pending.size === 0) this.worker.unref();
     if (reply.ok) return waiting.resolve(reply.value);
     const { message, database, fields } = reply.error;
     const error = database ? new DatabaseError(message) : new Error(message);
