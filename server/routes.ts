@@ -11,6 +11,7 @@ import { adminCourseRoutes } from './modules/courses/admin-routes.js';
 import { publicConfigRoutes } from './modules/config/public-routes.js';
 import { publicCourseRoutes } from './modules/courses/public-routes.js';
 import { adminEnrollmentRoutes } from './modules/enrollments/admin-routes.js';
+import { adminJobRoutes } from './modules/jobs/admin-routes.js';
 import { adminModerationRoutes } from './modules/moderation/admin-routes.js';
 import { studentModerationRoutes } from './modules/moderation/student-routes.js';
 import { adminPaymentRoutes } from './modules/payments/admin-routes.js';
@@ -46,6 +47,7 @@ export const adminRouteModules = [
   adminPaymentRoutes,
   adminUploadRoutes,
   adminCohortRoutes,
+  adminJobRoutes,
   adminSettingsRoutes,
   adminAuditRoutes,
 ];

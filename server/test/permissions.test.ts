@@ -139,6 +139,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/export/enrollments.csv': 'admin',
   'GET /api/admin/export/submissions.csv': 'admin',
   'GET /api/admin/export/payments.csv': 'admin',
+  // Long admin work run as jobs (issue 21 item 1): an admin reads only the jobs they started.
+  'GET /api/admin/jobs': 'admin',
+  'GET /api/admin/jobs/:id': 'admin',
 };
 
 type Scene = Awaited<ReturnType<typeof buildScene>>;

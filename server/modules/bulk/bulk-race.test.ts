@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createAchievement, createCourse, createProject, createUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken } from '../../test/http.js';
+import { outcomeOf, waitForJob } from '../../test/jobs.js';
 import { differencesFromRows } from '../../test/oracle.js';
 import { randomGenerator } from '../../test/random.js';
 
@@ -28,6 +29,11 @@ async function send(path: string, token: string, body?: unknown, method = 'POST'
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
+  // A bulk action answers 202 with a job: its outcome is what the race is about.
+  if (response.status === 202) {
+    const outcome = outcomeOf(await waitForJob(t.app, token, JSON.parse(text).job.id));
+    return { path, status: outcome.status, body: JSON.stringify(outcome.body) };
+  }
   return { path, status: response.status, body: text };
 }
 

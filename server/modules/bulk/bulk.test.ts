@@ -11,6 +11,7 @@ import { auditLog, courses, enrollments, payments, userAchievements, users } fro
 import { award, createAchievement, createCourse, createUser, enroll, STUDENT_PASSWORD } from '../../test/factories.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, call, userToken } from '../../test/http.js';
+import { runJob } from '../../test/jobs.js';
 import { differencesFromRows } from '../../test/oracle.js';
 
 const t = useTestApp();
@@ -44,7 +45,7 @@ describe('POST /api/admin/users/bulk/enroll', () => {
     const missing = d.id + 1000;
     const body = { user_ids: [c.id, a.id, b.id, missing, a.id, d.id], course_id: course.id, price: '1200.5', got_discount: true };
 
-    const reply = await call(t.app, 'POST', ENROLL, { token, body });
+    const reply = await runJob(t.app, ENROLL, { token, body });
 
     expect(reply).toEqual({
       status: 200,
@@ -106,7 +107,7 @@ describe('POST /api/admin/users/bulk/enroll', () => {
     const listed = await call(t.app, 'GET', '/api/admin/users?search=SPRING', { token });
     expect(listed.body.meta.total).toBe(3);
 
-    const reply = await call(t.app, 'POST', ENROLL, { token, body: { search: 'SPRING', course_id: course.id, price: 0 } });
+    const reply = await runJob(t.app, ENROLL, { token, body: { search: 'SPRING', course_id: course.id, price: 0 } });
 
     expect(reply.body).toEqual({ message: '3 Users Enrolled', requested: 3, changed: 3, refused: [] });
     const enrolled = (await t.db.select().from(enrollments)).map((row) => row.userId).sort((x, y) => x - y);
@@ -121,7 +122,7 @@ describe('POST /api/admin/users/bulk/enroll', () => {
     await people(4);
     const course = await createCourse(t.db);
     const token = await adminToken(t.app);
-    const reply = await call(t.app, 'POST', ENROLL, { token, body: { search: '  ', course_id: course.id, price: 10 } });
+    const reply = await runJob(t.app, ENROLL, { token, body: { search: '  ', course_id: course.id, price: 10 } });
     expect(reply.body).toMatchObject({ requested: 4, changed: 4, refused: [] });
   });
 
@@ -144,7 +145,7 @@ describe('POST /api/admin/users/bulk/enroll', () => {
       [{ user_ids: 'all', course_id: course.id, price: 10 }, 'user_ids', VALIDATION.list],
     ];
     for (const [body, field, message] of cases) {
-      const reply = await call(t.app, 'POST', ENROLL, { token, body });
+      const reply = await runJob(t.app, ENROLL, { token, body });
       expect({ body, status: reply.status, errors: reply.body.errors?.[field] }).toEqual({
         body,
         status: 422,
@@ -158,7 +159,7 @@ describe('POST /api/admin/users/bulk/enroll', () => {
     const token = await adminToken(t.app);
     const course = await createCourse(t.db);
     const user_ids = Array.from({ length: 100_001 }, (_, i) => i + 1);
-    const reply = await call(t.app, 'POST', ENROLL, { token, body: { user_ids, course_id: course.id, price: 1 } });
+    const reply = await runJob(t.app, ENROLL, { token, body: { user_ids, course_id: course.id, price: 1 } });
     expect(reply.status).toBe(422);
     expect(reply.body.errors.user_ids).toEqual([VALIDATION.tooManyItems]);
   });
@@ -168,11 +169,11 @@ describe('POST /api/admin/users/bulk/enroll', () => {
     const course = await createCourse(t.db, { archivedAt: new Date() });
     const token = await adminToken(t.app);
     const before = await snapshot();
-    expect(await call(t.app, 'POST', ENROLL, { token, body: { user_ids: [a.id], course_id: course.id + 1, price: 1 } })).toEqual({
+    expect(await runJob(t.app, ENROLL, { token, body: { user_ids: [a.id], course_id: course.id + 1, price: 1 } })).toEqual({
       status: 404,
       body: { message: COURSES.notFound },
     });
-    expect(await call(t.app, 'POST', ENROLL, { token, body: { user_ids: [a.id], course_id: course.id, price: 1 } })).toEqual({
+    expect(await runJob(t.app, ENROLL, { token, body: { user_ids: [a.id], course_id: course.id, price: 1 } })).toEqual({
       status: 409,
       body: { message: BULK.courseArchived },
     });
@@ -185,10 +186,10 @@ describe('POST /api/admin/users/bulk/enroll', () => {
     const student = await userToken(t.app, a.email, STUDENT_PASSWORD);
     const before = await snapshot();
     const body = { user_ids: [a.id], course_id: course.id, price: 1 };
-    expect(await call(t.app, 'POST', ENROLL, { body })).toEqual({ status: 401, body: { message: AUTH.unauthenticated } });
-    const asStudent = await call(t.app, 'POST', ENROLL, { token: student, body });
+    expect(await runJob(t.app, ENROLL, { body })).toEqual({ status: 401, body: { message: AUTH.unauthenticated } });
+    const asStudent = await runJob(t.app, ENROLL, { token: student, body });
     expect([401, 403]).toContain(asStudent.status);
-    const give = await call(t.app, 'POST', GIVE, { token: student, body: { user_ids: [a.id], achievement_id: 1 } });
+    const give = await runJob(t.app, GIVE, { token: student, body: { user_ids: [a.id], achievement_id: 1 } });
     expect([401, 403]).toContain(give.status);
     expect(await snapshot()).toEqual(before);
   });
@@ -202,7 +203,7 @@ describe('POST /api/admin/users/bulk/achievement', () => {
     const token = await adminToken(t.app);
     const gone = c.id + 50;
 
-    const reply = await call(t.app, 'POST', GIVE, {
+    const reply = await runJob(t.app, GIVE, {
       token,
       body: { user_ids: [a.id, b.id, c.id, gone, c.id], achievement_id: manual.id },
     });
@@ -238,15 +239,15 @@ describe('POST /api/admin/users/bulk/achievement', () => {
     const rule = await createAchievement(t.db, { manual: false, ruleMetric: 'courses_count', ruleThreshold: 5 });
     const token = await adminToken(t.app);
     const before = await snapshot();
-    expect(await call(t.app, 'POST', GIVE, { token, body: { user_ids: [a.id], achievement_id: rule.id } })).toEqual({
+    expect(await runJob(t.app, GIVE, { token, body: { user_ids: [a.id], achievement_id: rule.id } })).toEqual({
       status: 409,
       body: { message: ACHIEVEMENTS.notManual },
     });
-    expect(await call(t.app, 'POST', GIVE, { token, body: { search: '', achievement_id: rule.id + 1 } })).toEqual({
+    expect(await runJob(t.app, GIVE, { token, body: { search: '', achievement_id: rule.id + 1 } })).toEqual({
       status: 404,
       body: { message: ACHIEVEMENTS.notFound },
     });
-    const bad = await call(t.app, 'POST', GIVE, { token, body: { user_ids: [a.id] } });
+    const bad = await runJob(t.app, GIVE, { token, body: { user_ids: [a.id] } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.achievement_id).toEqual([VALIDATION.achievementRequired]);
     expect(await snapshot()).toEqual(before);
@@ -268,7 +269,7 @@ describe('at scale', () => {
       const token = await adminToken(t.app);
 
       let start = performance.now();
-      const enrolled = await call(t.app, 'POST', ENROLL, {
+      const enrolled = await runJob(t.app, ENROLL, {
         token,
         body: { search: '@scale.test', course_id: course.id, price: 100 },
       });
@@ -277,7 +278,7 @@ describe('at scale', () => {
 
       const ids = (await t.db.select({ id: users.id }).from(users)).map((row) => row.id);
       start = performance.now();
-      const given = await call(t.app, 'POST', GIVE, { token, body: { user_ids: ids, achievement_id: manual.id } });
+      const given = await runJob(t.app, GIVE, { token, body: { user_ids: ids, achievement_id: manual.id } });
       const giveMs = Math.round(performance.now() - start);
       expect(given.body).toMatchObject({ requested: COUNT, changed: COUNT, refused: [] });
       console.log(`bulk at ${COUNT} users: enroll ${enrollMs} ms, give achievement ${giveMs} ms`);

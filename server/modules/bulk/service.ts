@@ -5,7 +5,8 @@
  * enrollment in the ledger, `afterUserChange` once for all of them, and one audit line listing
  * the changed users. A request-wide problem (no such course, an archived course, an automatic
  * achievement) refuses everything; a problem of one user (gone, already enrolled, already has
- * it) refuses that user only and is listed with its reason.
+ * it) refuses that user only and is listed with its reason. Each runs as a job (modules/jobs): the
+ * route checks the course or achievement first, so a refusal of the whole request answers at once.
  */
 import type { z } from 'zod';
 import { MAX_BULK_USERS, type bulkAchievementSchema, type bulkEnrollSchema } from '../../../contracts/bulk.js';
@@ -18,6 +19,7 @@ import { findAchievement } from '../achievements/queries.js';
 import { recordAudit, type Actor } from '../audit/record.js';
 import { moneyText } from '../audit/views.js';
 import { BULK_ROWS, refreshPlannerStatistics } from '../progress/figures.js';
+import type { JobControl } from '../jobs/service.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { addLedgerLines } from '../payments/ledger.js';
 import { afterUserChange } from '../progress/service.js';
@@ -43,10 +45,12 @@ async function targetIds(tx: Executor, targets: Targets): Promise<number[]> {
 async function forEachExisting(
   tx: Executor,
   targets: Targets,
+  job: JobControl | undefined,
   skippedReason: string,
   change: (existing: number[]) => Promise<number[]>,
 ) {
   const ids = await targetIds(tx, targets);
+  job?.report('applying', 0, ids.length);
   const existing = await lockUsersFigures(tx, ids);
   const changed = await change(ids.filter((id) => existing.has(id)));
   const changedSet = new Set(changed);
@@ -79,12 +83,25 @@ async function settle(
   await afterUserChange(tx, changed, touched);
 }
 
-export async function bulkEnroll(db: Database, actor: Actor, input: z.output<typeof bulkEnrollSchema>) {
+/** The course of a bulk enroll: 404 when there is none, 409 when it is archived. */
+export async function courseToEnroll(tx: Executor, courseId: number) {
+  const course = found(await q.findCourse(tx, courseId), COURSES.notFound);
+  if (course.archivedAt) throw conflict(BULK.courseArchived);
+  return course;
+}
+
+/** The achievement of a bulk award: 404 when there is none, 409 when it is automatic. */
+export async function achievementToGive(tx: Executor, achievementId: number) {
+  const achievement = found(await findAchievement(tx, achievementId), ACHIEVEMENTS.notFound);
+  if (achievement.manual !== 1) throw conflict(ACHIEVEMENTS.notManual);
+  return achievement;
+}
+
+export async function bulkEnroll(db: Database, actor: Actor, input: z.output<typeof bulkEnrollSchema>, job?: JobControl) {
   const result = await db.transaction(async (tx) => {
-    const course = found(await q.findCourse(tx, input.course_id), COURSES.notFound);
-    if (course.archivedAt) throw conflict(BULK.courseArchived);
+    const course = await courseToEnroll(tx, input.course_id);
     const values = { courseId: course.id, price: input.price, gotDiscount: input.got_discount };
-    const outcome = await forEachExisting(tx, input, ENROLLMENTS.alreadyEnrolled, async (existing) => {
+    const outcome = await forEachExisting(tx, input, job, ENROLLMENTS.alreadyEnrolled, async (existing) => {
       const enrolled = await q.insertEnrollments(tx, existing, values);
       const paid = input.price > 0 ? enrolled : [];
       await addLedgerLines(
@@ -116,16 +133,21 @@ export async function bulkEnroll(db: Database, actor: Actor, input: z.output<typ
         },
       });
     }
+    job?.signal.throwIfAborted();
     return outcome;
   });
   return summary(result, BULK.enrolled);
 }
 
-export async function bulkGiveAchievement(db: Database, actor: Actor, input: z.output<typeof bulkAchievementSchema>) {
+export async function bulkGiveAchievement(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof bulkAchievementSchema>,
+  job?: JobControl,
+) {
   const result = await db.transaction(async (tx) => {
-    const achievement = found(await findAchievement(tx, input.achievement_id), ACHIEVEMENTS.notFound);
-    if (achievement.manual !== 1) throw conflict(ACHIEVEMENTS.notManual);
-    const outcome = await forEachExisting(tx, input, ACHIEVEMENTS.alreadyHas, (existing) =>
+    const achievement = await achievementToGive(tx, input.achievement_id);
+    const outcome = await forEachExisting(tx, input, job, ACHIEVEMENTS.alreadyHas, (existing) =>
       q.insertAwards(tx, existing, achievement.id),
     );
     const { changed } = outcome;
@@ -139,6 +161,7 @@ export async function bulkGiveAchievement(db: Database, actor: Actor, input: z.o
         after: { achievement: achievement.name, users: await namedUsers(tx, changed) },
       });
     }
+    job?.signal.throwIfAborted();
     return outcome;
   });
   return summary(result, BULK.given);

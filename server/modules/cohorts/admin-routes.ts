@@ -9,8 +9,8 @@ import {
   importConfirmSchema,
   importPreviewResponse,
   importRequestSchema,
-  importResultResponse,
 } from '../../../contracts/cohorts.js';
+import { jobStartedResponse } from '../../../contracts/jobs.js';
 import { actorOf } from '../audit/record.js';
 import { paymentListQuery } from '../../../contracts/payments.js';
 import { exportCsv, exportPaymentsCsv } from './export.js';
@@ -59,15 +59,21 @@ export const adminCohortRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags,
-        summary: 'Addition: import a previewed cohort CSV in one transaction (all rows or none)',
+        summary: 'Addition: import a previewed cohort CSV in one transaction (all rows or none), as a job',
         description:
-          `${format} With preview_id from the preview: 409 when the data changed since (preview again), ` +
-          '422 when a row has errors. Answers the generated passwords of new students once.',
+          `${format} With preview_id from the preview. Answers 202 with a job at once (422 for a body refused on its face); ` +
+          'GET /api/admin/jobs/{id} gives its progress (stage hashing: passwords hashed of total) and, once finished, ' +
+          'the ImportResult as `result`, with the generated passwords of new students; or its refusal as `error`: ' +
+          '409 when the data changed since the preview (preview again), 422 when a row has errors.',
         body: importConfirmSchema,
-        response: { 201: importResultResponse },
+        response: { 202: jobStartedResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await confirmImport(app.db, await actorOf(app.db, request), request.body)),
+    async (request, reply) => {
+      const actor = await actorOf(app.db, request);
+      const started = await app.jobs.start('import', actor.id, (job) => confirmImport(app.db, actor, request.body, job));
+      return reply.status(202).send(started);
+    },
   );
 
   app.get(

@@ -1,11 +1,12 @@
 /**
  * Cohort import (issue 14 item 1). The preview reads only. The confirmation plans the file again,
  * refuses it unless the plan is the previewed one (409) and error-free (422), hashes the
- * passwords it will store before any transaction opens (argon2 is the slow part: all at once on
- * the thread pool), then in ONE transaction, under the figure locks of the existing students it
+ * passwords it will store before any transaction opens (argon2 is the slow part: HASHES_AT_ONCE at a
+ * time, so sign-ins keep threads of the pool), then in ONE transaction, under the figure locks of the existing students it
  * touches, plans once more, creates and updates the students, enrolls them with a ledger payment
  * per paid enrollment (as the enroll service does), runs `afterUserChange` once for all of them
  * (figures, automatic achievements, counters) and writes one audit line for the whole import.
+ * It runs as a job (modules/jobs): the refusals above become the job's error.
  */
 import { randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
@@ -18,6 +19,7 @@ import { conflict, HttpError } from '../../http-errors.js';
 import { recordAudit, type Actor } from '../audit/record.js';
 import { moneyText } from '../audit/views.js';
 import { hashPassword } from '../auth/passwords.js';
+import type { JobControl } from '../jobs/service.js';
 import { BULK_ROWS, refreshPlannerStatistics } from '../progress/figures.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
@@ -46,14 +48,31 @@ export const generatePassword = (length = 14) => Array.from({ length }, () => AL
  */
 const hashGenerated = (password: string) => hash(password, { memoryCost: 1024, timeCost: 1 });
 
-/** The password each created or re-passworded row stores, and its hash (hashed concurrently). */
-async function passwordsOf(rows: PlannedRow[]) {
+/**
+ * How many passwords are hashed at once. argon2 runs on libuv's pool of 4 threads, which sign-ins
+ * (a verify each) share: 2 leaves them 2 threads. On 2 cores, 2 at once was also the fastest
+ * (17 s per 1,000 full-cost hashes; 1 at once: 26 s; 4: 21 s; docs/decisions.md).
+ */
+export const HASHES_AT_ONCE = 2;
+
+/** The password each created or re-passworded row stores, and its hash (HASHES_AT_ONCE at a time). */
+async function passwordsOf(rows: PlannedRow[], job?: JobControl) {
   const chosen = rows
     .filter((row) => row.password === 'given' || row.password === 'generated')
     .map((row) => ({ row, password: row.given_password ?? generatePassword() }));
-  const hashes = await Promise.all(
-    chosen.map(({ row, password }) => (row.password === 'generated' ? hashGenerated(password) : hashPassword(password))),
-  );
+  const hashes: string[] = [];
+  let next = 0;
+  let done = 0;
+  job?.report('hashing', 0, chosen.length);
+  const hashInTurn = async () => {
+    for (let i = next++; i < chosen.length; i = next++) {
+      job?.signal.throwIfAborted();
+      const { row, password } = chosen[i];
+      hashes[i] = await (row.password === 'generated' ? hashGenerated(password) : hashPassword(password));
+      job?.report('hashing', ++done, chosen.length);
+    }
+  };
+  await Promise.all(Array.from({ length: HASHES_AT_ONCE }, hashInTurn));
   return new Map(chosen.map(({ row, password }, i) => [row.row, { password, hash: hashes[i] }]));
 }
 
@@ -75,11 +94,12 @@ function updateText(row: PlannedRow) {
 const enrollmentText = (name: string, e: PlannedRow['enrollments'][number]) =>
   `${name} in ${e.title} for ${moneyText(e.price)}${e.got_discount ? ' (discount)' : ''}`;
 
-export async function confirmImport(db: Database, actor: Actor, input: ConfirmInput) {
+export async function confirmImport(db: Database, actor: Actor, input: ConfirmInput, job?: JobControl) {
   const parsed = parseCohort(input.csv);
   const first = await planImport(db, parsed, input.csv, input.update_passwords);
   refuseUnlessPreviewed(first, input.preview_id);
-  const passwords = await passwordsOf(first.rows);
+  const passwords = await passwordsOf(first.rows, job);
+  job?.report('applying', 0, first.rows.length);
 
   const result = await db.transaction(async (tx) => {
     await lockUsersFigures(
@@ -129,6 +149,7 @@ export async function confirmImport(db: Database, actor: Actor, input: ConfirmIn
         enrollments: plan.rows.flatMap((row) => row.enrollments.map((e) => enrollmentText(row.name, e))),
       },
     });
+    job?.signal.throwIfAborted();
     return counts;
   });
 

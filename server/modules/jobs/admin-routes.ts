@@ -1,0 +1,36 @@
+/** The progress and outcome of long admin work (issue 21 item 1). Guarded by the admin group. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JOB_KEPT_HOURS, jobIdParams, jobItem, jobListResponse } from '../../../contracts/jobs.js';
+import { principalId } from '../../plugins/auth.js';
+
+export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['jobs'];
+
+  app.get(
+    '/api/admin/jobs',
+    {
+      schema: {
+        tags,
+        summary: `Addition: the signed-in admin's jobs (imports, bulk actions) of the last ${JOB_KEPT_HOURS} hours, newest first`,
+        response: { 200: jobListResponse },
+      },
+    },
+    async (request) => app.jobs.list(principalId(request)),
+  );
+
+  app.get(
+    '/api/admin/jobs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Addition: one job of the signed-in admin: its stage, progress and, once finished, its result or error',
+        description:
+          `Poll until \`status\` is no longer \`running\`. The outcome is kept ${JOB_KEPT_HOURS} hours after the job finished. ` +
+          "404 for another admin's job, an unknown id or one that is not a UUID.",
+        params: jobIdParams,
+        response: { 200: jobItem },
+      },
+    },
+    async (request) => app.jobs.get(principalId(request), request.params.id),
+  );
+};

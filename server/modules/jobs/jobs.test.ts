@@ -1,0 +1,197 @@
+/**
+ * Long admin work as jobs (issue 21 items 1 and 2): the call answers 202 before its work ends, the
+ * outcome (generated passwords included) is fetched afterwards, also from another instance; only
+ * its admin reads it; a refused job applies nothing; a sign-in answers within 2 s while an import
+ * hashes 3,000 given passwords; closing the server aborts its jobs, applying nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { COHORTS } from '../../../contracts/admin-messages.js';
+import { JOBS } from '../../../contracts/jobs.js';
+import { buildApp, type App } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { jobs, users } from '../../db/schema.js';
+import { digestTables } from '../../test/digest.js';
+import { createCourse, createUser, STUDENT_PASSWORD } from '../../test/factories.js';
+import { useTestApp } from '../../test/harness.js';
+import { adminToken, call } from '../../test/http.js';
+import { waitForJob } from '../../test/jobs.js';
+import { verifyPassword } from '../auth/passwords.js';
+
+const t = useTestApp();
+
+const IMPORT = '/api/admin/import/users';
+const csvOf = (lines: string[]) => ['name,email,password,courses', ...lines].join('\n');
+
+/** Previews the file and starts its import: the 202 answer. */
+async function startImport(app: App, token: string, csv: string) {
+  const previewed = await call(app, 'POST', `${IMPORT}/preview`, { token, body: { csv } });
+  expect(previewed.status).toBe(200);
+  return call(app, 'POST', IMPORT, { token, body: { csv, preview_id: previewed.body.preview_id } });
+}
+
+/** Another instance of the server on the same database (closed by the caller). */
+async function anotherApp() {
+  const app = await buildApp({
+    db: t.db,
+    config: loadConfig({ DATA_DIR: t.config.dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' }),
+  });
+  await app.ready();
+  return app;
+}
+
+/** Polls the job (from this instance's memory) until `ready` holds for it. */
+async function jobWhen(app: App, token: string, id: string, ready: (job: { stage: string; done: number }) => boolean) {
+  for (;;) {
+    const reply = await call(app, 'GET', `/api/admin/jobs/${id}`, { token });
+    if (ready(reply.body) || reply.body.status !== 'running') return reply.body;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const studentCount = async () => (await t.db.select({ id: users.id }).from(users)).length;
+
+describe('an import runs as a job', () => {
+  it('answers 202 before its work ends; the outcome, generated passwords included, is fetched afterwards, also from another instance', async () => {
+    const token = await adminToken(t.app);
+    await createCourse(t.db, { title: 'Web Basics' });
+    // Given passwords are hashed at the full argon2 cost: the work outlasts the answer by far.
+    const given = Array.from({ length: 12 }, (_, i) => `Given ${i},given${i}@academy.test,secret-${i}9,Web Basics:100`);
+    const csv = csvOf(['Omar Nabil,omar@academy.test,,Web Basics:1200', ...given]);
+
+    const started = await startImport(t.app, token, csv);
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ message: JOBS.started, job: { kind: 'import', status: 'running', result: null } });
+    expect(await studentCount()).toBe(0);
+
+    const job = await waitForJob(t.app, token, started.body.job.id);
+    expect(job).toMatchObject({ status: 'succeeded', stage: 'finished', error: null });
+    expect(job.result).toMatchObject({
+      created: 13,
+      enrolled: 13,
+      message: COHORTS.imported({ created: 13, updated: 0, enrolled: 13, unchanged: 0 }),
+    });
+    const [generated] = job.result.passwords;
+    expect(generated).toMatchObject({ row: 2, email: 'omar@academy.test' });
+    const [omar] = await t.db.select().from(users).where(eq(users.email, 'omar@academy.test'));
+    expect(await verifyPassword(omar.passwordHash, generated.password)).toBe(true);
+    expect(await studentCount()).toBe(13);
+
+    // Another instance (or this one restarted) reads the saved outcome.
+    const other = await anotherApp();
+    try {
+      expect((await call(other, 'GET', `/api/admin/jobs/${job.id}`, { token })).body).toEqual(job);
+      const list = await call(other, 'GET', '/api/admin/jobs', { token });
+      expect(list.body.data.map((j: { id: string }) => j.id)).toEqual([job.id]);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+
+  it('is read only by the admin who started it: another admin, an unknown id and a malformed one get 404', async () => {
+    const token = await adminToken(t.app);
+    const added = await call(t.app, 'POST', '/api/admin/admin/add', {
+      token,
+      body: { name: 'Second', email: 'second@academy.test', password: 'secret123' },
+    });
+    expect(added.status).toBe(201);
+    const second = await adminToken(t.app, { name: 'Second', email: 'second@academy.test', password: 'secret123' });
+    const started = await startImport(t.app, token, csvOf(['Mona,mona@academy.test,,']));
+    const { id } = started.body.job;
+    const notFound = { status: 404, body: { message: JOBS.notFound } };
+    expect(await call(t.app, 'GET', `/api/admin/jobs/${id}`, { token: second })).toEqual(notFound);
+    await waitForJob(t.app, token, id);
+    expect(await call(t.app, 'GET', `/api/admin/jobs/${id}`, { token: second })).toEqual(notFound);
+    expect((await call(t.app, 'GET', '/api/admin/jobs', { token: second })).body).toEqual({ data: [] });
+    for (const wrong of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1', `${id}x`])
+      expect(await call(t.app, 'GET', `/api/admin/jobs/${wrong}`, { token }), wrong).toEqual(notFound);
+  });
+
+  it('fails with the refusal as its error, applying nothing, when the data changed since the preview', async () => {
+    const token = await adminToken(t.app);
+    const csv = csvOf(['Omar,omar@academy.test,,', 'Mona,mona@academy.test,given123,']);
+    const previewed = await call(t.app, 'POST', `${IMPORT}/preview`, { token, body: { csv } });
+    await createUser(t.db, { name: 'Omar Meanwhile', email: 'omar@academy.test' });
+    const before = await digestTables(t.db);
+    const started = await call(t.app, 'POST', IMPORT, { token, body: { csv, preview_id: previewed.body.preview_id } });
+    expect(started.status).toBe(202);
+    const job = await waitForJob(t.app, token, started.body.job.id);
+    expect(job).toMatchObject({
+      status: 'failed',
+      stage: 'finished',
+      result: null,
+      error: { status: 409, message: COHORTS.changed },
+    });
+    expect(await digestTables(t.db)).toEqual(before);
+  });
+});
+
+describe('while an import hashes 3,000 given passwords', () => {
+  it('a student signs in within 2 s; a bulk action waits its turn; closing the server aborts both, applying nothing', async () => {
+    const server = await anotherApp();
+    try {
+      const token = await adminToken(server);
+      const student = await createUser(t.db, { email: 'sara@academy.test' });
+      const course = await createCourse(t.db, { title: 'Web Basics' });
+      const csv = csvOf(Array.from({ length: 3000 }, (_, i) => `Student ${i},s${i}@academy.test,pass-${i}-word,`));
+      const before = await digestTables(t.db);
+
+      const started = await startImport(server, token, csv);
+      expect(started.status).toBe(202);
+      const hashing = await jobWhen(server, token, started.body.job.id, (job) => job.stage === 'hashing' && job.done >= 4);
+      expect(hashing).toMatchObject({ status: 'running', stage: 'hashing', total: 3000 });
+
+      const bulk = await call(server, 'POST', '/api/admin/users/bulk/enroll', {
+        token,
+        body: { user_ids: [student.id], course_id: course.id, price: 0 },
+      });
+      expect(bulk.status).toBe(202);
+      expect(bulk.body.job).toMatchObject({ status: 'running', stage: 'queued' });
+
+      for (let i = 0; i < 3; i++) {
+        const start = performance.now();
+        const login = await call(server, 'POST', '/api/user/login', {
+          body: { email: student.email, password: STUDENT_PASSWORD },
+        });
+        const ms = performance.now() - start;
+        expect(login.status).toBe(200);
+        expect(ms, `sign-in ${i + 1} took ${ms.toFixed(0)} ms`).toBeLessThan(2000);
+      }
+      const progress = (await call(server, 'GET', `/api/admin/jobs/${started.body.job.id}`, { token })).body;
+      expect(progress.done).toBeGreaterThan(hashing.done);
+
+      await server.close();
+      const interrupted = {
+        status: 'failed',
+        stage: 'finished',
+        result: null,
+        error: { status: 503, message: JOBS.interrupted },
+      };
+      for (const id of [started.body.job.id, bulk.body.job.id])
+        expect((await call(t.app, 'GET', `/api/admin/jobs/${id}`, { token })).body).toMatchObject(interrupted);
+      expect(await digestTables(t.db)).toEqual(before);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it('closing the server while the import applies rolls it back', async () => {
+    const server = await anotherApp();
+    try {
+      const token = await adminToken(server);
+      await createCourse(t.db, { title: 'Web Basics' });
+      // Generated passwords hash fast: the job soon opens its one transaction.
+      const csv = csvOf(Array.from({ length: 3000 }, (_, i) => `Student ${i},s${i}@academy.test,,Web Basics:${i}`));
+      const before = await digestTables(t.db);
+      const started = await startImport(server, token, csv);
+      const applying = await jobWhen(server, token, started.body.job.id, (job) => job.stage === 'applying');
+      expect(applying).toMatchObject({ status: 'running', stage: 'applying' });
+      await server.close();
+      const [row] = await t.db.select().from(jobs).where(eq(jobs.id, started.body.job.id));
+      expect(row).toMatchObject({ status: 'failed', error: { status: 503, message: JOBS.interrupted } });
+      expect(await digestTables(t.db)).toEqual(before);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});
