@@ -21,7 +21,6 @@ import publicCache from './plugins/public-cache.js';
 import securityHeaders from './plugins/security-headers.js';
 import web from './plugins/web.js';
 import jobs from './modules/jobs/service.js';
-import jobs from './modules/jobs/service.js';
 import uploadsCleanup from './modules/uploads/cleanup.js';
 import { MAX_IMAGE_BYTES } from './modules/uploads/service.js';
 import { adminRouteModules, publicRouteModules, studentRouteModules } from './routes.js';
@@ -87,7 +86,6 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts }
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: JSON_BODY_LIMIT },
   });
   await app.register(authGuards);
-  await app.register(jobs);
   await app.register(uploadsCleanup);
   await app.register(jobs);
 
