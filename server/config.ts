@@ -133,6 +133,8 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
   TOKEN_MAX_AGE_DAYS: z.coerce.number().positive().default(90),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  UPLOADS_MAX_MB: z.coerce.number().positive().default(500),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: trustProxy.default(false),
   PUBLIC_CACHE: flag.default(true),
   TZ: timeZone.default(DEFAULT_TIME_ZONE),
@@ -165,6 +167,10 @@ export type Config = {
   /** A token older than this many days stops working, however often it is used. */
   tokenMaxAgeDays: number;
   loginRateLimit: number;
+  /** Uploaded images together may hold at most this many bytes (UPLOADS_MAX_MB). */
+  uploadsMaxBytes: number;
+  /** Uploads one admin may store per minute (UPLOADS_PER_MINUTE). */
+  uploadsPerMinute: number;
   /** Behind nginx/Caddy: how far to believe X-Forwarded-For (hop count or proxy addresses). */
   trustProxy: TrustProxy;
   /** Keep public answers in memory until a write changes them (plugins/public-cache.ts). */
@@ -207,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     tokenMaxAgeDays: e.TOKEN_MAX_AGE_DAYS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    uploadsMaxBytes: Math.round(e.UPLOADS_MAX_MB * 1024 * 1024),
+    uploadsPerMinute: e.UPLOADS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     publicCache: e.PUBLIC_CACHE,
     timeZone: e.TZ,

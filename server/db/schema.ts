@@ -293,13 +293,19 @@ export const payments = pgTable(
  * backup holds them (docs/decisions.md). The name is random and never reused: the bytes under a
  * name never change.
  */
-export const uploads = pgTable('uploads', {
-  name: text('name').primaryKey(),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  size: integer('size').notNull(),
-  createdAt: createdAt(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    name: text('name').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    /** Who stored it (the per-admin upload rate); null for the demo's images and files imported from disk. */
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_admin_idx').on(t.adminId, t.createdAt)],
+);
 
 /**
  * Every admin write (issue 14): who, what, which record, before and after, written in the same

@@ -1,20 +1,24 @@
 /** Image upload for course covers and achievement badges (addition: DESIGN.md section 5). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadResponse } from '../../../contracts/uploads.js';
+import { principalId } from '../../plugins/auth.js';
 import { uploadedFile } from './multipart.js';
-import { saveImage } from './service.js';
+import { uploadImage } from './service.js';
 
 export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = { maxBytes: app.config.uploadsMaxBytes, perMinute: app.config.uploadsPerMinute };
   app.post(
     '/api/admin/uploads',
     {
       schema: {
         tags: ['uploads'],
-        summary: 'Upload an image (multipart field `file`: PNG, JPEG, WebP or safe SVG, at most 2 MB) -> {url} (addition)',
+        summary:
+          'Upload an image (multipart: one file, in field `file`: PNG, JPEG, WebP or safe SVG, at most 2 MB) -> {url} (addition). ' +
+          '429 past UPLOADS_PER_MINUTE uploads a minute per admin; 507 when the stored images would pass UPLOADS_MAX_MB or the disk is full',
         consumes: ['multipart/form-data'],
         response: { 200: uploadResponse },
       },
     },
-    async (request) => saveImage(app.db, await uploadedFile(request)),
+    async (request) => uploadImage(app.db, principalId(request), limits, () => uploadedFile(request)),
   );
 };

@@ -8,9 +8,18 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { LRUCache } from 'lru-cache';
 import { UPLOADS } from '../../../contracts/messages.js';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { HttpError, invalidField } from '../../http-errors.js';
-import { findUpload, insertUpload, type StoredUpload } from './queries.js';
+import {
+  countRecentUploads,
+  deleteUnusedUploads,
+  findUpload,
+  insertUpload,
+  lockUploadsForWrite,
+  storedUploadBytes,
+  type NewUpload,
+  type StoredUpload,
+} from './queries.js';
 import { isSafeSvgDocument } from './svg.js';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -68,23 +77,50 @@ export const contentTypeOf = (name: string) =>
   CONTENT_TYPES[path.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream';
 
 /** Stores a new image; saveImage takes another in tests (a full disk). */
-export type UploadWriter = (upload: { name: string; contentType: string; bytes: Buffer }) => Promise<unknown>;
+export type UploadWriter = (tx: Executor, upload: NewUpload) => Promise<unknown>;
+
+/** How long an upload no course or badge uses is kept: the admin may not have saved its form yet. */
+export const UNUSED_UPLOAD_GRACE_SECONDS = 60 * 60;
+const RATE_WINDOW_SECONDS = 60;
+
+export type UploadLimits = { maxBytes: number; perMinute: number };
+export type SaveOptions = { adminId?: number; limits?: UploadLimits; write?: UploadWriter };
 
 /** The disk or the user's quota is full: the file system's codes, and PostgreSQL's disk_full. */
 const NO_SPACE = new Set(['ENOSPC', 'EDQUOT', '53100']);
 
+const tooMany = () => new HttpError(429, UPLOADS.tooMany);
+
+/** Refuses an admin who stored UPLOADS_PER_MINUTE images in the last minute (checked again, exactly, when storing). */
+export async function checkUploadRate(db: Executor, adminId: number, limits: UploadLimits) {
+  if ((await countRecentUploads(db, adminId, RATE_WINDOW_SECONDS)) >= limits.perMinute) throw tooMany();
+}
+
+/** Within the stores' lock: the admin's rate, then the quota (making room from unused old uploads first). */
+async function checkLimits(tx: Executor, size: number, adminId: number | undefined, limits: UploadLimits) {
+  if (adminId !== undefined) await checkUploadRate(tx, adminId, limits);
+  if ((await storedUploadBytes(tx)) + size <= limits.maxBytes) return;
+  await deleteUnusedUploads(tx, UNUSED_UPLOAD_GRACE_SECONDS);
+  if ((await storedUploadBytes(tx)) + size > limits.maxBytes) throw new HttpError(507, UPLOADS.quotaFull);
+}
+
 /**
  * Stores the image under a random name in the database (table `uploads`, so that every instance
- * serves it: docs/decisions.md) and returns its public path. One INSERT: a failed write (a full
- * disk answers 507) stores nothing.
+ * serves it: docs/decisions.md) and returns its public path. One transaction: a refusal (the
+ * quota, the admin's rate, a full disk answering 507) stores nothing.
  */
-export async function saveImage(db: Executor, buffer: Buffer, write?: UploadWriter): Promise<{ url: string }> {
+export async function saveImage(db: Database, buffer: Buffer, options: SaveOptions = {}): Promise<{ url: string }> {
   if (buffer.length === 0) throw invalidField('file', UPLOADS.fileRequired);
   const extension = await imageExtension(buffer);
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
-  const upload = { name, contentType: CONTENT_TYPES[extension], bytes: buffer };
+  const upload = { name, contentType: CONTENT_TYPES[extension], bytes: buffer, adminId: options.adminId };
+  const { limits, write = insertUpload } = options;
   try {
-    await (write ? write(upload) : insertUpload(db, upload));
+    await db.transaction(async (tx) => {
+      await lockUploadsForWrite(tx);
+      if (limits) await checkLimits(tx, buffer.length, options.adminId, limits);
+      await write(tx, upload);
+    });
   } catch (error) {
     const failed = error as { code?: string; cause?: { code?: string } } | undefined;
     if (NO_SPACE.has(failed?.code ?? '') || NO_SPACE.has(failed?.cause?.code ?? '')) throw new HttpError(507, UPLOADS.noSpace);
@@ -110,4 +146,10 @@ export function uploadReader(db: Executor, cacheBytes = 32 * 1024 * 1024) {
     if (upload) recent.set(name, upload);
     return upload;
   };
+}
+
+/** POST /api/admin/uploads: the admin's rate is checked before the body is read, and everything again when storing. */
+export async function uploadImage(db: Database, adminId: number, limits: UploadLimits, readFile: () => Promise<Buffer>) {
+  await checkUploadRate(db, adminId, limits);
+  return saveImage(db, await readFile(), { adminId, limits });
 }

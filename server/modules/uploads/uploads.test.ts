@@ -6,6 +6,7 @@ import { uploads } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, call } from '../../test/http.js';
+import { postUpload } from '../../test/multipart.js';
 import { findUpload } from './queries.js';
 import { CONTENT_TYPES, saveImage } from './service.js';
 
@@ -25,28 +26,15 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), B
 const SAFE_SVG =
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/><use href="#g"/></svg>';
 
-function multipart(content: Buffer | string, { field = 'file', filename = 'image.png', type = 'image/png' } = {}) {
-  const boundary = '----academyboundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+async function upload(
+  content: Buffer | string,
+  { field = 'file', filename = 'image.png', type = 'image/png' } = {},
+  token?: string,
+) {
+  return postUpload(t.app, token ?? (await adminToken(t.app)), [{ field, content, filename, type }]);
 }
 
-async function upload(content: Buffer | string, options: Parameters<typeof multipart>[1] = {}, token?: string) {
-  const { payload, headers } = multipart(content, options);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/uploads',
-    payload,
-    headers: { ...headers, authorization: `Bearer ${token ?? (await adminToken(t.app))}` },
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const storedNames = async () => (await t.db.select({ name: uploads.name }).from(uploads)).map((row) => row.name);
 
 describe('POST /api/admin/uploads', () => {
   it('stores PNG, JPEG, WebP and safe SVG under a random name and serves them at /uploads/', async () => {
@@ -146,7 +134,7 @@ describe('POST /api/admin/uploads', () => {
       const fullDisk = async () => {
         throw Object.assign(new Error('could not extend file: No space left on device'), error);
       };
-      const refused = await saveImage(t.db, PNG, fullDisk).then(
+      const refused = await saveImage(t.db, PNG, { write: fullDisk }).then(
         () => undefined,
         (failure: unknown) => failure,
       );
@@ -158,7 +146,7 @@ describe('POST /api/admin/uploads', () => {
     const broken = async () => {
       throw Object.assign(new Error('EIO'), { code: 'EIO' });
     };
-    await expect(saveImage(t.db, PNG, broken)).rejects.toMatchObject({ code: 'EIO' });
+    await expect(saveImage(t.db, PNG, { write: broken })).rejects.toMatchObject({ code: 'EIO' });
     expect(await count()).toBe(0);
     const saved = await saveImage(t.db, PNG);
     expect(await t.db.select({ name: uploads.name, size: uploads.size }).from(uploads)).toEqual([
@@ -178,6 +166,39 @@ describe('POST /api/admin/uploads', () => {
     const reply = await upload(big);
     expect(reply.status).toBe(413);
     expect(reply.body.message).toBe(UPLOADS.tooLarge);
+  });
+
+  it('refuses a second file with 422 and stores neither, whatever its field', async () => {
+    const token = await adminToken(t.app);
+    const png = { field: 'file', content: PNG, filename: 'a.png' };
+    for (const second of [
+      png,
+      { ...png, field: 'image' },
+      { ...png, filename: 'b.svg', content: SAFE_SVG, type: 'image/svg+xml' },
+    ]) {
+      for (const parts of [
+        [png, second],
+        [second, png],
+      ]) {
+        const reply = await postUpload(t.app, token, parts);
+        expect(reply).toEqual({ status: 422, body: { message: UPLOADS.oneFile, errors: { file: [UPLOADS.oneFile] } } });
+      }
+    }
+    expect(await storedNames()).toEqual([]);
+  });
+
+  it('stores the file of a form that also carries text fields; a form of text fields alone asks for a file', async () => {
+    const token = await adminToken(t.app);
+    const reply = await postUpload(t.app, token, [
+      { field: 'title', value: 'Cover' },
+      { field: 'file', content: PNG, filename: 'a.png' },
+      { field: 'file', value: 'not a file' },
+    ]);
+    expect(reply.status).toBe(200);
+    expect(await storedNames()).toEqual([path.basename(reply.body.url)]);
+    const noFile = await postUpload(t.app, token, [{ field: 'file', value: PNG.toString('base64') }]);
+    expect(noFile).toEqual({ status: 422, body: { message: UPLOADS.fileRequired, errors: { file: [UPLOADS.fileRequired] } } });
+    expect(await storedNames()).toHaveLength(1);
   });
 
   it('asks for a file when none, another field or no multipart is sent', async () => {

@@ -1,0 +1,35 @@
+/** multipart/form-data bodies for upload tests: any number of file and text parts. */
+import type { App } from '../app.js';
+
+export type FormPart =
+  { field: string; content: Buffer | string; filename: string; type?: string } | { field: string; value: string };
+
+const BOUNDARY = '----academyboundary';
+
+export function multipartBody(parts: FormPart[]) {
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      'value' in part
+        ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}`
+        : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'image/png'}\r\n\r\n`,
+    ),
+    'value' in part ? Buffer.alloc(0) : Buffer.from(part.content),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+/** POST /api/admin/uploads with these parts; `body` is the JSON answer. */
+export async function postUpload(app: App, token: string, parts: FormPart[]) {
+  const { payload, headers } = multipartBody(parts);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
