@@ -20,5 +20,22 @@ export function readCsv(csv: string) {
   return Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false });
 }
 
-/** CRLF lines (no closing one), values quoted where needed, formula-leading text written with a leading '. */
-export const writeCsv = (rows: unknown[][]) => Papa.unparse(rows, { escapeFormulae: CSV_FORMULA, newline: '\r\n' });
+/** Every cell start of CSV_FORMULA followed by a formula: a ' goes there (the same places, as a global lookaround). */
+const FORMULA_CELL = new RegExp(`(?<=^|[;\\t\\r\\n])(?= *[=+\\-@\\t\\r])`, 'g');
+
+/**
+ * The text with a ' at each place a spreadsheet would start a formula cell (OWASP's advice):
+ * `=SUM(A1)` -> `'=SUM(A1)`, `Sara;=HYPERLINK(...)` -> `Sara;'=HYPERLINK(...)`. A spreadsheet shows
+ * the rest as text, the ' hidden; other text is left as it is.
+ */
+export const neutraliseFormulas = (text: string) => (CSV_FORMULA.test(text) ? text.replace(FORMULA_CELL, "'") : text);
+
+/** A neutralised text: quoted as well, as OWASP advises and papaparse's own guard does. */
+const NEUTRALISED = /(?:^|[;\t\r\n])' *[=+\-@\t\r]/;
+
+/** CRLF lines (no closing one), values quoted where needed, every text neutralised (neutraliseFormulas). */
+export const writeCsv = (rows: unknown[][]) =>
+  Papa.unparse(
+    rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseFormulas(cell) : cell))),
+    { newline: '\r\n', quotes: (value: unknown) => typeof value === 'string' && NEUTRALISED.test(value) },
+  );

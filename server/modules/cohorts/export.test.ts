@@ -29,6 +29,14 @@ async function download(name: string, token?: string) {
 /** The CSV read back with papaparse (an independent reader of what the server wrote), past its byte-order mark. */
 const table = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, '').replace(/\r\n$/, ''), { newline: '\r\n' }).data;
 
+/**
+ * The cells of the file a spreadsheet would run as formulas: those of a ',' reader (papaparse) and
+ * those Excel makes in a ';'-separator locale, which cuts each raw line at every ';', tab and line
+ * break, quotes or not. A cell is run when it starts, past an opening quote and spaces, with = + - @.
+ */
+const formulaCells = (csv: string) =>
+  [...table(csv).flat(), ...csv.replace(/^\uFEFF/, '').split(/[;\t\r\n]/)].filter((cell) => /^"? *[=+\-@\t\r]/.test(cell));
+
 describe('GET /api/admin/export/{users|enrollments|submissions}.csv', () => {
   it('users: a header and one row per user with points, rank and courses, as created', async () => {
     const token = await adminToken(t.app);
@@ -137,6 +145,32 @@ describe('GET /api/admin/export/{users|enrollments|submissions}.csv', () => {
         .slice(1)
         .map((r) => r[1]),
     ).toEqual(['Comma, Name', 'Say "hi"', 'Two\nLines', '\'=HYPERLINK("http://evil")', "'+1 Plus", "'-Minus", "'@At", "'\tTab"]);
+  });
+
+  it('neutralises a formula starting after a ; or a tab inside a value (Excel in ; locales cuts there), the text kept readable', async () => {
+    const token = await adminToken(t.app);
+    const names = ['Sara;=HYPERLINK("http://evil")', 'Omar\t=1+1', 'Mona; @SUM(A1)', 'Two\n-Lines', 'Ali;Hassan'];
+    for (const [i, name] of names.entries()) await createUser(t.db, { name, email: `f${i}@academy.test` });
+    const body = (await download('users', token)).body;
+    expect(formulaCells(body)).toEqual([]);
+    expect(
+      table(body)
+        .slice(1)
+        .map((r) => r[1]),
+    ).toEqual(['Sara;\'=HYPERLINK("http://evil")', "Omar\t'=1+1", "Mona;' @SUM(A1)", "Two\n'-Lines", 'Ali;Hassan']);
+  });
+
+  it("the import template: a course title that would start a formula after the courses' ';' is neutralised too", async () => {
+    const token = await adminToken(t.app);
+    await createCourse(t.db, { title: 'Web Basics' });
+    await createCourse(t.db, { title: '@SUM(1+1)*cmd' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/import/users/template.csv',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.body).toContain(";'@SUM(1+1)*cmd:1500");
+    expect(formulaCells(response.body)).toEqual([]);
   });
 
   it(`streams every user once in id order over several batches, ranked as the ranking query says (${RANK_BATCH}+ ranked users)`, async () => {

@@ -10,12 +10,15 @@ describe('passwordsCsv', () => {
     const csv = passwordsCsv([
       { row: 2, name: 'Ali, "The Coder"', email: 'ali@academy.test', password: 'abcDEF234ghjkm' },
       { row: 3, name: '=cmd|calc', email: 'x@academy.test', password: 'Zz23456789abcd' },
+      { row: 4, name: 'Sara;=cmd|calc', email: 'y@academy.test', password: 'Yy23456789abcd' },
     ]);
     expect(csv.split('\r\n')[0]).toBe('row,name,email,password');
     // Read back with papaparse's reader: what a spreadsheet would show.
     expect(Papa.parse<string[]>(csv, { newline: '\r\n' }).data.slice(1)).toEqual([
       ['2', 'Ali, "The Coder"', 'ali@academy.test', 'abcDEF234ghjkm'],
       ['3', "'=cmd|calc", 'x@academy.test', 'Zz23456789abcd'],
+      // Excel in a ';' locale cuts the line at the ';': the cell after it is neutralised too.
+      ['4', "Sara;'=cmd|calc", 'y@academy.test', 'Yy23456789abcd'],
     ]);
   });
 });
