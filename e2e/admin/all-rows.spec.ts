@@ -24,7 +24,7 @@ async function importStudents(api: AdminApi, count: number) {
     const rows = Array.from({ length: size }, (_, i) => `Row Student ${first + i},row.${tag}.${first + i}@all-rows.e2e.test,,`);
     const csv = ['name,email,password,courses', ...rows].join('\n');
     const { preview_id } = await api.post<{ preview_id: string }>('/api/admin/import/users/preview', { csv });
-    await api.post('/api/admin/import/users', { csv, preview_id });
+    expect((await api.runJob('/api/admin/import/users', { csv, preview_id })).status).toBe('succeeded');
   }
 }
 

@@ -42,13 +42,43 @@ test.describe('users bulk actions', () => {
     await form.getByLabel('Price (EGP)').fill('1200');
     await form.getByLabel('Got Discount').check();
     await page.screenshot({ path: '/tmp/bulk-toolbar.png' });
+    // The job's answers are held back (not changed) until released, to see it run.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/admin\/jobs\/[^/]+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await form.getByRole('button', { name: 'Enroll', exact: true }).click();
+
+    // Its progress, in the dialog; hidden, it goes on above the table.
+    const running = dialog(page, 'Enrolling Users…');
+    await expect(running.getByRole('progressbar')).toBeVisible();
+    await expect(running.getByRole('button', { name: 'Hide' })).toBeFocused();
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: '/tmp/bulk-job-progress.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/bulk-job-progress-phone.png' });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await running.getByRole('button', { name: 'Hide' }).click();
+    const notice = page.getByRole('region', { name: 'Bulk action status' });
+    await expect(notice.getByRole('progressbar')).toBeVisible();
+    await page.screenshot({ path: '/tmp/bulk-job-notice.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/bulk-job-notice-phone.png' });
+    if (viewport) await page.setViewportSize(viewport);
+    release();
+    await expect(toast(page, '3 Users Enrolled')).toBeVisible();
+    await expect(notice).toContainText('3 Users Enrolled');
+    await page.unroute(/\/api\/admin\/jobs\/[^/]+$/);
+    await notice.getByRole('button', { name: 'View Result' }).click();
 
     const result = dialog(page, '3 Users Enrolled');
     await expect(result).toBeVisible();
     await expect(result).toContainText('Enrolled: 3 of 3 users.');
-    await expect(toast(page, '3 Users Enrolled')).toBeVisible();
     await result.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toBeHidden();
     await expect(row(page, a.email)).toContainText('1');
 
     // Second try: C (already enrolled) and D.
@@ -63,6 +93,8 @@ test.describe('users bulk actions', () => {
     await again.getByRole('button', { name: 'Enroll', exact: true }).click();
     const second = dialog(page, '1 User Enrolled, 1 Refused');
     await expect(second).toBeVisible();
+    // Focus moved to the outcome's Close when the job ended.
+    await expect(second.getByRole('button', { name: 'Close' })).toBeFocused();
     const reason = second.getByRole('region', { name: ENROLLMENTS.alreadyEnrolled });
     await expect(reason).toContainText(`${ENROLLMENTS.alreadyEnrolled} (1)`);
     await expect(reason).toContainText(c.name);

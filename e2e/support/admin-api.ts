@@ -3,6 +3,7 @@
  * and skills, so the student tests do not depend on the demo content's details.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { Job } from '../../contracts/jobs';
 import { E2E_ADMIN } from './accounts';
 
 export type AdminApi = ReturnType<typeof adminApi>;
@@ -24,6 +25,16 @@ function adminApi(request: APIRequestContext, token: string) {
     get: <T>(path: string) => call<T>('get', path),
     post: <T>(path: string, data: unknown) => call<T>('post', path, data),
     put: <T>(path: string, data: unknown) => call<T>('put', path, data),
+
+    /** A call that answers 202 with a job (an import, a bulk action): the job once it has finished. */
+    async runJob(path: string, data: unknown) {
+      const { job } = await call<{ job: Job }>('post', path, data);
+      let finished = job;
+      await expect
+        .poll(async () => (finished = await call<Job>('get', `/api/admin/jobs/${job.id}`)).status, { timeout: 60_000 })
+        .not.toBe('running');
+      return finished;
+    },
 
     async addStudent(name: string, password = 'secret123') {
       const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${Date.now()}@e2e.test`;

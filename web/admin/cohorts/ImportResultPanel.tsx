@@ -15,6 +15,7 @@ import { paths } from '../../app/paths';
 import { writeCsv } from '../../../contracts/csv';
 import { JOB_KEPT_HOURS } from '../../../contracts/jobs';
 import { saveCsv } from '../exports/download';
+import { focusOnMount } from '../jobs/JobProgress';
 import type { ImportResult } from './api';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -43,7 +44,9 @@ export function ImportResultPanel({ result, onAgain }: Props) {
   return (
     <Stack spacing={2}>
       {dialog}
-      <Alert severity="success">{result.message}</Alert>
+      <Alert ref={focusOnMount} tabIndex={-1} severity="success">
+        {result.message}
+      </Alert>
       {passwords.length > 0 && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>

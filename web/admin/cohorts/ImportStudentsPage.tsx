@@ -18,7 +18,7 @@ import { ApiError, errorMessage } from '../../api/client';
 import { formatCount, formatNumber } from '../../components/format';
 import { downloadFile, saveCsv } from '../exports/download';
 import { isRunning } from '../jobs/api';
-import { JobProgress } from '../jobs/JobProgress';
+import { focusOnMount, JobProgress } from '../jobs/JobProgress';
 import { RecentJobs } from '../jobs/RecentJobs';
 import { useJob, useShownJob } from '../jobs/useJob';
 import { cohortMutations, type ImportPreview } from './api';
@@ -122,7 +122,7 @@ export function ImportStudentsPage() {
 
   if (shownId && (job.isError || !job.data || isRunning(job.data)))
     return (
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Import progress">
+      <Paper ref={focusOnMount} tabIndex={-1} variant="outlined" sx={{ p: 2 }} component="section" aria-label="Import progress">
         {job.isError ? (
           <Alert severity="error" action={<Button onClick={() => void job.refetch()}>Try Again</Button>}>
             {errorMessage(job.error, JOBS.fetchFailed)}

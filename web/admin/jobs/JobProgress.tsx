@@ -23,7 +23,10 @@ export function jobProgressText(job: Pick<Job, 'kind' | 'stage' | 'done' | 'tota
   }
 }
 
-type Props = { job: Job | undefined; /** Says that staff may leave (not in a dialog that closes). */ note?: string };
+/** A stable ref that focuses its element once, when it appears (a screen that replaced the one with focus). */
+export const focusOnMount = (node: HTMLElement | null) => node?.focus();
+
+type Props = { job: Job | undefined; /** Under the bar: that staff may leave (null: nothing). */ note?: string | null };
 
 /** A running job's progress: a labelled bar (determinate while hashing), and that staff may leave. */
 export function JobProgress({ job, note = JOBS.started }: Props) {
@@ -38,7 +41,7 @@ export function JobProgress({ job, note = JOBS.started }: Props) {
       <LinearProgress
         aria-labelledby={`${id}-label`}
         variant={measured ? 'determinate' : 'indeterminate'}
-        value={measured ? (100 * job.done) / job.total : undefined}
+        value={measured ? Math.round((100 * job.done) / job.total) : undefined}
         aria-valuetext={measured ? `${formatNumber(job.done)} of ${formatNumber(job.total)}` : undefined}
         sx={{ height: 8, borderRadius: 4 }}
       />

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Job } from '../../jobs/api';
@@ -15,14 +16,15 @@ export function BulkJobNotice({ job, onShow, onDismiss }: Props) {
     <Alert
       severity={severity}
       role="region"
-      aria-label="Bulk action"
+      aria-label="Bulk action status"
       sx={{ mb: 2, '& .MuiAlert-message': { flex: 1 } }}
       onClose={running ? undefined : onDismiss}
       slotProps={{ closeButton: { 'aria-label': 'Dismiss' } }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ gap: 1, alignItems: { sm: 'center' } }}>
         <div style={{ flex: 1 }}>
-          {running ? <JobProgress job={job} note={job ? bulkJobTitle(job) : undefined} /> : bulkJobTitle(job)}
+          {job && <AlertTitle sx={{ mb: running ? 1 : 0 }}>{bulkJobTitle(job)}</AlertTitle>}
+          {running && <JobProgress job={job} note={null} />}
         </div>
         <Button size="small" color="inherit" variant="outlined" onClick={onShow} sx={{ alignSelf: 'flex-start' }}>
           {running ? 'Show Progress' : 'View Result'}
