@@ -159,8 +159,9 @@ export class PgliteThread {
     const waiting = this.#pending.get(reply.id);
     if (!waiting) return;
     this.#pending.delete(reply.id);
-    // Idle, the thread does not keep the process alive (as PGlite in the main thread did not).
-    if (this.#pending.size === 0) this.worker.unref();
+    // Idle, the thread does not keep the process alive (as PGlite in the main thread did not);
+    // closing, it does until it has exited, which `close()` waits for.
+    if (this.#pending.size === 0 && !this.#closing) this.worker.unref();
     if (reply.ok) return waiting.resolve(reply.value);
     const { message, database, fields } = reply.error;
     const error = database ? new DatabaseError(message) : new Error(message);
