@@ -59,7 +59,7 @@ export function ImportStudentsPage() {
   const [updatePasswords, setUpdatePasswords] = useState(false);
   const [localError, setLocalError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
-  const { shownId, show, recent } = useShownJob(KINDS);
+  const { shownId, show, recent } = useShownJob(KINDS, true);
   const job = useJob(shownId);
   const template = useMutation({
     mutationFn: () => downloadFile('/api/admin/import/users/template.csv', 'students-template.csv'),

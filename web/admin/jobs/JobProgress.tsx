@@ -13,7 +13,7 @@ const COUNTED: Record<JobKind, string> = { import: 'Row', bulk_enroll: 'User', b
 export function jobProgressText(job: Pick<Job, 'kind' | 'stage' | 'done' | 'total'>): string {
   switch (job.stage) {
     case 'queued':
-      return 'Waiting For Another Job To Finish…';
+      return 'Queued: Waiting To Start…';
     case 'hashing':
       return `Hashing Passwords: ${formatNumber(job.done)} Of ${formatNumber(job.total)}`;
     case 'applying':

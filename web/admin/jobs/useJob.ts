@@ -9,13 +9,14 @@ export function useJob(id: string | undefined) {
 }
 
 /**
- * The job a screen shows, and the signed-in admin's recent jobs of these kinds (asked afresh
- * when the screen opens: undefined until then). Staff can leave a running job and come back: the
- * newest running one is shown again when the screen opens.
+ * The job a screen shows. With `resume`, also the signed-in admin's recent jobs of these kinds
+ * (asked afresh when the screen opens: undefined until then), so staff can leave a running job
+ * and come back: the newest running one is shown again when the screen opens. (The list carries
+ * every outcome of the day, an import's passwords included: only the screen that offers them asks.)
  */
-export function useShownJob(kinds: readonly JobKind[]) {
+export function useShownJob(kinds: readonly JobKind[], resume: boolean) {
   const client = useQueryClient();
-  const recent = useQuery(recentJobsQuery);
+  const recent = useQuery({ ...recentJobsQuery, enabled: resume });
   const jobs = recent.isFetchedAfterMount ? recent.data?.data.filter((job) => kinds.includes(job.kind)) : undefined;
   const [shownId, setShownId] = useState<string>();
   const [resumed, setResumed] = useState(false);

@@ -15,13 +15,13 @@ const KINDS = ['bulk_enroll', 'bulk_achievement'] as const;
 /**
  * The Users table's bulk actions: the toolbar over the selection, the action's dialog, then the
  * job's dialog (its progress, then how many changed, who was refused and why). Closed while the
- * job runs, a notice above the table keeps its progress and then offers the result; the newest
- * running bulk job shows there again when the page is opened. The selection stays, so the same
- * users can get the other action next.
+ * job runs, a notice above the table keeps its progress and then offers the result, while the
+ * page stays open (docs/decisions.md). The selection stays, so the same users can get the other
+ * action next.
  */
 export function BulkActions({ selection }: { selection: BulkSelection }) {
   const dialog = useDialogState<Action>();
-  const { shownId, show } = useShownJob(KINDS);
+  const { shownId, show } = useShownJob(KINDS, false);
   const job = useJob(shownId);
   const [outcomeOpen, setOutcomeOpen] = useState(false);
   const started = (job: Job) => {
