@@ -40,12 +40,15 @@ async function anotherApp() {
   return app;
 }
 
-/** Polls the job (from this instance's memory) until `ready` holds for it. */
-async function jobWhen(app: App, token: string, id: string, ready: (job: { stage: string; done: number }) => boolean) {
+/**
+ * Watches the job in its server's memory, as its route reads it (the route's token check would
+ * wait for the embedded database, busy with the job's transaction), until `ready` holds for it.
+ */
+async function jobWhen(app: App, id: string, ready: (job: { stage: string; done: number }) => boolean) {
   for (;;) {
-    const reply = await call(app, 'GET', `/api/admin/jobs/${id}`, { token });
-    if (ready(reply.body) || reply.body.status !== 'running') return reply.body;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const job = await app.jobs.get(1, id);
+    if (ready(job) || job.status !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 
@@ -126,6 +129,47 @@ describe('an import runs as a job', () => {
   });
 });
 
+describe('a job whose server died', () => {
+  it('reads as interrupted: a running job nobody touched for a minute, and at start every running one (embedded database); old ones go', async () => {
+    const token = await adminToken(t.app);
+    const hour = 3_600_000;
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const row = (id: string, fields: Partial<typeof jobs.$inferInsert>) => ({
+      id,
+      kind: 'import' as const,
+      adminId: 1,
+      ...fields,
+    });
+    const [silent, touched, stale] = [
+      '11111111-1111-4111-8111-111111111111',
+      '22222222-2222-4222-8222-222222222222',
+      '33333333-3333-4333-8333-333333333333',
+    ];
+    await t.db
+      .insert(jobs)
+      .values([
+        row(silent, { stage: 'applying', createdAt: ago(5 * 60_000), heartbeatAt: ago(2 * 60_000) }),
+        row(touched, { stage: 'hashing', heartbeatAt: ago(5_000) }),
+        row(stale, { status: 'succeeded', stage: 'finished', createdAt: ago(26 * hour), finishedAt: ago(25 * hour), result: {} }),
+      ]);
+    const get = async (id: string) => (await call(t.app, 'GET', `/api/admin/jobs/${id}`, { token })).body;
+    const interrupted = { status: 'failed', stage: 'finished', error: { status: 503, message: JOBS.interrupted } };
+    expect(await get(silent)).toMatchObject(interrupted);
+    expect(await get(touched)).toMatchObject({ status: 'running', stage: 'hashing' });
+    expect((await call(t.app, 'GET', '/api/admin/jobs', { token })).body.data.map((j: { id: string }) => j.id)).toEqual([
+      touched,
+      silent,
+    ]);
+    expect(await get(stale)).toEqual({ message: JOBS.notFound });
+
+    // A server starting on the embedded database is the only one: what was running there died.
+    const restarted = await anotherApp();
+    await restarted.close();
+    const [saved] = await t.db.select().from(jobs).where(eq(jobs.id, touched));
+    expect(saved).toMatchObject({ status: 'failed', error: { status: 503, message: JOBS.interrupted } });
+  });
+});
+
 describe('while an import hashes 3,000 given passwords', () => {
   it('a student signs in within 2 s; a bulk action waits its turn; closing the server aborts both, applying nothing', async () => {
     const server = await anotherApp();
@@ -138,7 +182,7 @@ describe('while an import hashes 3,000 given passwords', () => {
 
       const started = await startImport(server, token, csv);
       expect(started.status).toBe(202);
-      const hashing = await jobWhen(server, token, started.body.job.id, (job) => job.stage === 'hashing' && job.done >= 4);
+      const hashing = await jobWhen(server, started.body.job.id, (job) => job.stage === 'hashing' && job.done >= 4);
       expect(hashing).toMatchObject({ status: 'running', stage: 'hashing', total: 3000 });
 
       const bulk = await call(server, 'POST', '/api/admin/users/bulk/enroll', {
@@ -184,7 +228,7 @@ describe('while an import hashes 3,000 given passwords', () => {
       const csv = csvOf(Array.from({ length: 3000 }, (_, i) => `Student ${i},s${i}@academy.test,,Web Basics:${i}`));
       const before = await digestTables(t.db);
       const started = await startImport(server, token, csv);
-      const applying = await jobWhen(server, token, started.body.job.id, (job) => job.stage === 'applying');
+      const applying = await jobWhen(server, started.body.job.id, (job) => job.stage === 'applying');
       expect(applying).toMatchObject({ status: 'running', stage: 'applying' });
       await server.close();
       const [row] = await t.db.select().from(jobs).where(eq(jobs.id, started.body.job.id));
