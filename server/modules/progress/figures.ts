@@ -19,15 +19,19 @@ export const scope = (column: SQL, ids?: readonly number[]) =>
 /**
  * One row per user with the figures the raw rows imply: for the given users, or for everyone.
  * Two forms of the same definition: a few users read their own rows through the indexes
- * (correlated subqueries); everyone is read in one aggregate pass per table, since a subquery per
- * user took 47 s at 100k students on PGlite where the pass takes 1.4 s. `figures.test.ts` holds the
- * two forms equal.
+ * (correlated subqueries); many users, or everyone, are read in one aggregate pass per table,
+ * since a subquery per user took 47 s at 100k students on PGlite where the pass takes 1.4 s (and
+ * 30 s for a bulk enroll of 20,000, against well under a second). `figures.test.ts` holds the
+ * forms equal; `perUser` picks one (by the number of users unless given).
  */
-export const expectedUserFigures = (userIds?: readonly number[]) => sql`
+export const expectedUserFigures = (
+  userIds?: readonly number[],
+  perUser = userIds !== undefined && userIds.length <= BULK_ROWS,
+) => sql`
   SELECT x.id, x.project_points, x.project_points + x.achievement_points AS total_points,
     x.projects_count, x.courses_count, x.skills_count,
     COALESCE(GREATEST(x.last_project_points_at, x.last_award_at), x.created_at) AS points_changed_at
-  FROM (${userIds ? figuresOf(userIds) : figuresOfEveryone}) x`;
+  FROM (${perUser && userIds ? figuresOf(userIds) : figuresInOnePass(userIds)}) x`;
 
 const figuresOf = (userIds: readonly number[]) => sql`
     SELECT u.id, u.created_at,
@@ -40,7 +44,8 @@ const figuresOf = (userIds: readonly number[]) => sql`
       (SELECT MAX(ua.earned_at) FROM user_achievements ua WHERE ua.user_id = u.id) AS last_award_at
     FROM users u WHERE ${scope(sql`u.id`, userIds)}`;
 
-const figuresOfEveryone = sql`
+/** The aggregate pass, over the given users' rows only (everyone's when ids is undefined). */
+const figuresInOnePass = (userIds?: readonly number[]) => sql`
     SELECT u.id, u.created_at,
       COALESCE(s.project_points, 0)::int AS project_points,
       COALESCE(w.achievement_points, 0)::int AS achievement_points,
@@ -51,11 +56,16 @@ const figuresOfEveryone = sql`
     FROM users u
     LEFT JOIN (SELECT up.user_id, SUM(p.points_value) AS project_points, COUNT(*) AS projects_count,
         MAX(up.created_at) FILTER (WHERE p.points_value > 0) AS last_project_points_at
-      FROM user_projects up JOIN projects p ON p.id = up.project_id GROUP BY up.user_id) s ON s.user_id = u.id
+      FROM user_projects up JOIN projects p ON p.id = up.project_id WHERE ${scope(sql`up.user_id`, userIds)}
+      GROUP BY up.user_id) s ON s.user_id = u.id
     LEFT JOIN (SELECT ua.user_id, SUM(a.points) AS achievement_points, MAX(ua.earned_at) AS last_award_at
-      FROM user_achievements ua JOIN achievements a ON a.id = ua.achievement_id GROUP BY ua.user_id) w ON w.user_id = u.id
-    LEFT JOIN (SELECT user_id, COUNT(*) AS n FROM enrollments GROUP BY user_id) e ON e.user_id = u.id
-    LEFT JOIN (SELECT user_id, COUNT(*) AS n FROM user_skills GROUP BY user_id) k ON k.user_id = u.id`;
+      FROM user_achievements ua JOIN achievements a ON a.id = ua.achievement_id WHERE ${scope(sql`ua.user_id`, userIds)}
+      GROUP BY ua.user_id) w ON w.user_id = u.id
+    LEFT JOIN (SELECT user_id, COUNT(*) AS n FROM enrollments WHERE ${scope(sql`user_id`, userIds)} GROUP BY user_id) e
+      ON e.user_id = u.id
+    LEFT JOIN (SELECT user_id, COUNT(*) AS n FROM user_skills WHERE ${scope(sql`user_id`, userIds)} GROUP BY user_id) k
+      ON k.user_id = u.id
+    WHERE ${scope(sql`u.id`, userIds)}`;
 
 /**
  * After a bulk change (thousands of awards in one statement) the planner's row counts are stale
@@ -80,7 +90,10 @@ export async function refreshUserFigures(db: Executor, userIds?: readonly number
       projects_count = f.projects_count,
       courses_count = f.courses_count,
       skills_count = f.skills_count,
-      points_changed_at = f.points_changed_at
+      points_changed_at = f.points_changed_at,
+      -- Unchanged, but named: on PGlite (PostgreSQL 18) an UPDATE of users that leaves the name
+      -- alone set up its generated name columns again for every row, 3 times the cost (decisions.md).
+      name = u.name
     FROM (${expectedUserFigures(userIds)}) f
     WHERE u.id = f.id
       -- A row already right is not rewritten (a repair of a sound database writes nothing).

@@ -11,25 +11,34 @@ import { lockAllFigures } from './locks.js';
 
 const unique = (ids: Iterable<number>) => [...new Set(ids)];
 
-/** After awards moved: the moved users' totals, their titles, and the moved achievements' counts. */
-async function settleAwards(db: Executor, target: AwardScope, touched: CounterScope) {
+/** Brings awards in line with the rules; answers the awards moved and the moved achievements' counts. */
+async function syncAndCount(db: Executor, target: AwardScope, touched: CounterScope) {
   const { awarded, withdrawn } = await syncAwards(db, target);
   const moved: Award[] = [...awarded, ...withdrawn];
   if (moved.length > BULK_ROWS) await refreshPlannerStatistics(db, ['user_achievements']);
-  await refreshUserFigures(db, unique(moved.map((award) => award.user_id)));
   const achievementDeltas = new Map<number, number>();
   const count = (list: Award[], sign: number) =>
     list.forEach(({ achievement_id: id }) => achievementDeltas.set(id, (achievementDeltas.get(id) ?? 0) + sign));
   count(awarded, 1);
   count(withdrawn, -1);
-  return { ...touched, achievementDeltas };
+  return { moved, counters: { ...touched, achievementDeltas } };
 }
 
-/** After the given users' rows changed (callers hold `lockUsersFigures` on them). */
+/** After awards moved for some rule or everyone: the moved users' totals, and the moved achievements' counts. */
+async function settleAwards(db: Executor, target: AwardScope, touched: CounterScope) {
+  const { moved, counters } = await syncAndCount(db, target, touched);
+  await refreshUserFigures(db, unique(moved.map((award) => award.user_id)));
+  return counters;
+}
+
+/**
+ * After the given users' rows changed (callers hold `lockUsersFigures` on them): the rules are
+ * read on what their rows imply, then their figures are refreshed once, awards included.
+ */
 export async function afterUserChange(db: Executor, userIds: readonly number[], touched: CounterScope = {}): Promise<void> {
   const ids = unique(userIds);
+  const { counters } = await syncAndCount(db, { users: ids }, touched);
   await refreshUserFigures(db, ids);
-  const counters = await settleAwards(db, { users: ids }, touched);
   await clearLostTitles(db, ids);
   await refreshCounters(db, counters);
 }
