@@ -13,6 +13,14 @@ import { COHORTS } from './admin-messages.js';
 /** At most this many student rows (the header not counted) and this many characters per file. */
 export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_CHARS = 2 * 1024 * 1024;
+/**
+ * At most this many courses on one row, and enrollments in one file: bounds on the work of a
+ * preview (a 2 MB file listing one course 500,000 times held the server for seconds).
+ */
+export const IMPORT_MAX_COURSES_PER_ROW = 20;
+export const IMPORT_MAX_ENROLLMENTS = 20_000;
+/** Lines read at most, blank ones included (2 MB of line breaks took seconds to split). */
+export const IMPORT_MAX_LINES = 10 * IMPORT_MAX_ROWS;
 
 /**
  * The columns, in the template's order; name and email are required.

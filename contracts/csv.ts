@@ -14,10 +14,17 @@ function delimiterOf(csv: string): string {
   return header.includes('\t') ? '\t' : ',';
 }
 
-/** Every line of the file as fields (blank lines kept: line i + 1 is spreadsheet row i + 1), a BOM dropped. */
-export function readCsv(csv: string) {
+/**
+ * Every line of the file as fields (blank lines kept: line i + 1 is spreadsheet row i + 1), a BOM
+ * dropped; with `maxLines`, only the first ones, and `more` says whether a line past them holds
+ * anything but separators and spaces.
+ */
+export function readCsv(csv: string, maxLines = 0) {
   const text = csv.replace(/^\uFEFF/, '');
-  return Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false, preview: maxLines });
+  // papaparse's cursor may stand one past the next line's start: looking from one before misses nothing.
+  const more = parsed.meta.truncated && /[^\s,;]/.test(text.slice(Math.max(0, parsed.meta.cursor - 1)));
+  return { ...parsed, more };
 }
 
 /** Every cell start of CSV_FORMULA followed by a formula: a ' goes there (the same places, as a global lookaround). */

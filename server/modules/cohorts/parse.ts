@@ -5,7 +5,15 @@
  * one row is listed on that row. Nothing here reads the database (plan.ts does).
  */
 import { z } from 'zod';
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportColumn, type ImportRowError } from '../../../contracts/cohorts.js';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_COURSES_PER_ROW,
+  IMPORT_MAX_ENROLLMENTS,
+  IMPORT_MAX_LINES,
+  IMPORT_MAX_ROWS,
+  type ImportColumn,
+  type ImportRowError,
+} from '../../../contracts/cohorts.js';
 import { readCsv } from '../../../contracts/csv.js';
 import { enrollSchema } from '../../../contracts/enrollments.js';
 import { flag, optionalPassword, requiredEmail, requiredText } from '../../../contracts/fields.js';
@@ -70,13 +78,29 @@ function parseCourse(written: string, errors: ImportRowError[]): ParsedCourse | 
   return { written, title, price: priceResult.data, got_discount: discountResult.data };
 }
 
-function parseCourses(cell: string, errors: ImportRowError[]): ParsedCourse[] {
+/**
+ * The row's `courses` entries as written, refused whole past the row's limit; read up to the
+ * first entry too many only (a row may hold 2 MB of them).
+ */
+function coursesListed(cell: string, errors: ImportRowError[]): string[] {
+  const entries: string[] = [];
+  for (let start = 0; start <= cell.length;) {
+    let end = cell.indexOf(';', start);
+    if (end === -1) end = cell.length;
+    const entry = cell.slice(start, end).trim();
+    if (entry && entries.push(entry) > IMPORT_MAX_COURSES_PER_ROW) {
+      errors.push({ column: 'courses', message: COHORTS.tooManyCourses(IMPORT_MAX_COURSES_PER_ROW) });
+      return [];
+    }
+    start = end + 1;
+  }
+  return entries;
+}
+
+function parseCourses(entries: string[], errors: ImportRowError[]): ParsedCourse[] {
   const courses: ParsedCourse[] = [];
   const seen = new Set<string>();
-  for (const written of cell
-    .split(';')
-    .map((entry) => entry.trim())
-    .filter(Boolean)) {
+  for (const written of entries) {
     const course = parseCourse(written, errors);
     if (!course) continue;
     const key = course.title.toLowerCase();
@@ -104,13 +128,15 @@ function columnsOf(header: string[]): (ImportColumn | undefined)[] {
 }
 
 export function parseCohort(csv: string): ParsedRow[] {
-  const parsed = readCsv(csv);
+  const parsed = readCsv(csv, IMPORT_MAX_LINES);
+  if (parsed.more) throw invalidField('csv', COHORTS.tooManyLines(IMPORT_MAX_LINES));
   const [header, ...lines] = parsed.data;
   if (!header || header.every((cell) => cell.trim() === '')) throw invalidField('csv', COHORTS.missingColumns);
   const columns = columnsOf(header);
   const brokenLines = new Set(parsed.errors.filter((e) => e.code === 'MissingQuotes').map((e) => e.row));
 
   const rows: ParsedRow[] = [];
+  let enrollments = 0;
   lines.forEach((fields, i) => {
     if (fields.every((cell) => cell.trim() === '')) return; // blank lines
     if (rows.length === IMPORT_MAX_ROWS) throw invalidField('csv', COHORTS.tooManyRows(IMPORT_MAX_ROWS));
@@ -125,7 +151,10 @@ export function parseCohort(csv: string): ParsedRow[] {
     const student = studentFields.safeParse({ name: cells.name, email: cells.email, password: cells.password });
     if (!student.success)
       for (const issue of student.error.issues) errors.push({ column: issue.path[0] as ImportColumn, message: issue.message });
-    const courses = parseCourses(cells.courses ?? '', errors);
+    const entries = coursesListed(cells.courses ?? '', errors);
+    enrollments += entries.length;
+    if (enrollments > IMPORT_MAX_ENROLLMENTS) throw invalidField('csv', COHORTS.tooManyEnrollments(IMPORT_MAX_ENROLLMENTS));
+    const courses = parseCourses(entries, errors);
     rows.push({
       row: i + 2,
       name: student.data?.name ?? (cells.name ?? '').trim(),

@@ -22,7 +22,9 @@ function duplicatesOf(parsed: ParsedRow[]): Map<number, number> {
   const rowsOf = new Map<string, number[]>();
   for (const row of parsed) {
     if (row.errors.some((e) => e.column === 'email')) continue;
-    rowsOf.set(row.email, [...(rowsOf.get(row.email) ?? []), row.row]);
+    const same = rowsOf.get(row.email);
+    if (same) same.push(row.row);
+    else rowsOf.set(row.email, [row.row]);
   }
   const other = new Map<number, number>();
   for (const same of rowsOf.values())
