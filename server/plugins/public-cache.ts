@@ -203,9 +203,13 @@ function isWrite(request: FastifyRequest): boolean {
   return url.startsWith('/api/') && !WRITES_THAT_CHANGE_NO_PUBLIC_ANSWER.has(url);
 }
 
-/** An accepted write (a refused one changed nothing; a failed one may have). */
+/**
+ * An accepted write (a refused one changed nothing; a failed one may have). A `202` started a job
+ * that has changed nothing yet: the job drops the cache when its work commits (modules/jobs), so
+ * cached answers keep answering while it runs.
+ */
 function changesPublicAnswers(request: FastifyRequest, status: number): boolean {
-  return isWrite(request) && (status < 400 || status >= 500);
+  return isWrite(request) && status !== 202 && (status < 400 || status >= 500);
 }
 
 export default fp(publicCache, { name: 'public-cache', dependencies: ['context'] });

@@ -8,8 +8,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../db/client.js';
-import { createCourse } from './factories.js';
+import { userAchievements } from '../db/schema.js';
+import { createAchievement, createCourse, createUser } from './factories.js';
 import { useTestApp } from './harness.js';
+import { adminToken, call } from './http.js';
+import { waitForJob } from './jobs.js';
 
 const ctx = useTestApp();
 
@@ -51,5 +54,34 @@ describe('a long statement on the database', () => {
     // The statement itself was not cut short, and the database answers after it.
     expect(rows<{ answer: number }>(await long)[0].answer).toBe(42);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('leaves cached public answers in memory while a bulk job runs, and drops them once it committed', async () => {
+    const award = await createAchievement(ctx.db, { manual: true });
+    for (let i = 0; i < 3; i++) await createUser(ctx.db);
+    const earned = async () => {
+      const answer = await ctx.app.inject({ method: 'GET', url: '/api/front/achievements' });
+      const listed = (answer.json() as { achievements: { id: number; users_earned: number }[] }).achievements;
+      return { body: answer.body, usersEarned: listed.find((item) => item.id === award.id)?.users_earned };
+    };
+    const before = await earned();
+    expect(before.usersEarned).toBe(0);
+    const hits = ctx.app.publicCache.counts.hits;
+
+    const token = await adminToken(ctx.app);
+    const started = await call(ctx.app, 'POST', '/api/admin/users/bulk/achievement', {
+      token,
+      body: { achievement_id: award.id, search: '' },
+    });
+    expect(started.status).toBe(202);
+    // Accepted is not applied: until the job's work commits the cached answer is still the truth.
+    const during = await earned();
+    expect(ctx.app.publicCache.counts.hits).toBe(hits + 1);
+    expect(during.body).toBe(before.body);
+
+    expect((await waitForJob(ctx.app, token, started.body.job.id)).status).toBe('succeeded');
+    const given = await ctx.db.select().from(userAchievements);
+    expect((await earned()).usersEarned).toBe(given.length);
+    expect(given).toHaveLength(3);
   });
 });
