@@ -61,7 +61,7 @@ describe('a long statement on the database', () => {
     for (let i = 0; i < 3; i++) await createUser(ctx.db);
     const earned = async () => {
       const answer = await ctx.app.inject({ method: 'GET', url: '/api/front/achievements' });
-      const listed = (answer.json() as { achievements: { id: number; users_earned: number }[] }).achievements;
+      const listed = answer.json<{ achievements: { id: number; users_earned: number }[] }>().achievements;
       return { body: answer.body, usersEarned: listed.find((item) => item.id === award.id)?.users_earned };
     };
     const before = await earned();
