@@ -57,7 +57,7 @@ function getRoutes(app: App): string[] {
 }
 
 /** Real ids for path parameters, by the word before the parameter. A new kind of id must be added here. */
-function fillParams(path: string, ids: Record<string, number>): string {
+function fillParams(path: string, ids: Record<string, number | string>): string {
   return path.replace(/\/([^/]+)\/:(\w+)/g, (_, owner: string, param: string) => {
     const key = owner.replace(/s$/, '');
     const id = ids[key];
@@ -92,7 +92,15 @@ async function seed(app: App) {
   // One award read, one unread: read_at holds a real time.
   expect((await call(app, 'POST', '/api/achievements/read', { token, body: { ids: [first.id] } })).status).toBe(200);
   const admin = await adminToken(app);
-  const ids = { user: classmate.id, course: course.id, project: project.id, achievement: second.id, skill: skill.id };
+  const ids = {
+    user: classmate.id,
+    course: course.id,
+    project: project.id,
+    achievement: second.id,
+    skill: skill.id,
+    // An admin's job, walked as the public and a student, who may not read it.
+    job: '00000000-0000-4000-8000-000000000000',
+  };
   return { me, classmate, token, admin, ids };
 }
 
