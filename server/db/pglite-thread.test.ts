@@ -116,6 +116,19 @@ describe.runIf(runs)('the embedded database in its thread', () => {
     });
     expect(rows(await outside)).toEqual([{ marks: [2, 4] }]);
   });
+
+  it('answers health at once while a transaction is open between two of its statements', async () => {
+    const client = (handle.db as unknown as { $client: PgliteThread }).$client;
+    let pinged = Number.NaN;
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      const started = performance.now();
+      // Nothing is in the thread now, yet a `SELECT 1` would wait for this transaction's end.
+      const ping = client.ping().then(() => (pinged = performance.now() - started));
+      await Promise.race([ping, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    });
+    expect(pinged).toBeLessThan(500);
+  });
 });
 
 describe.runIf(runs)('the thread ending', () => {

@@ -48,6 +48,8 @@ export class PgliteThread {
     { resolve: (value: unknown) => void; reject: (error: Error) => void; sql?: string; params?: unknown[] }
   >();
   #nextId = 1;
+  /** Transactions begun and not yet ended: between two of their statements nothing is pending. */
+  #openTransactions = 0;
   #closing = false;
   /** Set once the thread is gone (closed or crashed): every request is refused with it. */
   #ended: Error | undefined;
@@ -76,7 +78,7 @@ export class PgliteThread {
 
   /** True while the thread works on a request (or a transaction is open): a new statement would wait. */
   get busy(): boolean {
-    return this.#pending.size > 0;
+    return this.#pending.size > 0 || this.#openTransactions > 0;
   }
 
   /**
@@ -100,10 +102,11 @@ export class PgliteThread {
     work: (tx: Executor & { rollback: () => Promise<void>; readonly closed: boolean }) => Promise<T>,
   ): Promise<T> {
     const id = (await this.#request({ op: 'begin' })) as number;
+    this.#openTransactions++;
     let closed = false;
     const end = (commit: boolean) => {
       closed = true;
-      return this.#request({ op: 'end', tx: id, commit });
+      return this.#request({ op: 'end', tx: id, commit }).finally(() => this.#openTransactions--);
     };
     const open = () => {
       if (closed) throw new Error('Transaction is closed');
