@@ -21,6 +21,7 @@ import {
   type StoredUpload,
 } from './queries.js';
 import { isSafeSvgDocument } from './svg.js';
+import { isDiskFull } from '../../plugins/errors.js';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const RASTER = new Map([
@@ -86,9 +87,6 @@ const RATE_WINDOW_SECONDS = 60;
 export type UploadLimits = { maxBytes: number; perMinute: number };
 export type SaveOptions = { adminId?: number; limits?: UploadLimits; write?: UploadWriter };
 
-/** The disk or the user's quota is full: the file system's codes, and PostgreSQL's disk_full. */
-const NO_SPACE = new Set(['ENOSPC', 'EDQUOT', '53100']);
-
 const tooMany = () => new HttpError(429, UPLOADS.tooMany);
 
 /** Refuses an admin who stored UPLOADS_PER_MINUTE images in the last minute (checked again, exactly, when storing). */
@@ -122,8 +120,8 @@ export async function saveImage(db: Database, buffer: Buffer, options: SaveOptio
       await write(tx, upload);
     });
   } catch (error) {
-    const failed = error as { code?: string; cause?: { code?: string } } | undefined;
-    if (NO_SPACE.has(failed?.code ?? '') || NO_SPACE.has(failed?.cause?.code ?? '')) throw new HttpError(507, UPLOADS.noSpace);
+    // The upload's own words for a full disk (the image, not the request, is what did not fit).
+    if (isDiskFull(error)) throw new HttpError(507, UPLOADS.noSpace);
     throw error;
   }
   return { url: `/uploads/${name}` };
