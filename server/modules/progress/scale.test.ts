@@ -1,9 +1,9 @@
 /**
  * Bulk paths at academy scale: a rule met by more than 65,536 students (PostgreSQL's limit of
  * bind parameters per statement) is created, previewed, edited to withdraw it, and repaired,
- * with every figure exact; a bulk enroll and a bulk award reach every student. Prints the times
- * (benchmarks live in bench/). The one bound is the embedded database's CPU time for a bulk
- * action (issue 21: under 10 s at 20,000 students), which a busy machine barely moves.
+ * with every figure exact; a bulk enroll and a bulk award reach every student while health and a
+ * cached public page keep answering within 1 s (issue 21). Prints the times; the bulk's own time
+ * target (20,000 students under 10 s on PGlite) is measured by bench/bulk.ts.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { rows } from '../../db/client.js';
 import { createAchievement, createCourse, createSkill } from '../../test/factories.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, call } from '../../test/http.js';
+import { runJob } from '../../test/jobs.js';
 import { findDrift } from './check.js';
 import { recomputeEverything } from './service.js';
 
@@ -86,74 +87,86 @@ describe(`a rule met by ${STUDENTS.toLocaleString('en-US')} students`, () => {
   });
 });
 
-/** A bulk action's result: its `200` answer, or its job's outcome once the job has ended. */
-async function bulkAction(admin: string, url: string, body: object) {
-  const started = await call(t.app, 'POST', url, { token: admin, body });
-  if (started.status !== 202) return started;
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const job = await call(t.app, 'GET', `/api/admin/jobs/${started.body.job.id}`, { token: admin });
-    if (job.body.status !== 'running') return { status: job.body.status === 'succeeded' ? 200 : 500, body: job.body.result };
-  }
-}
-
-/** The work's CPU seconds in this process: on PGlite, the database's own work (its thread included). */
-async function cpuSeconds<T>(label: string, work: () => Promise<T>): Promise<[T, number]> {
-  const start = process.cpuUsage();
-  const result = await timed(label, work);
-  const used = process.cpuUsage(start);
-  return [result, (used.user + used.system) / 1e6];
+/**
+ * Runs a bulk action as its job while health and a cached public page are asked every 100 ms (as
+ * a load balancer and visitors do): answers its outcome and the slowest of those answers.
+ */
+async function bulkWhileProbed(admin: string, url: string, body: object) {
+  const cached = '/api/front/courses';
+  expect((await t.app.inject({ method: 'GET', url: cached })).statusCode).toBe(200);
+  let running = true;
+  let slowest = 0;
+  const probe = async (path: string) => {
+    while (running) {
+      const began = performance.now();
+      const reply = await t.app.inject({ method: 'GET', url: path });
+      expect(reply.statusCode, path).toBe(200);
+      slowest = Math.max(slowest, performance.now() - began);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const probes = [probe('/api/health'), probe(cached)];
+  const outcome = await timed(url, () => runJob(t.app, url, { token: admin, body })).finally(() => (running = false));
+  await Promise.all(probes);
+  return { outcome, slowest };
 }
 
 describe(`bulk actions on ${STUDENTS.toLocaleString('en-US')} students`, () => {
-  it('enroll and award every one of them exactly, within 8 s of database time on PGlite', { timeout: 600_000 }, async () => {
-    // Students as an academy holds them: two courses and five skills each, seven automatic
-    // achievements held (every sync checks them), one more earned by the third course.
-    const course = await createCourse(t.db);
-    const earlier = [await createCourse(t.db), await createCourse(t.db)];
-    const skills = await Promise.all([1, 2, 3, 4, 5].map(() => createSkill(t.db)));
-    const rule = (ruleMetric: 'courses_count' | 'skills_count', ruleThreshold: number) =>
-      createAchievement(t.db, { manual: false, ruleMetric, ruleThreshold, points: 3 });
-    for (const threshold of [1, 2]) await rule('courses_count', threshold);
-    for (const threshold of [1, 2, 3, 4, 5]) await rule('skills_count', threshold);
-    const enrolled = await rule('courses_count', 3);
-    const manual = await createAchievement(t.db, { manual: true, points: 20 });
-    await t.db.execute(sql`INSERT INTO users (name, email, password_hash)
+  it(
+    'enroll and award every one of them exactly, while health and cached pages answer within 1 s',
+    { timeout: 600_000 },
+    async () => {
+      // Students as an academy holds them: two courses and five skills each, seven automatic
+      // achievements held (every sync checks them), one more earned by the third course.
+      const course = await createCourse(t.db);
+      const earlier = [await createCourse(t.db), await createCourse(t.db)];
+      const skills = await Promise.all([1, 2, 3, 4, 5].map(() => createSkill(t.db)));
+      const rule = (ruleMetric: 'courses_count' | 'skills_count', ruleThreshold: number) =>
+        createAchievement(t.db, { manual: false, ruleMetric, ruleThreshold, points: 3 });
+      for (const threshold of [1, 2]) await rule('courses_count', threshold);
+      for (const threshold of [1, 2, 3, 4, 5]) await rule('skills_count', threshold);
+      const enrolled = await rule('courses_count', 3);
+      const manual = await createAchievement(t.db, { manual: true, points: 20 });
+      await t.db.execute(sql`INSERT INTO users (name, email, password_hash)
       SELECT 'Student ' || g, 'student' || g || '@bulk-scale.test', 'not-a-hash' FROM generate_series(1, ${STUDENTS}) g`);
-    const ids = rows<{ id: number }>(await t.db.execute(sql`SELECT id FROM users ORDER BY id`)).map((row) => Number(row.id));
-    await t.db.execute(sql`INSERT INTO enrollments (user_id, course_id, price)
+      const ids = rows<{ id: number }>(await t.db.execute(sql`SELECT id FROM users ORDER BY id`)).map((row) => Number(row.id));
+      await t.db.execute(sql`INSERT INTO enrollments (user_id, course_id, price)
       SELECT u.id, c, 0 FROM users u CROSS JOIN unnest(${`{${earlier.map((c) => c.id).join(',')}}`}::int[]) c`);
-    await t.db.execute(sql`INSERT INTO user_skills (user_id, skill_id)
+      await t.db.execute(sql`INSERT INTO user_skills (user_id, skill_id)
       SELECT u.id, k FROM users u CROSS JOIN unnest(${`{${skills.map((k) => k.id).join(',')}}`}::int[]) k`);
-    await t.db.transaction((tx) => recomputeEverything(tx));
-    const held = 7 * 3 * STUDENTS;
-    expect(await pointsSummary()).toEqual({ holders: STUDENTS, points: held });
-    const admin = await adminToken(t.app);
+      await t.db.transaction((tx) => recomputeEverything(tx));
+      const held = 7 * 3 * STUDENTS;
+      expect(await pointsSummary()).toEqual({ holders: STUDENTS, points: held });
+      const admin = await adminToken(t.app);
 
-    const [enroll, enrollCpu] = await cpuSeconds('bulk enroll (search: every user)', () =>
-      bulkAction(admin, '/api/admin/users/bulk/enroll', { search: '', course_id: course.id, price: 100 }),
-    );
-    expect(enroll.status).toBe(200);
-    expect(enroll.body).toMatchObject({ requested: STUDENTS, changed: STUDENTS, refused: [] });
-    expect(await pointsSummary()).toEqual({ holders: STUDENTS, points: held + 3 * STUDENTS });
+      const { outcome: enroll, slowest: duringEnroll } = await bulkWhileProbed(admin, '/api/admin/users/bulk/enroll', {
+        search: '',
+        course_id: course.id,
+        price: 100,
+      });
+      expect(enroll.status).toBe(200);
+      expect(enroll.body).toMatchObject({ requested: STUDENTS, changed: STUDENTS, refused: [] });
+      expect(await pointsSummary()).toEqual({ holders: STUDENTS, points: held + 3 * STUDENTS });
 
-    const [award, awardCpu] = await cpuSeconds('bulk award (user_ids)', () =>
-      bulkAction(admin, '/api/admin/users/bulk/achievement', { user_ids: ids, achievement_id: manual.id }),
-    );
-    expect(award.status).toBe(200);
-    expect(award.body).toMatchObject({ requested: STUDENTS, changed: STUDENTS, refused: [] });
-    expect(await pointsSummary()).toEqual({ holders: STUDENTS, points: held + 23 * STUDENTS });
-    const [row] = rows<{ n: number; holders: number }>(
-      await t.db.execute(sql`SELECT (SELECT users_count FROM achievements WHERE id = ${enrolled.id}) AS holders,
+      const { outcome: award, slowest: duringAward } = await bulkWhileProbed(admin, '/api/admin/users/bulk/achievement', {
+        user_ids: ids,
+        achievement_id: manual.id,
+      });
+      expect(award.status).toBe(200);
+      expect(award.body).toMatchObject({ requested: STUDENTS, changed: STUDENTS, refused: [] });
+      expect(await pointsSummary()).toEqual({ holders: STUDENTS, points: held + 23 * STUDENTS });
+      const [row] = rows<{ n: number; holders: number }>(
+        await t.db.execute(sql`SELECT (SELECT users_count FROM achievements WHERE id = ${enrolled.id}) AS holders,
         (SELECT COUNT(*) FROM payments WHERE course_id = ${course.id} AND amount = 100)::int AS n`),
-    );
-    expect({ holders: Number(row.holders), payments: Number(row.n) }).toEqual({ holders: STUDENTS, payments: STUDENTS });
-    expect(await timed('db:check', () => findDrift(t.db))).toEqual([]);
-    console.log(`CPU: bulk enroll ${enrollCpu.toFixed(1)} s, bulk award ${awardCpu.toFixed(1)} s`);
-    if (!process.env.TEST_DATABASE_URL) {
-      // Under the issue's 10 s with room (5.2 and 3.0 s measured), above the 11.0 and 5.8 s before the fix.
-      expect(enrollCpu, 'CPU seconds of the bulk enroll').toBeLessThan(8);
-      expect(awardCpu, 'CPU seconds of the bulk award').toBeLessThan(8);
-    }
-  });
+      );
+      expect({ holders: Number(row.holders), payments: Number(row.n) }).toEqual({ holders: STUDENTS, payments: STUDENTS });
+      expect(await timed('db:check', () => findDrift(t.db))).toEqual([]);
+      console.log(
+        `slowest health or cached page: ${Math.round(duringEnroll)} ms during the enroll, ${Math.round(duringAward)} ms during the award`,
+      );
+      // Issue 21: the embedded database works in its own thread, so neither waits on the bulk's statements.
+      expect(duringEnroll, 'ms of the slowest health or cached page during the bulk enroll').toBeLessThan(1000);
+      expect(duringAward, 'ms of the slowest health or cached page during the bulk award').toBeLessThan(1000);
+    },
+  );
 });
