@@ -402,8 +402,12 @@ export const jobs = pgTable(
     adminId: integer('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull().default('running'),
-    stage: text('stage', { enum: ['queued', 'hashing', 'applying', 'finished'] }).notNull().default('queued'),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] })
+      .notNull()
+      .default('running'),
+    stage: text('stage', { enum: ['queued', 'hashing', 'applying', 'finished'] })
+      .notNull()
+      .default('queued'),
     done: integer('done').notNull().default(0),
     total: integer('total').notNull().default(0),
     result: jsonb('result'),
