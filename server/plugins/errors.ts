@@ -7,7 +7,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { REQUESTS } from '../../contracts/messages.js';
@@ -60,41 +60,54 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
   return errors;
 }
 
-/** Every error of a request, from a route or from Fastify itself (app.ts's `frameworkErrors`). */
-export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+export type ErrorAnswer = { status: number; body: { message: string; errors?: FieldErrors; [detail: string]: unknown } };
+
+/**
+ * What an error answers, in the site's shape: a route's refusal as it was thrown, a validation
+ * error as 422, a constraint race 409, a full disk 507, anything unexpected a logged 500. Used for
+ * requests (`answerError`) and for the jobs that outlive them (modules/jobs).
+ */
+export function errorAnswer(error: FastifyError, log: FastifyBaseLogger): ErrorAnswer {
   if (error instanceof HttpError) {
-    return reply
-      .status(error.statusCode)
-      .send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.details });
+    return {
+      status: error.statusCode,
+      body: { message: error.message, ...(error.errors && { errors: error.errors }), ...error.details },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     const fieldErrors = fieldErrorsOf(error);
     const first = Object.values(fieldErrors)[0]?.[0] ?? 'The given data was invalid.';
-    return reply.status(422).send({ message: first, errors: fieldErrors });
+    return { status: 422, body: { message: first, errors: fieldErrors } };
   }
   const constraint = pgCode(error, '23');
   if (constraint) {
-    request.log.warn(loggable(error), 'constraint violation');
+    log.warn(loggable(error), 'constraint violation');
     const message = constraint === '23505' ? 'This Record Already Exists' : 'This Change Conflicts With Existing Records';
-    return reply.status(409).send({ message });
+    return { status: 409, body: { message } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message = FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError ? REQUESTS.malformedJson : error.message);
-    return reply.status(status).send({ message });
+    return { status, body: { message } };
   }
   // A value the column cannot hold (bad input that slipped past a schema) is the client's error.
   if (pgCode(error, '22')) {
-    request.log.warn(loggable(error), 'value refused by the database');
-    return reply.status(422).send({ message: 'This Value Cannot Be Stored' });
+    log.warn(loggable(error), 'value refused by the database');
+    return { status: 422, body: { message: 'This Value Cannot Be Stored' } };
   }
   if (isDiskFull(error)) {
-    request.log.error(loggable(error), 'disk full');
-    return reply.status(507).send({ message: REQUESTS.diskFull });
+    log.error(loggable(error), 'disk full');
+    return { status: 507, body: { message: REQUESTS.diskFull } };
   }
-  request.log.error(loggable(error), 'unexpected error');
-  return reply.status(500).send({ message: 'Server Error' });
+  log.error(loggable(error), 'unexpected error');
+  return { status: 500, body: { message: 'Server Error' } };
+}
+
+/** Every error of a request, from a route or from Fastify itself (app.ts's `frameworkErrors`). */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+  const { status, body } = errorAnswer(error, request.log);
+  return reply.status(status).send(body);
 }
 
 /**

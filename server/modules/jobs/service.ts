@@ -9,13 +9,13 @@
  * stops between steps and before its transaction commits, so it applies nothing.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { JOB_KEPT_HOURS, JOBS, type jobItem, type JobKind, type JobStage } from '../../../contracts/jobs.js';
 import type { Database } from '../../db/client.js';
-import { HttpError, type FieldErrors } from '../../http-errors.js';
-import { answerError } from '../../plugins/errors.js';
+import { HttpError } from '../../http-errors.js';
+import { errorAnswer } from '../../plugins/errors.js';
 import * as q from './queries.js';
 
 export type JobView = z.output<typeof jobItem>;
@@ -59,22 +59,11 @@ function viewOfRow(row: q.JobRow): JobView {
   };
 }
 
-/**
- * The job's error: what its route would have answered (the one mapping of plugins/errors.ts: a
- * refusal the service threw with its status, a constraint race 409, anything unexpected a logged
- * 500 'Server Error'), taken from a stand-in for the reply.
- */
+/** A refusal the work threw is the job's error as its route would have answered it (plugins/errors.ts). */
 function errorOf(error: unknown, aborted: boolean, log: FastifyBaseLogger): NonNullable<JobView['error']> {
   if (aborted) return INTERRUPTED;
-  const answer = { status: 500, body: { message: '' } as { message: string; errors?: FieldErrors } };
-  const reply = {
-    status: (code: number) => ((answer.status = code), reply),
-    header: () => reply,
-    send: (body: typeof answer.body) => ((answer.body = body), reply),
-  };
-  answerError(error as FastifyError, { log } as FastifyRequest, reply as unknown as FastifyReply);
-  const { message, errors } = answer.body;
-  return { status: answer.status, message, ...(errors && { errors }) };
+  const { status, body } = errorAnswer(error as FastifyError, log);
+  return { status, message: body.message, ...(body.errors && { errors: body.errors }) };
 }
 
 export type JobRunnerOptions = {
