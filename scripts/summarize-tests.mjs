@@ -1,7 +1,7 @@
 // Sums the Vitest and Playwright JSON reports into the one line CI reads last: "N passed, N failed".
 // Above it, on lines of their own: browser tests that passed only on a retry (flaky: not counted as
 // passed, listed by name so they get fixed), skipped tests, and the static checks (typecheck, lint,
-// format), which are not tests and never enter the count. Exits 1 when a test or a check failed.
+// format, migrations), which are not tests and never enter the count. Exits 1 when a test or a check failed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

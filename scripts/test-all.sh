@@ -3,7 +3,8 @@
 #   1. every Vitest project (server API and unit tests on embedded PGlite, web unit tests)
 #   2. the server tests again on a real PostgreSQL (throwaway cluster)
 #   3. browser tests in Debian's Chromium against the built app
-#   4. static checks: types, lint, formatting, reported on a line of their own
+#   4. static checks: types, lint, formatting, and schema.ts against the migrations
+#      (scripts/check-migrations.mjs), reported on a line of their own
 # Browser tests that passed only on a retry are listed by name above the closing line, not counted.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -39,13 +40,15 @@ echo "== Static checks"
 checks_passed=0
 checks_failed=0
 failed_names=()
-for check in typecheck lint format:check; do
-  if npm run -s "$check" >"$REPORTS/$check.log" 2>&1; then
+# Each check is an npm script, except the migrations check.
+static_check() { if [ "$1" = migrations ]; then node scripts/check-migrations.mjs; else npm run -s "$1"; fi; }
+for check in typecheck lint format:check migrations; do
+  if static_check "$check" >"$REPORTS/$check.log" 2>&1; then
     checks_passed=$((checks_passed + 1))
   else
     checks_failed=$((checks_failed + 1))
     failed_names+=("\"$check\"")
-    echo "npm run $check failed:" >&2
+    echo "$check failed:" >&2
     tail -n 30 "$REPORTS/$check.log" >&2
     status=1
   fi

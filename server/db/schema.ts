@@ -1,6 +1,10 @@
 /**
  * The whole data model (spec section 3, DESIGN.md section 5). Derived figures (points, counts,
  * points_changed_at) are columns kept right by `modules/progress`, which can also recompute them.
+ *
+ * It describes the database the migrations build, columns in their order there: a change starts
+ * here and `npm run db:generate` writes its migration (README "Adding a migration"); `npm test`
+ * fails when the two differ (scripts/check-migrations.mjs).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -8,6 +12,7 @@ import {
   jsonb,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -27,6 +32,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
 });
+
+/** A PostgreSQL 64-bit transaction id (`pg_current_xact_id()`), read as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -64,10 +72,10 @@ export const users = pgTable(
     coursesCount: integer('courses_count').notNull().default(0),
     skillsCount: integer('skills_count').notNull().default(0),
     pointsChangedAt: timestamp('points_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set while an admin has suspended the student: no sign-in, absent from every public list; figures kept. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     suspensionReason: text('suspension_reason'),
-    createdAt: createdAt(),
     /** The name without accents or case, and its letter A-Z or '#': how course pages group and sort members. */
     nameFolded: text('name_folded')
       .notNull()
@@ -116,9 +124,9 @@ export const courses = pgTable(
     link: text('link'),
     usersCount: integer('users_count').notNull().default(0),
     projectsCount: integer('projects_count').notNull().default(0),
+    createdAt: createdAt(),
     /** Retired: hidden from the public catalogue and closed to new enrollments; history kept. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
   },
   // The public projects page groups by course title: titles are unique in any letter case.
   (t) => [uniqueIndex('courses_title_unique').on(sql`lower(${t.title})`)],
@@ -134,9 +142,9 @@ export const projects = pgTable(
       .references(() => courses.id, { onDelete: 'restrict' }),
     pointsValue: integer('points_value').notNull().default(0),
     usersCount: integer('users_count').notNull().default(0),
+    createdAt: createdAt(),
     /** Retired: hidden from public pages and closed to new submissions; points already earned still count. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
   },
   (t) => [
     index('projects_course_idx').on(t.courseId),
@@ -272,13 +280,13 @@ export const payments = pgTable(
     /** EGP; payments and refunds are >= 0, a correction may be negative. */
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
-    /** The admin's name when the line was written: kept after the admin is deleted. */
-    adminName: text('admin_name'),
+    createdAt: createdAt(),
     /** The enrollment's discount flag when the payment was taken. */
     gotDiscount: boolean('got_discount').notNull().default(false),
     /** Why an admin made a correction or refund. */
     note: text('note'),
-    createdAt: createdAt(),
+    /** The admin's name when the line was written: kept after the admin is deleted. */
+    adminName: text('admin_name'),
   },
   (t) => [
     index('payments_user_course_idx').on(t.userId, t.courseId),
@@ -300,11 +308,15 @@ export const uploads = pgTable(
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
     size: integer('size').notNull(),
-    /** Who stored it (the per-admin upload rate); null for the demo's images and files imported from disk. */
-    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Who stored it (the per-admin upload rate); null for the demo's images and files imported from disk. */
+    adminId: integer('admin_id'),
   },
-  (t) => [index('uploads_admin_idx').on(t.adminId, t.createdAt)],
+  (t) => [
+    index('uploads_admin_idx').on(t.adminId, t.createdAt),
+    // Named as PostgreSQL named it: migration 0012 declared the reference inline.
+    foreignKey({ name: 'uploads_admin_id_fkey', columns: [t.adminId], foreignColumns: [admins.id] }).onDelete('set null'),
+  ],
 );
 
 /**
@@ -377,11 +389,11 @@ export const signIns = pgTable(
     subjectId: integer('subject_id'),
     email: text('email').notNull(),
     succeeded: boolean('succeeded').notNull(),
-    /** Why a sign-in was refused: a wrong password, or a suspended account (after its password matched). */
-    refusal: text('refusal', { enum: ['password', 'suspended'] }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** Why a sign-in was refused: a wrong password, or a suspended account (after its password matched). */
+    refusal: text('refusal', { enum: ['password', 'suspended'] }),
   },
   (t) => [
     index('sign_ins_subject_idx').on(t.kind, t.subjectId, t.createdAt),
@@ -399,9 +411,7 @@ export const jobs = pgTable(
   {
     id: uuid('id').primaryKey(),
     kind: text('kind', { enum: ['import', 'bulk_enroll', 'bulk_achievement'] }).notNull(),
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').notNull(),
     status: text('status', { enum: ['running', 'succeeded', 'failed'] })
       .notNull()
       .default('running'),
@@ -418,8 +428,32 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_admin_idx').on(t.adminId, t.createdAt),
+    // Named as PostgreSQL named it: migration 0011 declared the reference inline.
+    foreignKey({ name: 'jobs_admin_id_fkey', columns: [t.adminId], foreignColumns: [admins.id] }).onDelete('cascade'),
     check('jobs_kind', sql`${t.kind} IN ('import', 'bulk_enroll', 'bulk_achievement')`),
     check('jobs_status', sql`${t.status} IN ('running', 'succeeded', 'failed')`),
     check('jobs_stage', sql`${t.stage} IN ('queued', 'hashing', 'applying', 'finished')`),
   ],
+);
+
+/**
+ * Every insert, delete and change of a rank key of a user, noted by the triggers of migration 0009
+ * under the writing transaction's id, so the rank snapshot (modules/progress/rank-snapshot.ts)
+ * catches up by reading only the students whose place may have moved. The trigger function and
+ * triggers live in that migration only: drizzle-kit does not model them. Settled notes are pruned
+ * (modules/progress/rank-changes-pruning.ts).
+ */
+export const rankChanges = pgTable(
+  'rank_changes',
+  {
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    /** 0 for a TRUNCATE of users: every student must be read again. */
+    userId: integer('user_id').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('rank_changes_xid_idx').on(t.xid)],
 );
