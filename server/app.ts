@@ -50,9 +50,11 @@ export type AppOptions = {
   webRoot?: string;
   /** Shorter deadlines for tests. */
   timeouts?: Partial<Timeouts>;
+  /** How often the PostgreSQL commit listener proves it is alive (freshness/listener.ts); shorter in tests. */
+  heartbeatMs?: number;
 };
 
-export async function buildApp({ db, config, logger = false, webRoot, timeouts }: AppOptions) {
+export async function buildApp({ db, config, logger = false, webRoot, timeouts, heartbeatMs }: AppOptions) {
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger: withLogSerializers(logger),
@@ -72,7 +74,7 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(context, { db, config });
+  await app.register(context, { db, config, heartbeatMs });
   // Before compression and anything else that rewrites an answer: it keeps answers as JSON text.
   await app.register(publicCache);
   await app.register(securityHeaders);

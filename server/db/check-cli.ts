@@ -8,7 +8,7 @@ import { recomputeEverything } from '../modules/progress/service.js';
 import { runCommand } from './cli.js';
 import { openDatabase } from './client.js';
 import { loadEnvFileIfPresent } from '../env-file.js';
-import { notifyAnswersChanged } from '../plugins/public-cache-listener.js';
+import { announceCommit } from '../freshness/freshness.js';
 
 const repair = process.argv.includes('--repair');
 await runCommand(repair ? 'repair' : 'check', async () => {
@@ -25,7 +25,7 @@ await runCommand(repair ? 'repair' : 'check', async () => {
       process.exitCode = drift.length ? 1 : 0;
     } else {
       await handle.db.transaction((tx) => recomputeEverything(tx));
-      if (handle.engine === 'postgres') await notifyAnswersChanged(handle.db);
+      if (handle.engine === 'postgres') await announceCommit(handle.db);
       const left = await findDrift(handle.db);
       console.log(`Repaired ${drift.length} differences; ${left.length} left.`);
       process.exitCode = left.length ? 1 : 0;

@@ -1,19 +1,31 @@
-/** Makes the database and the configuration available to every plugin and route. */
+/**
+ * Makes the configuration, the app's freshness (freshness/) and its own database handle, whose
+ * transactions are tracked, available to every plugin and route.
+ */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { trackDatabase } from '../freshness/app-database.js';
+import { createFreshness, type Freshness } from '../freshness/freshness.js';
+import type { AppDatabase } from '../freshness/reads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Database;
+    db: AppDatabase;
     config: Config;
+    freshness: Freshness;
   }
 }
 
-async function context(app: FastifyInstance, options: { db: Database; config: Config }) {
-  app.decorate('db', options.db);
-  app.decorate('config', options.config);
+type Options = { db: Database; config: Config; heartbeatMs?: number };
+
+async function context(app: FastifyInstance, { db, config, heartbeatMs }: Options) {
+  const freshness = await createFreshness({ databaseUrl: config.databaseUrl, log: app.log, heartbeatMs });
+  app.addHook('onClose', () => freshness.close());
+  app.decorate('freshness', freshness);
+  app.decorate('db', trackDatabase(db, freshness));
+  app.decorate('config', config);
 }
 
 export default fp(context, { name: 'context' });

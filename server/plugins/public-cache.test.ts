@@ -7,7 +7,7 @@ import { courses } from '../db/schema.js';
 import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD } from '../test/factories.js';
 import { useTestApp } from '../test/harness.js';
 import { adminToken, call, userToken } from '../test/http.js';
-import { fromReadMemo } from '../db/read-memo.js';
+import { createFreshness } from '../freshness/freshness.js';
 import publicCache from './public-cache.js';
 
 const t = useTestApp();
@@ -63,7 +63,7 @@ describe('cached public answers', () => {
     const project = await createProject(t.db, course.id, { pointsValue: 40 });
     const student = await createUser(t.db, { email: 'ada@academy.test' });
     await enroll(t.db, student.id, course.id);
-    await t.app.publicCache.invalidate();
+    t.app.freshness.advance();
     const before = await call(t.app, 'GET', `/api/users/user/${student.id}`);
     expect(before.body.user.total_points).toBe(0);
 
@@ -125,10 +125,12 @@ describe('cached public answers', () => {
 describe('a write that lands while an answer is being computed', () => {
   it('that answer is not kept: the next read computes a fresh one', async () => {
     const app = Fastify();
+    const freshness = await createFreshness({ log: app.log });
     await app.register(
       fp(
         async (scope) => {
           scope.decorate('config', { publicCache: true } as Config);
+          scope.decorate('freshness', freshness);
         },
         { name: 'context' },
       ),
@@ -145,6 +147,7 @@ describe('a write that lands while an answer is being computed', () => {
       });
       scope.post('/api/admin/thing', async () => {
         version += 1;
+        freshness.advance();
         return { message: 'Changed' };
       });
     });
@@ -162,44 +165,24 @@ describe('a write that lands while an answer is being computed', () => {
   });
 });
 
-describe('values memoized until the next write (db/read-memo.ts)', () => {
-  it("are never used inside a write's own handler, and still used by reads while a write is in flight", async () => {
-    const app = Fastify();
-    const db = {};
-    await app.register(
-      fp(
-        async (scope) => {
-          scope.decorate('config', { publicCache: true } as Config);
-          scope.decorate('db', db as never);
-        },
-        { name: 'context' },
-      ),
-    );
-    await app.register(publicCache);
-    let computed = 0;
-    const memoized = () => fromReadMemo(db as never, 'figure', async () => ++computed);
-    let gate: Promise<void> = Promise.resolve();
-    await app.register(async (scope) => {
-      scope.get('/api/front/figure', async () => ({ memoized: (await memoized()) ?? null }));
-      scope.post('/api/admin/figure', async () => {
-        const before = memoized();
-        await gate;
-        return { memoized: before === undefined ? null : await before };
-      });
-    });
-
-    expect((await app.inject({ url: '/api/front/figure' })).json()).toEqual({ memoized: 1 });
-    let open!: () => void;
-    gate = new Promise((resolve) => (open = resolve));
-    const write = app.inject({ method: 'POST', url: '/api/admin/figure' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // The write is in its handler: a read beside it keeps the memoized value.
-    expect((await app.inject({ url: '/api/front/figure' })).json()).toEqual({ memoized: 1 });
-    open();
-    // The write itself was given none (it computes from the database it changed).
-    expect((await write).json()).toEqual({ memoized: null });
-    // Its answer dropped the value: the next read computes it again.
-    expect((await app.inject({ url: '/api/front/figure' })).json()).toEqual({ memoized: 2 });
-    await app.close();
+describe('the cache key', () => {
+  it('is the route and its known parameters: an unknown or reordered parameter reuses the answer', async () => {
+    await createCourse(t.db, { title: 'Rust' });
+    const first = await call(t.app, 'GET', '/api/front/users?page=1&per_page=10');
+    expect(first.status).toBe(200);
+    const before = { ...t.app.publicCache.counts };
+    for (const url of [
+      '/api/front/users?per_page=10&page=1',
+      `/api/front/users?page=1&per_page=10&cb=${Math.random()}`,
+      `/api/front/users?cb=${Math.random()}&page=1&per_page=10`,
+    ]) {
+      expect((await call(t.app, 'GET', url)).body).toEqual(first.body);
+    }
+    expect(t.app.publicCache.counts.hits - before.hits).toBe(3);
+    expect(t.app.publicCache.counts.misses - before.misses).toBe(0);
+    expect((await call(t.app, 'GET', `/api/front/courses?cb=${Math.random()}`)).status).toBe(200);
+    const misses = t.app.publicCache.counts.misses;
+    expect((await call(t.app, 'GET', `/api/front/courses?cb=${Math.random()}`)).status).toBe(200);
+    expect(t.app.publicCache.counts.misses).toBe(misses);
   });
 });

@@ -14,7 +14,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../../contracts/constants.js';
-import { fromReadMemo } from '../db/read-memo.js';
 import { publicConfig } from '../modules/settings/service.js';
 import { uploadFileRoutes } from '../modules/uploads/file-routes.js';
 
@@ -23,7 +22,7 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** index.html with the public settings as JSON before `</head>` (`<` escaped: the name is an admin's text). */
 async function pageWithConfig(app: FastifyInstance, html: string): Promise<string> {
   const load = () => publicConfig(app.db, app.config);
-  const config = await (fromReadMemo(app.db, 'public-config', load) ?? load());
+  const config = await (app.db.reads.memo('public-config', load) ?? load());
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return html.replace('</head>', `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
 }

@@ -84,7 +84,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     await ready;
     await resetDatabase(context.db);
     // Tests also write rows straight to the database, which the API's cache cannot see.
-    await context.app.publicCache.invalidate();
+    context.app.freshness.advance();
   });
   afterAll(async () => {
     await cleanup?.();

@@ -70,11 +70,9 @@ export type JobRunnerOptions = {
   log: FastifyBaseLogger;
   /** PostgreSQL, where other instances read the jobs this one runs (heartbeats are written). */
   shared: boolean;
-  /** Called after a job's work committed (the public answers' cache is dropped). */
-  afterCommit: () => Promise<void>;
 };
 
-export function createJobRunner(db: Database, { log, shared, afterCommit }: JobRunnerOptions) {
+export function createJobRunner(db: Database, { log, shared }: JobRunnerOptions) {
   const live = new Map<string, Live>();
   let queue = Promise.resolve();
   let heartbeat: NodeJS.Timeout | undefined;
@@ -93,12 +91,10 @@ export function createJobRunner(db: Database, { log, shared, afterCommit }: JobR
     save(job, () => q.saveProgress(db, job.id, { stage: job.stage, done: job.done, total: job.total }));
   };
 
-  /** The outcome shows once saved (so every instance answers it alike) and public answers are fresh. */
+  /** The outcome shows once saved, so every instance answers it alike (the work's commit already made answers fresh). */
   const finish = async (job: Live, outcome: Outcome) => {
     const done = outcome.status === 'succeeded' ? job.total : job.done;
     const finished = { ...outcome, stage: 'finished' as const, finished_at: new Date(), done };
-    if (outcome.status === 'succeeded')
-      await afterCommit().catch((error: unknown) => log.warn({ err: error }, 'could not drop cached answers after a job'));
     await job.saved;
     try {
       await q.saveOutcome(db, job.id, { ...outcome, done, total: job.total, finishedAt: finished.finished_at });
@@ -207,11 +203,10 @@ async function jobsPlugin(app: FastifyInstance) {
   const runner = createJobRunner(app.db, {
     log: app.log,
     shared: Boolean(app.config.databaseUrl),
-    afterCommit: () => app.publicCache.invalidate(),
   });
   app.decorate('jobs', runner);
   app.addHook('onReady', () => runner.open());
   app.addHook('onClose', () => runner.close());
 }
 
-export default fp(jobsPlugin, { name: 'jobs', dependencies: ['context', 'public-cache'] });
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['context'] });

@@ -29,8 +29,8 @@ async function oracle() {
 
 /** The snapshot a read gets after a write (a write drops the memo; the next read refreshes). */
 async function snapshotAfterWrite() {
-  await t.app.publicCache.invalidate();
-  const snapshot = await rankSnapshot(t.db);
+  t.app.freshness.advance();
+  const snapshot = await rankSnapshot(t.app.db);
   if (!snapshot) throw new Error('no snapshot: is the public cache on?');
   return snapshot;
 }

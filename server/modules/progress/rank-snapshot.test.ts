@@ -24,7 +24,7 @@ async function academyWithTies(t: TestContext) {
     await createUser(t.db, { totalPoints: [0, 10, 10, 25][i % 4], pointsChangedAt: moments[(i * 7) % 2] });
   }
   // Rows written behind the API's back: the cache cannot know.
-  await t.app.publicCache.invalidate();
+  t.app.freshness.advance();
   return rankedIds(await t.db.select().from(users));
 }
 
@@ -68,7 +68,7 @@ for (const cache of ['on', 'off'] as const) {
       const project = await createProject(t.db, course.id, { pointsValue: 500 });
       const student = await createUser(t.db, { name: 'Climber' });
       await enroll(t.db, student.id, course.id);
-      await t.app.publicCache.invalidate();
+      t.app.freshness.advance();
       const token = await userToken(t.app, student.email, STUDENT_PASSWORD);
       expect((await call(t.app, 'GET', '/api/user/me', { token })).body.user.rank).toBe(expected.length + 1);
 

@@ -1,5 +1,5 @@
 /**
- * Every ranked student's position, kept in memory between writes (db/read-memo.ts): a rank, a page
+ * Every ranked student's position, kept in memory between writes (freshness/): a rank, a page
  * of the users list, the ranks of an admin page and the public totals are array lookups instead of
  * index scans that grow with the number of students (issue 12).
  *
@@ -13,8 +13,8 @@
  * not see: those still running then, and those begun since. A note it could see was already read.
  */
 import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../db/client.js';
-import { fromReadMemo } from '../../db/read-memo.js';
+import { rows, type Database, type Executor } from '../../db/client.js';
+import { isAppDatabase } from '../../freshness/reads.js';
 import { users } from '../../db/schema.js';
 import { ranked, rankOrder } from './rank.js';
 
@@ -81,9 +81,6 @@ const standingsOf = (size: number): Standings => ({
 });
 
 async function readEveryone(db: Executor): Promise<State> {
-  // Settled notes of ten minutes ago are of no use to any instance (each reads everyone every five).
-  await db.execute(sql`DELETE FROM rank_changes WHERE at < now() - interval '10 minutes'
-    AND xid < pg_snapshot_xmin(pg_current_snapshot())`);
   const [row] = rows<{ seen: string; standings: string | null }>(
     await db.execute(sql`
       SELECT ${currentSnapshot} AS seen,
@@ -169,20 +166,21 @@ async function refreshed(db: Executor, state: State | undefined): Promise<State>
   return read.changes.length ? merge(state, read.changes, read.seen) : { ...state, seen: read.seen };
 }
 
-/** Per database: the last refresh, which the next one starts from (refreshes run one after another). */
-const latest = new WeakMap<object, Promise<State | undefined>>();
-
-function refresh(db: Executor): Promise<State> {
-  const next = (latest.get(db) ?? Promise.resolve(undefined)).then((state) => refreshed(db, state));
-  // A failed refresh leaves no state behind: the next one reads everyone.
-  latest.set(
-    db,
-    next.catch(() => undefined),
-  );
-  return next;
+/**
+ * An app's snapshot: each call catches it up with the changes since the last one (refreshes run
+ * one after another, each from the state the previous one left). The app keeps one per generation.
+ */
+export function keepRankSnapshot(db: Database): () => Promise<RankSnapshot> {
+  let latest: Promise<State | undefined> = Promise.resolve(undefined);
+  return () => {
+    const next = latest.then((state) => refreshed(db, state));
+    // A failed refresh leaves no state behind: the next one reads everyone.
+    latest = next.catch(() => undefined);
+    return next;
+  };
 }
 
-/** The snapshot of the current generation, or undefined when none can be kept now (then query directly). */
+/** The snapshot, on the app's database; undefined inside a transaction (which counts instead). */
 export function rankSnapshot(db: Executor): Promise<RankSnapshot> | undefined {
-  return fromReadMemo(db, 'rank-snapshot', () => refresh(db));
+  return isAppDatabase(db) ? db.reads.rankSnapshot() : undefined;
 }

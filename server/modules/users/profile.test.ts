@@ -188,7 +188,7 @@ describe('GET /api/users/user/{id}', () => {
     await t.db
       .execute(sql`UPDATE user_achievements SET earned_at = CASE achievement_id WHEN ${a.id} THEN '2026-04-01T00:00:00.5Z'::timestamptz ELSE '2025-12-31T23:59:59.75Z'::timestamptz END,
       read_at = CASE achievement_id WHEN ${b.id} THEN '2026-05-05T05:05:05.055555Z'::timestamptz END WHERE user_id = ${user.id}`);
-    await t.app.publicCache.invalidate();
+    t.app.freshness.advance();
 
     for (const reply of [
       await call(t.app, 'GET', `/api/users/user/${user.id}`),

@@ -1,0 +1,18 @@
+/** What the app's database handle (app-database.ts) adds to the shared one: reads kept in memory. */
+import type { Database, Executor } from '../db/client.js';
+import type { RankSnapshot } from '../modules/progress/rank-snapshot.js';
+
+export type Reads = {
+  /**
+   * The value of `compute()` in the current generation, shared by concurrent callers; undefined
+   * while memory cannot be trusted (the listener is down): the caller then queries directly.
+   */
+  memo: <T>(key: string, compute: () => Promise<T>) => Promise<T> | undefined;
+  /** Every ranked student's place as of the last commit this app knows of (rank-snapshot.ts). */
+  rankSnapshot: () => Promise<RankSnapshot>;
+};
+
+/** The app's database: a `Database` whose transactions are tracked, with `reads`. A transaction has none. */
+export type AppDatabase = Database & { readonly reads: Reads };
+
+export const isAppDatabase = (db: Executor): db is AppDatabase => 'reads' in db;
