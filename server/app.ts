@@ -21,6 +21,7 @@ import publicCache from './plugins/public-cache.js';
 import securityHeaders from './plugins/security-headers.js';
 import web from './plugins/web.js';
 import jobs from './modules/jobs/service.js';
+import rankChangesPruning from './modules/progress/rank-changes-pruning.js';
 import uploadsCleanup from './modules/uploads/cleanup.js';
 import { MAX_IMAGE_BYTES } from './modules/uploads/service.js';
 import { adminRouteModules, publicRouteModules, studentRouteModules } from './routes.js';
@@ -89,6 +90,7 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts, 
   });
   await app.register(authGuards);
   await app.register(uploadsCleanup);
+  await app.register(rankChangesPruning);
   await app.register(jobs);
 
   app.get(
