@@ -62,7 +62,7 @@ export async function createFreshness({ databaseUrl, log, heartbeatMs }: Freshne
       return listener?.backendPid;
     },
     announce: async (tx) => {
-      if (listener) await announceCommit(tx, instanceId);
+      if (databaseUrl) await announceCommit(tx, instanceId);
     },
     advance,
     onAdvance: (callback) => {

@@ -59,15 +59,17 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   let cleanup: (() => Promise<void>) | undefined;
 
   const setUp = async () => {
+    const pgUrl = process.env.TEST_DATABASE_URL;
+    const created = pgUrl ? await createPostgresDatabase(pgUrl) : undefined;
     const config = loadConfig({
       DATA_DIR: path.join(os.tmpdir(), `academy-test-${randomBytes(4).toString('hex')}`),
       SEED_DEMO: '0',
       LOGIN_RATE_LIMIT: '10000',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      // The app runs as on PostgreSQL in production: listening for other instances' commits.
+      ...(created && { DATABASE_URL: created.url }),
       ...env,
     });
-    const pgUrl = process.env.TEST_DATABASE_URL;
-    const created = pgUrl ? await createPostgresDatabase(pgUrl) : undefined;
     const handle = await openDatabase(created ? { databaseUrl: created.url } : { inMemory: true });
     const app = await buildApp({ db: handle.db, config });
     await app.ready();

@@ -1,0 +1,147 @@
+/**
+ * Freshness at commit (issue 22): what an app reads after a commit, its own or another instance's.
+ * Oracle: the ranks and points follow from the points given to each student here.
+ */
+import { existsSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { loadConfig } from '../config.js';
+import { courses } from '../db/schema.js';
+import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD } from '../test/factories.js';
+import { useTestApp, type TestContext } from '../test/harness.js';
+import { call, userToken } from '../test/http.js';
+
+const t = useTestApp({ PUBLIC_CACHE: '1' });
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const others: App[] = [];
+afterEach(async () => {
+  await Promise.all(others.splice(0).map((app) => app.close()));
+});
+
+/** Another app on the same database, as a second instance or a test's own app would be. */
+async function secondApp(ctx: TestContext, env: Record<string, string> = {}, heartbeatMs?: number) {
+  const config = loadConfig({
+    DATA_DIR: ctx.config.dataDir,
+    DATABASE_URL: ctx.config.databaseUrl ?? '',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    PUBLIC_CACHE: '1',
+    ...env,
+  });
+  const app = await buildApp({ db: ctx.db, config, heartbeatMs });
+  await app.ready();
+  others.push(app);
+  return app;
+}
+
+/**
+ * Three students with 300, 200 and 100 points and Ada with none (rank 4), enrolled in a course
+ * whose project gives 500 points: Ada's submission makes her rank 1.
+ */
+async function academy() {
+  for (const points of [300, 200, 100]) await createUser(t.db, { totalPoints: points });
+  const course = await createCourse(t.db);
+  const project = await createProject(t.db, course.id, { pointsValue: 500 });
+  const ada = await createUser(t.db, { email: 'ada@academy.test' });
+  await enroll(t.db, ada.id, course.id);
+  t.app.freshness.advance();
+  return { ada, project };
+}
+
+const submit = async (app: App, token: string, projectId: number) =>
+  (
+    await call(app, 'POST', '/api/front/user-projects', {
+      token,
+      body: { project_id: projectId, url: 'https://github.com/ada/p' },
+    })
+  ).status;
+
+const standing = async (app: App, token: string) => {
+  const me = (await call(app, 'GET', '/api/user/me', { token })).body.user;
+  return { rank: me.rank, points: me.total_points };
+};
+
+describe("an app's own commits", () => {
+  it('a second app built and closed on the same database leaves the first one fresh', async () => {
+    const { project } = await academy();
+    const token = await userToken(t.app, 'ada@academy.test', STUDENT_PASSWORD);
+    expect(await standing(t.app, token)).toEqual({ rank: 4, points: 0 });
+    const second = await secondApp(t);
+    expect(await standing(second, token)).toEqual({ rank: 4, points: 0 });
+    await second.close();
+
+    expect(await submit(t.app, token, project.id)).toBe(201);
+    expect(await standing(t.app, token)).toEqual({ rank: 1, points: 500 });
+  });
+
+  it('a committed transaction moves the generation; a read-only or rolled-back one does not', async () => {
+    const { freshness, db } = t.app;
+    const course = await createCourse(t.db, { title: 'Rust' });
+    const rename = (title: string) => sql`UPDATE ${courses} SET title = ${title} WHERE id = ${course.id}`;
+    let generation = freshness.generation;
+    await db.transaction(async (tx) => {
+      await tx.execute(rename('Go'));
+      // @ts-expect-error a transaction has no `reads`: it must see its own uncommitted changes
+      expect(tx.reads).toBeUndefined();
+    });
+    expect(freshness.generation).toBeGreaterThan(generation);
+
+    generation = freshness.generation;
+    await db.transaction(async (tx) => tx.execute(sql`SELECT 1`), { accessMode: 'read only' });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(rename('Zig'));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(freshness.generation).toBe(generation);
+  });
+});
+
+describe.runIf(onPostgres).each([{ cache: '1' }, { cache: '0' }])('another instance (PUBLIC_CACHE=$cache)', ({ cache }) => {
+  it("reads a student's new rank and points within a second of the other's commit", async () => {
+    const { ada, project } = await academy();
+    const b = await secondApp(t, { PUBLIC_CACHE: cache });
+    const token = await userToken(t.app, 'ada@academy.test', STUDENT_PASSWORD);
+    expect(await standing(b, token)).toEqual({ rank: 4, points: 0 });
+    const profile = async () => (await call(b, 'GET', `/api/users/user/${ada.id}`)).body.user.total_points;
+    expect(await profile()).toBe(0);
+
+    expect(await submit(t.app, token, project.id)).toBe(201);
+    const committed = Date.now();
+    while ((await standing(b, token)).rank !== 1 && Date.now() - committed < 1000) await pause(25);
+    expect(await standing(b, token)).toEqual({ rank: 1, points: 500 });
+    expect(await profile()).toBe(500);
+  });
+
+  it('whose listener went silent (its backend frozen) reads fresh ranks anyway, and listens again once it is back', async () => {
+    const { project } = await academy();
+    const b = await secondApp(t, { PUBLIC_CACHE: cache }, 100);
+    const token = await userToken(t.app, 'ada@academy.test', STUDENT_PASSWORD);
+    expect(await standing(b, token)).toEqual({ rank: 4, points: 0 });
+    const pid = b.freshness.listenerPid;
+    expect(pid).toBeDefined();
+    // The backend runs on this machine in the test cluster (scripts/with-postgres.sh).
+    if (!existsSync(`/proc/${pid}`)) return;
+    expect(b.freshness.listening).toBe(true);
+    process.kill(pid!, 'SIGSTOP');
+    try {
+      // The notice of this commit never reaches B's frozen backend.
+      expect(await submit(t.app, token, project.id)).toBe(201);
+      const frozen = Date.now();
+      while (b.freshness.listening && Date.now() - frozen < 2000) await pause(25);
+      expect(b.freshness.listening).toBe(false);
+      expect(await standing(b, token)).toEqual({ rank: 1, points: 500 });
+    } finally {
+      process.kill(pid!, 'SIGCONT');
+    }
+    const resumed = Date.now();
+    while (!b.freshness.listening && Date.now() - resumed < 10_000) await pause(50);
+    expect(b.freshness.listening).toBe(true);
+    expect(b.freshness.listenerPid).not.toBe(pid);
+  });
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
