@@ -41,7 +41,7 @@ async function waitForHealth(server: Spawned, base: string, timeoutMs = 40_000) 
   throw new Error(`server did not answer /api/health in ${timeoutMs} ms:\n${server.output()}`);
 }
 
-async function startInstance(databaseUrl: string, name: string): Promise<Instance> {
+async function startInstance(databaseUrl: string, name: string, publicCache: string): Promise<Instance> {
   const port = await freePort();
   const server = spawnScript(
     'server/main.ts',
@@ -51,6 +51,7 @@ async function startInstance(databaseUrl: string, name: string): Promise<Instanc
       DATA_DIR: path.join(temp, name),
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '4',
+      PUBLIC_CACHE: publicCache,
     }),
   );
   return { ...server, base: `http://127.0.0.1:${port}` };
@@ -59,7 +60,8 @@ async function startInstance(databaseUrl: string, name: string): Promise<Instanc
 /** Every string anywhere in an answer (lists may be paged or wrapped). */
 const mentions = (body: unknown, text: string) => JSON.stringify(body).includes(text);
 
-describe.runIf(baseUrl)('two instances on one PostgreSQL', () => {
+// With the answer cache off, values kept in memory (ranks, the public config) must be fresh all the same.
+describe.runIf(baseUrl).each(['1', '0'])('two instances on one PostgreSQL (PUBLIC_CACHE=%s)', (publicCache) => {
   const dbName = `two_${randomBytes(5).toString('hex')}`;
   let databaseUrl = '';
   let a: Instance;
@@ -88,7 +90,10 @@ describe.runIf(baseUrl)('two instances on one PostgreSQL', () => {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
     // Both at the same moment, on the empty database.
-    [a, b] = await Promise.all([startInstance(databaseUrl, 'a'), startInstance(databaseUrl, 'b')]);
+    [a, b] = await Promise.all([
+      startInstance(databaseUrl, `a${publicCache}`, publicCache),
+      startInstance(databaseUrl, `b${publicCache}`, publicCache),
+    ]);
     await Promise.all([waitForHealth(a, a.base), waitForHealth(b, b.base)]);
     const login = await request(a.base, 'POST', '/api/admin/login', undefined, ADMIN);
     expect(login.status).toBe(200);
