@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client.js';
 import { jsonList } from '../../db/json-list.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
-import { ranked } from '../progress/rank.js';
 
 const achievementColumns = {
   id: achievements.id,
@@ -155,10 +154,4 @@ export async function earnedAchievementIds(db: Executor, userId: number) {
     .from(userAchievements)
     .where(eq(userAchievements.userId, userId));
   return new Set(list.map((row) => row.id));
-}
-
-/** How many students the public achievements page counts: all but the suspended ones. */
-export async function countUsers(db: Executor) {
-  const [row] = await db.select({ n: count() }).from(users).where(ranked);
-  return row.n;
 }

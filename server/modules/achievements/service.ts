@@ -19,6 +19,7 @@ import { recordAudit, type Actor } from '../audit/record.js';
 import { achievementView, awardView } from '../audit/views.js';
 import { previewRule } from '../progress/awards.js';
 import { lockAllFigures, lockUsersFigures } from '../progress/locks.js';
+import { rankedTotals } from '../progress/rank.js';
 import { afterRuleChange, afterUserChange } from '../progress/service.js';
 import { withoutSuspended } from '../moderation/hidden.js';
 import * as q from './queries.js';
@@ -174,7 +175,7 @@ export async function publicAchievements(db: Database, viewerId?: number) {
   const [list, totalUsers, earned] = await Promise.all([
     // users_count without suspended students (moderation/hidden.ts).
     q.listAchievements(db).then((all) => withoutSuspended(db, 'achievements', all)),
-    q.countUsers(db),
+    rankedTotals(db).then((ranked) => ranked.students),
     viewerId ? q.earnedAchievementIds(db, viewerId) : Promise.resolve(new Set<number>()),
   ]);
   return {

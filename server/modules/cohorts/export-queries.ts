@@ -2,10 +2,9 @@
  * SQL of the CSV exports: each reads one batch after a given id (keyset on the primary key, served
  * by its index), so a batch costs the same at the start and at the end of 100k rows.
  */
-import { asc, eq, gt, sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../db/client.js';
+import { asc, eq, gt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
-import { ranked, rankOrder } from '../progress/rank.js';
 
 export function usersAfter(db: Executor, afterId: number, limit: number) {
   return db
@@ -70,32 +69,4 @@ export function submissionsAfter(db: Executor, afterId: number, limit: number) {
     .where(gt(userProjects.id, afterId))
     .orderBy(asc(userProjects.id))
     .limit(limit);
-}
-
-/** Where a walk in rank order stopped: the last user's points, time (as text: microseconds) and id. */
-export type RankCursor = { points: number; at: string; id: number };
-
-/**
- * The next `limit` ranked users in rank order after the cursor (keyset on the rank index's
- * columns), with the cursor of the last one.
- */
-export async function rankedAfter(db: Executor, after: RankCursor | undefined, limit: number) {
-  const next = after
-    ? sql`AND (${users.totalPoints} < ${after.points} OR (${users.totalPoints} = ${after.points}
-        AND (${users.pointsChangedAt}, ${users.id}) > (${after.at}::timestamptz, ${after.id})))`
-    : sql``;
-  const result = await db.execute(sql`
-    SELECT ${users.id} AS id, ${users.totalPoints} AS points, ${users.pointsChangedAt}::text AS at
-    FROM ${users} WHERE ${ranked} ${next}
-    ORDER BY ${sql.join(rankOrder, sql`, `)} LIMIT ${limit}`);
-  return rows<{ id: number; points: number; at: string }>(result).map((row) => ({
-    ...row,
-    id: Number(row.id),
-    points: Number(row.points),
-  }));
-}
-
-export async function maxUserId(db: Executor): Promise<number> {
-  const [row] = await db.select({ max: sql<number>`COALESCE(MAX(${users.id}), 0)::int` }).from(users);
-  return Number(row.max);
 }

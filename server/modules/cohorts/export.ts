@@ -17,6 +17,8 @@ import type { PaymentListQuery } from '../../../contracts/payments.js';
 import type { Database } from '../../db/client.js';
 import { ledgerAfter, type LedgerFilter } from '../payments/queries.js';
 import { ledgerFilter, ledgerItem } from '../payments/service.js';
+import { ranksOf } from '../progress/rank.js';
+import { rankSnapshot } from '../progress/rank-snapshot.js';
 import { enrolledCoursesOf } from '../users/queries.js';
 import * as queries from './export-queries.js';
 
@@ -28,44 +30,30 @@ const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
 type Cell = string | number;
 type Batch = { lastId: number; rows: Cell[][] };
 /**
- * What a source reads once before its batches (each user's rank, by id, 0: not ranked), or is
+ * What a source reads once before its batches (each user's rank by id, 0: not ranked), or is
  * given (the payments ledger's filters, in the academy's time zone).
  */
-type Context = { ranks?: Int32Array; ledger?: { filter: LedgerFilter; tz: string } };
+type Context = { rankOf?: (id: number) => number; ledger?: { filter: LedgerFilter; tz: string } };
 type Source = {
   header: string[];
   prepare?: (db: Database) => Promise<Context>;
   next: (db: Database, afterId: number, context: Context) => Promise<Batch | undefined>;
 };
 
-export const RANK_BATCH = 10_000;
-
 /**
- * Every ranked user's rank, walked in rank order (keyset on the rank index) in batches inside one
- * read-only snapshot, so the ranking is the one of a single moment. Kept as 4 bytes per user id
- * (100k users: 400 KB), where a rank per batch of rows would sort every user again for each batch.
+ * Users' ranks: the rank snapshot as the export starts, one ranking of one moment for the whole
+ * file (docs/decisions.md "CSV exports"). With no snapshot kept, each batch's ranks are counted.
  */
 async function rankContext(db: Database): Promise<Context> {
-  return db.transaction(
-    async (tx) => {
-      const ranks = new Int32Array((await queries.maxUserId(tx)) + 1);
-      let rank = 0;
-      let cursor: queries.RankCursor | undefined;
-      for (;;) {
-        const list = await queries.rankedAfter(tx, cursor, RANK_BATCH);
-        for (const user of list) ranks[user.id] = ++rank;
-        if (list.length < RANK_BATCH) return { ranks };
-        cursor = list[list.length - 1];
-      }
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const snapshot = await rankSnapshot(db);
+  return snapshot ? { rankOf: snapshot.rankOf } : {};
 }
 
-async function usersBatch(db: Database, afterId: number, { ranks }: Context): Promise<Batch | undefined> {
+async function usersBatch(db: Database, afterId: number, { rankOf }: Context): Promise<Batch | undefined> {
   const list = await queries.usersAfter(db, afterId, EXPORT_BATCH);
   if (!list.length) return undefined;
   const ids = list.map((user) => user.id);
+  const counted = rankOf ? undefined : await ranksOf(db, ids);
   const courses = new Map<number, string[]>();
   for (const row of await enrolledCoursesOf(db, ids)) courses.set(row.user_id, [...(courses.get(row.user_id) ?? []), row.title]);
   return {
@@ -74,7 +62,7 @@ async function usersBatch(db: Database, afterId: number, { ranks }: Context): Pr
       u.id,
       u.name,
       u.email,
-      ranks?.[u.id] || '',
+      (rankOf ? rankOf(u.id) : counted?.get(u.id)) || '',
       u.total_points,
       u.project_points,
       u.projects_count,

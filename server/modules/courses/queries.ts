@@ -6,7 +6,7 @@ import { jsonList } from '../../db/json-list.js';
 import { onPage, type Page } from '../../db/paging.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
-import { ranked } from '../progress/rank.js';
+import { ranked } from '../progress/rank-rule.js';
 import { developerColumns } from '../users/columns.js';
 import { OTHER_INITIAL } from '../users/initial.js';
 

@@ -1,47 +1,72 @@
 /**
- * Rank "by points & time": total_points descending, then the moment the total was reached
- * ascending, then id. Only students who are not suspended are ranked (`ranked`): served by the
- * users_rank_idx index, which holds only them (docs/decisions.md "Suspension").
+ * Rank numbers and the number of ranked students (the rule and its SQL: rank-rule.ts). Two sources:
+ * a read takes them from the rank snapshot (rank-snapshot.ts: positions in the rank order, kept in
+ * memory); a transaction, which must see its own changes, asks SQL: `countAhead` for a rank, one
+ * COUNT for the number. A read for which no snapshot is kept now asks SQL the same way (a page of
+ * the rank order: one range of the rank index, in the order generated from the rule).
  */
-import { asc, desc, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { anyOf } from '../../db/ids.js';
 import { users } from '../../db/schema.js';
+import { countAhead, ranked, rankedIn, rankOrder } from './rank-rule.js';
 import { rankSnapshot } from './rank-snapshot.js';
 
-export const rankOrder = [desc(users.totalPoints), asc(users.pointsChangedAt), asc(users.id)];
+// rank-snapshot.ts imports them from here.
+export { ranked, rankOrder };
 
-/** Who appears in public lists, rankings and totals: every student but the suspended ones. */
-export const ranked = isNull(users.suspendedAt);
-
-/**
- * The 1-based rank of each given user (a map id -> rank; none for a suspended student). A few
- * users: count who is ahead, two index range scans each. Many users: one ordered pass over the
- * rank index.
- */
+/** The 1-based rank of each given user (a map id -> rank; none for a suspended or missing student). */
 export async function ranksOf(db: Executor, userIds: readonly number[]): Promise<Map<number, number>> {
   if (!userIds.length) return new Map();
   const snapshot = await rankSnapshot(db);
   if (snapshot) return new Map(userIds.map((id) => [id, snapshot.rankOf(id)] as const).filter(([, rank]) => rank > 0));
-  const result =
-    userIds.length <= 3
-      ? await db.execute(sql`
-    SELECT u.id, (1
-      + (SELECT COUNT(*) FROM users o WHERE o.total_points > u.total_points AND o.suspended_at IS NULL)
-      + (SELECT COUNT(*) FROM users o WHERE o.total_points = u.total_points AND o.suspended_at IS NULL
-           AND (o.points_changed_at, o.id) < (u.points_changed_at, u.id)))::int AS rank
-    FROM users u WHERE ${anyOf(sql`u.id`, userIds)} AND u.suspended_at IS NULL`)
-      : await db.execute(sql`
-    SELECT id, rank FROM (
-      SELECT id, row_number() OVER (ORDER BY total_points DESC, points_changed_at ASC, id ASC)::int AS rank
-      FROM users WHERE suspended_at IS NULL
-    ) ranked WHERE ${anyOf(sql`id`, userIds)}`);
+  const result = await db.execute(sql`
+    SELECT u.id, (1 + ${countAhead('u')})::int AS rank
+    FROM ${users} u WHERE ${anyOf(sql`u.id`, userIds)} AND ${rankedIn('u')}`);
   return new Map(rows<{ id: number; rank: number }>(result).map((r) => [Number(r.id), Number(r.rank)]));
 }
 
-/** A list already in rank order gets each item's 1-based rank (`offset`: the rows of earlier pages). */
-export const withRank = <T>(list: T[], offset = 0) => list.map((item, i) => ({ ...item, rank: offset + i + 1 }));
-
 export async function rankOf(db: Executor, userId: number): Promise<number | undefined> {
   return (await ranksOf(db, [userId])).get(userId);
+}
+
+/** How many students are ranked and their points summed. */
+export async function rankedTotals(db: Executor): Promise<{ students: number; points: number }> {
+  const snapshot = await rankSnapshot(db);
+  if (snapshot) return { students: snapshot.order.length, points: snapshot.totalPoints };
+  const [row] = rows<{ students: number | string; points: number | string }>(
+    await db.execute(
+      sql`SELECT COUNT(*) AS students, COALESCE(SUM(${users.totalPoints}), 0) AS points FROM ${users} WHERE ${ranked}`,
+    ),
+  );
+  return { students: Number(row.students), points: Number(row.points) };
+}
+
+/**
+ * The ids of the students ranked `offset + 1` to `offset + limit`, best first: a slice of the
+ * snapshot, or one range of the rank index.
+ */
+export async function idsAtRanks(db: Executor, offset: number, limit: number): Promise<number[]> {
+  const snapshot = await rankSnapshot(db);
+  if (snapshot) return Array.from(snapshot.order.subarray(offset, offset + limit));
+  const list = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(ranked)
+    .orderBy(...rankOrder)
+    .limit(limit)
+    .offset(offset);
+  return list.map((row) => row.id);
+}
+
+/**
+ * The rows of a page of the rank order (`ids` from idsAtRanks, `offset` ranks before it) in that
+ * order, each with its rank; a student whose row is gone since is left out, the others keep theirs.
+ */
+export function withRanks<T extends { id: number }>(ids: readonly number[], list: T[], offset = 0) {
+  const byId = new Map(list.map((row) => [row.id, row]));
+  return ids.flatMap((id, i) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, rank: offset + i + 1 }] : [];
+  });
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { onPage, type Page } from '../../db/paging.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
-import { ranked } from '../progress/rank.js';
+import { ranked } from '../progress/rank-rule.js';
 import { developerColumns } from '../users/columns.js';
 
 const projectColumns = {

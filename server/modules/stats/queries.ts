@@ -5,7 +5,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
-import { ranked, rankOrder, withRank } from '../progress/rank.js';
+import { anyOf } from '../../db/ids.js';
+import { idsAtRanks, withRanks } from '../progress/rank.js';
+import { ranked } from '../progress/rank-rule.js';
 import { developerColumns, publicUserColumns } from '../users/columns.js';
 
 type Totals<Name extends string = string> = Record<Name, number | string | null>;
@@ -52,24 +54,10 @@ export async function catalogueTotals(db: Executor) {
   return numbers(row);
 }
 
-/** Ranked students and their points, in one pass over the rank index (it holds both, for them only). */
-export async function studentTotals(db: Executor) {
-  const [row] = rows<Totals<'total_users' | 'total_points_earned'>>(
-    await db.execute(sql`SELECT COUNT(*) AS total_users, COALESCE(SUM(total_points), 0) AS total_points_earned
-      FROM users WHERE suspended_at IS NULL`),
-  );
-  return numbers(row);
-}
-
-/** The first `limit` developers in rank order (points desc, then who got there first, then id). */
+/** The first `limit` developers in rank order, with their ranks. */
 export async function topDevelopers(db: Executor, limit: number) {
-  const list = await db
-    .select(developerColumns)
-    .from(users)
-    .where(ranked)
-    .orderBy(...rankOrder)
-    .limit(limit);
-  return withRank(list);
+  const ids = await idsAtRanks(db, 0, limit);
+  return withRanks(ids, ids.length ? await db.select(developerColumns).from(users).where(anyOf(users.id, ids)) : []);
 }
 
 export function latestUsers(db: Executor, limit: number) {

@@ -9,22 +9,16 @@ import {
 import type { Database } from '../../db/client.js';
 import { latestProjects } from '../projects/queries.js';
 import { withoutSuspended } from '../moderation/hidden.js';
-import { rankSnapshot } from '../progress/rank-snapshot.js';
+import { rankedTotals } from '../progress/rank.js';
 import * as q from './queries.js';
 
 export async function adminStats(db: Database) {
   return { stats: await q.adminTotals(db) };
 }
 
-/** Students and points from the rank snapshot when one is kept (no pass over the rank index). */
-async function studentTotals(db: Database) {
-  const snapshot = await rankSnapshot(db);
-  return snapshot ? { total_users: snapshot.order.length, total_points_earned: snapshot.totalPoints } : q.studentTotals(db);
-}
-
 export async function frontStats(db: Database) {
-  const [students, catalogue, top, users, projects, awards] = await Promise.all([
-    studentTotals(db),
+  const [ranked, catalogue, top, users, projects, awards] = await Promise.all([
+    rankedTotals(db),
     q.catalogueTotals(db),
     q.topDevelopers(db, HOME_TOP_MEMBERS),
     q.latestUsers(db, HOME_LATEST_MEMBERS),
@@ -33,9 +27,9 @@ export async function frontStats(db: Database) {
   ]);
   return {
     stats: {
-      total_users: students.total_users,
+      total_users: ranked.students,
       ...catalogue,
-      total_points_earned: students.total_points_earned,
+      total_points_earned: ranked.points,
       top_developers: top,
       latest_users: users,
       latest_projects: projects,

@@ -19,8 +19,7 @@ import { userView, withPassword } from '../audit/views.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeAllTokens } from '../auth/tokens.js';
 import { lockUsersFigures } from '../progress/locks.js';
-import { withRank } from '../progress/rank.js';
-import { rankSnapshot } from '../progress/rank-snapshot.js';
+import { idsAtRanks, rankedTotals, withRanks } from '../progress/rank.js';
 import { afterUserChange } from '../progress/service.js';
 import { adminUsers } from './admin-list.js';
 import { ownProfile, publicProfile } from './profile.js';
@@ -54,14 +53,9 @@ const adminUserOrder = (db: Database, { sort, dir }: UserListQuery) =>
 /** The users page: always one page (the first 9 without parameters), with `meta`. */
 export async function listPublicUsers(db: Database, query: PageQuery) {
   const page = publicPageOf(query, PUBLIC_USERS_PER_PAGE);
-  const snapshot = await rankSnapshot(db);
-  if (snapshot) {
-    const ids = snapshot.order.subarray(page.offset, page.offset + page.per_page);
-    const users = withRank(await queries.publicUsersInOrder(db, Array.from(ids)), page.offset);
-    return { users, ...(await metaOf(page, () => snapshot.order.length)) };
-  }
-  const users = withRank(await queries.listUsersByRank(db, page), page.offset);
-  return { users, ...(await metaOf(page, () => queries.countRankedUsers(db))) };
+  const ids = await idsAtRanks(db, page.offset, page.per_page);
+  const users = withRanks(ids, await queries.publicUsersOf(db, ids), page.offset);
+  return { users, ...(await metaOf(page, async () => (await rankedTotals(db)).students)) };
 }
 
 /** A developer's page: the profile and, beside it, its earned achievements. */
