@@ -6,6 +6,13 @@ export type FormPart =
 
 const BOUNDARY = '----academyboundary';
 
+/** A valid 1x1 PNG image. */
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
+
 export function multipartBody(parts: FormPart[]) {
   const chunks = parts.flatMap((part) => [
     Buffer.from(
