@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Database, type Executor } from '../../db/client.js';
 import { isAppDatabase } from '../../freshness/reads.js';
 import { users } from '../../db/schema.js';
-import { ranked, rankOrder } from './rank.js';
+import { compareStandings, ranked, rankedIn, rankOrder, type Standing } from './rank-rule.js';
 
 export type RankSnapshot = {
   /** Ids of ranked students, best first: rank r is `order[r - 1]`. */
@@ -27,8 +27,6 @@ export type RankSnapshot = {
   totalPoints: number;
 };
 
-/** A ranked student's place: rank keys as the rank index orders them (points_changed_at in µs). */
-type Standing = { id: number; points: number; reachedAt: number };
 /** A student whose rank keys changed: its standing now, or null when it is no longer ranked. */
 type Change = { id: number; standing: Standing | null };
 
@@ -51,7 +49,6 @@ export const FULL_READ_EVERY_MS = 5 * 60_000;
 /** More changed students than this in one refresh: reading everyone is cheaper. */
 const MOST_CHANGES = 5_000;
 
-const byRank = (a: Standing, b: Standing) => b.points - a.points || a.reachedAt - b.reachedAt || a.id - b.id;
 const REACHED_AT_US = sql`floor(extract(epoch FROM points_changed_at) * 1000000)::bigint`;
 const currentSnapshot = sql`pg_current_snapshot()::text`;
 
@@ -106,7 +103,7 @@ async function readChanges(db: Executor, seen: string): Promise<{ changes: Chang
         LIMIT ${MOST_CHANGES + 1})
       SELECT ${currentSnapshot} AS seen,
         (SELECT json_agg(json_build_array(n.user_id, u.total_points, ${REACHED_AT_US}))
-         FROM noted n LEFT JOIN users u ON u.id = n.user_id AND u.suspended_at IS NULL) AS changes`),
+         FROM noted n LEFT JOIN users u ON u.id = n.user_id AND ${rankedIn('u')}) AS changes`),
   );
   const noted = row.changes ?? [];
   if (noted.length > MOST_CHANGES || noted.some(([id]) => id === 0)) return undefined;
@@ -130,14 +127,15 @@ function merge(state: State, changes: Change[], seen: string): State {
       left += 1;
     }
   }
-  const arriving = changes.flatMap((change) => (change.standing ? [change.standing] : [])).sort(byRank);
+  const arriving = changes.flatMap((change) => (change.standing ? [change.standing] : [])).sort(compareStandings);
+  const kept: Standing = { id: 0, points: 0, reachedAt: 0 };
   /** Whether an arriving student ranks before the kept one at index i. */
-  const before = (student: Standing, i: number) =>
-    student.points !== state.points[i]
-      ? student.points > state.points[i]
-      : student.reachedAt !== state.reachedAt[i]
-        ? student.reachedAt < state.reachedAt[i]
-        : student.id < state.order[i];
+  const before = (student: Standing, i: number) => {
+    kept.id = state.order[i];
+    kept.points = state.points[i];
+    kept.reachedAt = state.reachedAt[i];
+    return compareStandings(student, kept) < 0;
+  };
   const merged = standingsOf(state.order.length - left + arriving.length);
   let from = 0;
   let next = 0;

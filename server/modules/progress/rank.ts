@@ -12,9 +12,6 @@ import { users } from '../../db/schema.js';
 import { countAhead, ranked, rankedIn, rankOrder } from './rank-rule.js';
 import { rankSnapshot } from './rank-snapshot.js';
 
-// rank-snapshot.ts imports them from here.
-export { ranked, rankOrder };
-
 /** The 1-based rank of each given user (a map id -> rank; none for a suspended or missing student). */
 export async function ranksOf(db: Executor, userIds: readonly number[]): Promise<Map<number, number>> {
   if (!userIds.length) return new Map();
