@@ -5,11 +5,14 @@
  *   and afterwards this app's freshness generation has moved, which drops every kept public answer
  *   and derived value (freshness/), unless the route is in WRITES_THAT_CHANGE_NO_PUBLIC_ANSWER,
  *   where the same valid call must leave the generation where it was (previews invalidate nothing);
+ *   on PostgreSQL another instance hears of the write, or of a listed one hears nothing;
  * - content checks with the answer cache on: public answers read (and cached) before a write show
  *   what the write changed on the next read. The oracle is the data the test wrote.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
+import { announceCommit } from '../freshness/freshness.js';
+import { listenForCommits } from '../freshness/listener.js';
 import {
   award,
   createAchievement,
@@ -30,6 +33,37 @@ import { collectRoutes, fillPath, WRITE_METHODS, type RouteInfo } from './route-
 
 const routes = collectRoutes();
 const t = useTestApp({ PUBLIC_CACHE: '1' });
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let listener: { heard: string[]; close: () => Promise<void> } | undefined;
+/** On PostgreSQL: the senders of the commit notices another instance hears (freshness/listener.ts), in order. */
+async function noticesHeard() {
+  if (!listener) {
+    const heard: string[] = [];
+    const { close } = await listenForCommits(t.config.databaseUrl!, {
+      onNotice: (sender) => heard.push(sender),
+      onStateChange: () => {},
+      log: t.app.log,
+    });
+    listener = { heard, close };
+  }
+  return listener.heard;
+}
+
+/**
+ * Sends a notice of its own and waits until it is heard, here and by the app (it moves the app's
+ * generation); answers where it is in `heard`. Notices arrive in commit order, so every notice of a
+ * commit made before it has been heard by then.
+ */
+async function heardUpTo(heard: string[], mark: string) {
+  const generation = t.app.freshness.generation;
+  await announceCommit(t.db, mark);
+  await expect.poll(() => heard.includes(mark) && t.app.freshness.generation > generation, { timeout: 2000 }).toBe(true);
+  return heard.indexOf(mark);
+}
+afterAll(async () => {
+  await listener?.close();
+});
 
 /**
  * Writes after which every public answer stays true: sign-in and sign-out (tokens), the student's
@@ -217,14 +251,21 @@ describe('every write route moves the generation, or is listed as changing no pu
     expect(route, `${key} is not registered`).toBeDefined();
     const scene = await buildScene();
     const request = await REQUESTS[key](scene);
+    const heard = onPostgres ? await noticesHeard() : undefined;
+    const start = heard && (await heardUpTo(heard, `before ${key}`));
     const before = t.app.freshness.generation;
     const reply = await send(t.app, route!, scene, request);
     expect(reply.status, `${key} answered ${reply.status} ${JSON.stringify(reply.body)}`).toBeLessThan(300);
-    if (WRITES_THAT_CHANGE_NO_PUBLIC_ANSWER.has(key)) {
+    const listed = WRITES_THAT_CHANGE_NO_PUBLIC_ANSWER.has(key);
+    if (listed) {
       expect(t.app.freshness.generation, `${key} is listed as changing no public answer, but moved the generation`).toBe(before);
     } else {
       expect(t.app.freshness.generation, `${key} did not move the generation: its write is not tracked`).toBeGreaterThan(before);
     }
+    if (!heard) return;
+    const notices = heard.slice(start! + 1, await heardUpTo(heard, `after ${key}`));
+    if (listed) expect(notices, `${key} told other instances it changed data`).toEqual([]);
+    else expect(notices.length, `${key} did not tell other instances it changed data`).toBeGreaterThan(0);
   });
 });
 
