@@ -18,6 +18,8 @@ import pg from 'pg';
 import type { ExportName } from '../contracts/cohorts.js';
 import { openDatabase, rows, type Database } from '../server/db/client.js';
 import * as schema from '../server/db/schema.js';
+import { trackDatabase } from '../server/freshness/app-database.js';
+import { createFreshness } from '../server/freshness/freshness.js';
 import { exportCsv } from '../server/modules/cohorts/export.js';
 
 const { values } = parseArgs({ options: { export: { type: 'string', default: 'users' } } });
@@ -37,7 +39,9 @@ async function open(): Promise<{ db: Database; engine: string; close: () => Prom
   return { db: handle.db, engine: 'pglite', close: handle.close };
 }
 
-const { db, engine, close } = await open();
+const { db: shared, engine, close } = await open();
+// As the route does: the app's database, whose rank snapshot gives the ranks (a bare one would count per student).
+const db = trackDatabase(shared, await createFreshness({ log: console as never }));
 const server = http.createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
   void pipeline(exportCsv(db, name), response).catch((error: unknown) => console.error('export failed', error));
