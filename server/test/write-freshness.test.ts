@@ -49,6 +49,9 @@ async function noticesHeard() {
   }
   return listener.heard;
 }
+afterAll(async () => {
+  await listener?.close();
+});
 
 /**
  * Sends a notice of its own and waits until it is heard, here and by the app (it moves the app's
@@ -61,9 +64,6 @@ async function heardUpTo(heard: string[], mark: string) {
   await expect.poll(() => heard.includes(mark) && t.app.freshness.generation > generation, { timeout: 2000 }).toBe(true);
   return heard.indexOf(mark);
 }
-afterAll(async () => {
-  await listener?.close();
-});
 
 /**
  * Writes after which every public answer stays true: sign-in and sign-out (tokens), the student's
