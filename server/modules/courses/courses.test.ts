@@ -314,6 +314,29 @@ describe('GET /api/users/course/{id}: letters', () => {
     expect(reply.body.users.map((u: { name: string; letter: string }) => [u.name, u.letter])).toEqual([['Zoë', 'Z']]);
   });
 
+  it('counts the letters once until the next write: another page reuses them, a write through the API renews them', async () => {
+    const id = await courseOf(['Amy', 'Ben']);
+    const kept = [
+      { letter: 'A', count: 1 },
+      { letter: 'B', count: 1 },
+    ];
+    expect((await call(t.app, 'GET', `/api/users/course/${id}?letter=A`)).body.letters).toEqual(kept);
+    // A member added straight to the database: the app has seen no write, so its memo stands.
+    const cleo = await createUser(t.db, { name: 'Cleo' });
+    await enroll(t.db, cleo.id, id);
+    const other = await call(t.app, 'GET', `/api/users/course/${id}?letter=B`);
+    expect(namesOf(other.body)).toEqual(['Ben']);
+    expect(other.body.letters).toEqual(kept);
+    const renamed = await call(t.app, 'PUT', `/api/admin/user/update/${cleo.id}`, {
+      token: await adminToken(t.app),
+      body: { name: 'Dora', email: cleo.email },
+    });
+    expect(renamed.status).toBe(200);
+    const after = await call(t.app, 'GET', `/api/users/course/${id}?letter=D`);
+    expect(namesOf(after.body)).toEqual(['Dora']);
+    expect(after.body.letters).toEqual([...kept, { letter: 'D', count: 1 }]);
+  });
+
   it('answers 404 JSON for a missing course and 422 for a bad id', async () => {
     expect(await call(t.app, 'GET', '/api/users/course/77')).toEqual({ status: 404, body: { message: COURSES.notFound } });
     expect((await call(t.app, 'GET', '/api/users/course/1e99')).status).toBe(422);

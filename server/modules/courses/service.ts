@@ -98,8 +98,9 @@ export async function setCourseArchived(db: Database, id: number, archive: boole
 export async function courseWithUsers(db: Database, id: number, query: CourseUsersQuery) {
   const [course] = await withoutSuspended(db, 'courses', [found(await q.findCourse(db, id), COURSES.notFound)]);
   const page = publicPageOf(query, COURSE_USERS_PER_PAGE);
-  // Every page of a course shows the same counts: computed once until the next write (db/read-memo.ts).
-  const counts = () => q.courseLetterCounts(db, id);
+  // Kept until the next write: at 100k the letters of 18k members cost ~30 ms cold (docs/decisions.md "Fewer memos").
+  // Async, so the memo keeps the counts, not a Drizzle query (a thenable that runs again at each await).
+  const counts = async () => q.courseLetterCounts(db, id);
   const [letters, users] = await Promise.all([
     fromReadMemo(db, `course-letters:${id}`, counts) ?? counts(),
     q.courseUsers(db, id, page, query.letter),

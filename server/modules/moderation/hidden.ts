@@ -6,42 +6,40 @@
  */
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
-import { fromReadMemo } from '../../db/read-memo.js';
+import { anyOf } from '../../db/ids.js';
 
 /** The join table that each public counter counts, and its column naming the counted record. */
 const COUNTED = {
-  courses: sql`enrollments x ON x.user_id = u.id`,
-  projects: sql`user_projects x ON x.user_id = u.id`,
-  achievements: sql`user_achievements x ON x.user_id = u.id`,
-  skills: sql`user_skills x ON x.user_id = u.id`,
-} as const;
-const COUNTED_ID = {
-  courses: sql`x.course_id`,
-  projects: sql`x.project_id`,
-  achievements: sql`x.achievement_id`,
-  skills: sql`x.skill_id`,
+  courses: { table: sql`enrollments`, id: sql`course_id` },
+  projects: { table: sql`user_projects`, id: sql`project_id` },
+  achievements: { table: sql`user_achievements`, id: sql`achievement_id` },
+  skills: { table: sql`user_skills`, id: sql`skill_id` },
 } as const;
 
 export type Counted = keyof typeof COUNTED;
 
-/** How many suspended students each course (project, achievement, skill) counts: id -> n; kept until the next write. */
-export function suspendedShare(db: Executor, of: Counted): Promise<Map<number, number>> {
-  return fromReadMemo(db, `suspended-share:${of}`, () => readSuspendedShare(db, of)) ?? readSuspendedShare(db, of);
-}
-
-async function readSuspendedShare(db: Executor, of: Counted): Promise<Map<number, number>> {
+/**
+ * How many suspended students each of `ids` counts: id -> n. The suspended ids come as one array
+ * (an InitPlan), so each is looked up by the `(user_id, ...)` index: joined instead, PGlite's
+ * planner hashed the whole join table (300 ms for 1M submissions against 4 ms; bench/memos.ts).
+ */
+async function suspendedShare(db: Executor, of: Counted, ids: readonly number[]): Promise<Map<number, number>> {
+  const { table, id } = COUNTED[of];
   const result = await db.execute(sql`
-    SELECT ${COUNTED_ID[of]} AS id, COUNT(*)::int AS n
-    FROM users u JOIN ${COUNTED[of]}
-    WHERE u.suspended_at IS NOT NULL
-    GROUP BY ${COUNTED_ID[of]}`);
+    SELECT ${id} AS id, COUNT(*)::int AS n FROM ${table}
+    WHERE user_id = ANY(ARRAY(SELECT id FROM users WHERE suspended_at IS NOT NULL)) AND ${anyOf(id, ids)}
+    GROUP BY ${id}`);
   return new Map(rows<{ id: number; n: number }>(result).map((row) => [Number(row.id), Number(row.n)]));
 }
 
 /** A list's `users_count` as the public sees it: without suspended students. */
 export async function withoutSuspended<T extends { id: number; users_count: number }>(db: Executor, of: Counted, list: T[]) {
   if (!list.length) return list;
-  const share = await suspendedShare(db, of);
+  const share = await suspendedShare(
+    db,
+    of,
+    list.map((item) => item.id),
+  );
   if (!share.size) return list;
   return list.map((item) => ({ ...item, users_count: item.users_count - (share.get(item.id) ?? 0) }));
 }

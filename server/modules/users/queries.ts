@@ -2,7 +2,6 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { UserSort } from '../../../contracts/users.js';
 import type { Executor } from '../../db/client.js';
-import { idsInOrder } from '../../db/id-order.js';
 import { anyOf } from '../../db/ids.js';
 import { onPage, type Page } from '../../db/paging.js';
 import {
@@ -124,10 +123,13 @@ function adminUserOrder({ sort, dir = 'desc' }: AdminUserOrder) {
   return [desc(users.id)];
 }
 
-/** Admin table: newest first or in the order asked, optionally filtered by the search and paged. */
-export function listAdminUsers(db: Executor, search: string | undefined, order: AdminUserOrder, page?: Page) {
-  const select = db.select(userColumns).from(users).where(matchesAdminSearch(search));
-  return onPage(select.orderBy(...adminUserOrder(order)).$dynamic(), page);
+/** Admin table, whole: newest first or in the order asked, optionally filtered by the search. */
+export function listAdminUsers(db: Executor, search: string | undefined, order: AdminUserOrder) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .where(matchesAdminSearch(search))
+    .orderBy(...adminUserOrder(order));
 }
 
 export async function countUsers(db: Executor, search?: string): Promise<number> {
@@ -135,7 +137,7 @@ export async function countUsers(db: Executor, search?: string): Promise<number>
   return total;
 }
 
-/** `rows` in the order of `ids` (a page of an id order, db/id-order.ts); ids without a row are skipped. */
+/** `rows` in the order of `ids` (a page of ids in a list's order); ids without a row are skipped. */
 function inOrderOf<T extends { id: number }>(ids: readonly number[], rows: T[]) {
   const found = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => found.get(id) ?? []);
@@ -149,8 +151,20 @@ export const publicUsersOf = async (db: Executor, ids: readonly number[]) =>
 export const adminUsersInOrder = async (db: Executor, ids: readonly number[]) =>
   inOrderOf(ids, ids.length ? await db.select(userColumns).from(users).where(anyOf(users.id, ids)) : []);
 
-/** Every user's id in the admin table's order, without a search (a page of it is a slice). */
-export const adminUserIds = (db: Executor, order: AdminUserOrder) => idsInOrder(db, users, adminUserOrder(order));
+/**
+ * The ids of one page of the admin table: sorting ids alone (or walking the primary key) is what
+ * a deep page costs, and only the page's rows are then read (`adminUsersInOrder`).
+ */
+export const adminUserIds = (db: Executor, search: string | undefined, order: AdminUserOrder, page: Page) =>
+  onPage(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(matchesAdminSearch(search))
+      .orderBy(...adminUserOrder(order))
+      .$dynamic(),
+    page,
+  ).then((found) => found.map((row) => row.id));
 
 /** The courses of many users at once (admin table: up to every user). */
 export function enrolledCoursesOf(db: Executor, userIds: readonly number[]) {

@@ -11,7 +11,6 @@ import type { PageQuery } from '../../../contracts/paging.js';
 import type { profileUpdateSchema, userCreateSchema, UserListQuery, userUpdateSchema } from '../../../contracts/users.js';
 import type { Database, Executor } from '../../db/client.js';
 import { metaOf, pageOf, publicPageOf } from '../../db/paging.js';
-import { fromReadMemo } from '../../db/read-memo.js';
 import { forbidden, found, invalidField } from '../../http-errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { recordAudit, type Actor as AuditActor } from '../audit/record.js';
@@ -30,25 +29,17 @@ type UpdateInput = z.output<typeof userUpdateSchema>;
 type ProfileInput = z.output<typeof profileUpdateSchema>;
 
 /**
- * The admin table; a search pages even without `page`/`per_page`. A page without a search is a
- * slice of every id in the table's order, kept until the next write (db/id-order.ts): a deep
- * page costs what the first does.
+ * The admin table; a search pages even without `page`/`per_page`. A page reads its ids first,
+ * then only their rows (no memo: docs/decisions.md "Fewer memos").
  */
 export async function listAdminUsers(db: Database, query: UserListQuery) {
   const search = query.search || undefined;
   const page = pageOf(query, ADMIN_USERS_PER_PAGE, { always: search !== undefined });
-  const order = search || !page ? undefined : await adminUserOrder(db, query);
-  if (page && order) {
-    const ids = Array.from(order.subarray(page.offset, page.offset + page.per_page));
-    const users = await adminUsers(db, await queries.adminUsersInOrder(db, ids));
-    return { users, ...(await metaOf(page, () => order.length)) };
-  }
-  const users = await adminUsers(db, await queries.listAdminUsers(db, search, query, page));
-  return { users, ...(await metaOf(page, () => queries.countUsers(db, search))) };
+  const rows = page
+    ? await queries.adminUsersInOrder(db, await queries.adminUserIds(db, search, query, page))
+    : await queries.listAdminUsers(db, search, query);
+  return { users: await adminUsers(db, rows), ...(await metaOf(page, () => queries.countUsers(db, search))) };
 }
-
-const adminUserOrder = (db: Database, { sort, dir }: UserListQuery) =>
-  fromReadMemo(db, `admin-users:${sort ?? 'id'}:${dir ?? 'desc'}`, () => queries.adminUserIds(db, { sort, dir }));
 
 /** The users page: always one page (the first 9 without parameters), with `meta`. */
 export async function listPublicUsers(db: Database, query: PageQuery) {
