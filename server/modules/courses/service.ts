@@ -8,7 +8,7 @@ import type { CourseUsersQuery } from '../../../contracts/courses.js';
 import { COURSE_USERS_PER_PAGE } from '../../../contracts/paging.js';
 import type { Database } from '../../db/client.js';
 import { metaOf, publicPageOf } from '../../db/paging.js';
-import { fromReadMemo } from '../../db/read-memo.js';
+import type { AppDatabase } from '../../freshness/reads.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
 import { recordAudit, type Actor } from '../audit/record.js';
 import { courseView } from '../audit/views.js';
@@ -95,14 +95,14 @@ export async function setCourseArchived(db: Database, id: number, archive: boole
  * A course page: the course, how many users each letter holds, and one page of its users (of one
  * letter when asked): always a page, 24 users without parameters (docs/decisions.md "Bounded lists").
  */
-export async function courseWithUsers(db: Database, id: number, query: CourseUsersQuery) {
+export async function courseWithUsers(db: AppDatabase, id: number, query: CourseUsersQuery) {
   const [course] = await withoutSuspended(db, 'courses', [found(await q.findCourse(db, id), COURSES.notFound)]);
   const page = publicPageOf(query, COURSE_USERS_PER_PAGE);
   // Kept until the next write: at 100k the letters of 18k members cost ~30 ms cold (docs/decisions.md "Fewer memos").
   // Async, so the memo keeps the counts, not a Drizzle query (a thenable that runs again at each await).
   const counts = async () => q.courseLetterCounts(db, id);
   const [letters, users] = await Promise.all([
-    fromReadMemo(db, `course-letters:${id}`, counts) ?? counts(),
+    db.reads.memo(`course-letters:${id}`, counts) ?? counts(),
     q.courseUsers(db, id, page, query.letter),
   ]);
   const total = letters.reduce((sum, group) => (query.letter && group.letter !== query.letter ? sum : sum + group.count), 0);
