@@ -31,7 +31,8 @@ export function trackDatabase(db: Database, freshness: Freshness): AppDatabase {
     if (!freshness.listening) return undefined;
     const known = kept.get(key);
     if (known) return known as Promise<T>;
-    const value = compute();
+    // Resolved once here: a Drizzle query is a thenable that would run again at every await.
+    const value = Promise.resolve(compute());
     kept.set(key, value);
     // A failed computation is forgotten, so the next caller tries again.
     value.catch(() => kept.get(key) === value && kept.delete(key));
