@@ -48,6 +48,8 @@ export function routesFor(fixture: Fixture, sessions: Sessions): Route[] {
     { name: 'GET /api/health (ceiling)', kind: 'ceiling', next: () => ({ path: '/api/health' }) },
     read('GET /api/front/leaderboard', () => '/api/front/leaderboard'),
     read('GET /api/front/stats', () => '/api/front/stats'),
+    // An unknown parameter must not make a new cache key (issue 22: a random one forced cold reads).
+    { name: 'GET /api/front/stats?cb=<random>', kind: 'read', next: () => ({ path: `/api/front/stats?cb=${Math.random()}` }) },
     read(
       'GET /api/front/users?page=R&per_page=9',
       () => `/api/front/users?page=${pageOf(fixture.users, 9)}&per_page=9`,
