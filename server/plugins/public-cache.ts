@@ -77,6 +77,11 @@ async function publicCache(app: FastifyInstance) {
     sizeCalculation: (entry, key) => entry.body.length + key.length,
     ttl: MAX_AGE_MS,
   });
+  /**
+   * Each address's key, once parsed (an address always parses to the same key, whatever the
+   * generation): a hit then costs no schema parse, which took about 60 µs of a 140 µs hit.
+   */
+  const keysByUrl = new LRUCache<string, string>({ max: 50_000 });
   /** Misses being computed now, by key: later requests for the key wait for them. */
   const pending = new Map<string, Promise<void>>();
   const counts = { hits: 0, misses: 0, shared: 0 };
@@ -95,8 +100,12 @@ async function publicCache(app: FastifyInstance) {
     if (!enabled || !freshness.listening) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (request.routeOptions.schema?.security === OPTIONAL_BEARER && request.headers.authorization) return;
-    const key = keyOf(request);
-    if (key === undefined) return;
+    let key = keysByUrl.get(request.url);
+    if (key === undefined) {
+      key = keyOf(request);
+      if (key === undefined) return;
+      keysByUrl.set(request.url, key);
+    }
     const hit = entries.get(key);
     if (hit) {
       counts.hits += 1;

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { rows, type Executor } from '../../db/client.js';
 import { rankChanges } from '../../db/schema.js';
+import { runPeriodically } from '../../plugins/periodic.js';
 
 /** Notes older than this are settled once their transaction is older than every running one. */
 export const PRUNE_AGE_MINUTES = 10;
@@ -33,23 +34,11 @@ export async function pruneRankChanges(db: Executor): Promise<number> {
 }
 
 async function rankChangesPruning(app: FastifyInstance) {
-  let running: Promise<void> = Promise.resolve();
-  const prune = () => {
-    running = pruneRankChanges(app.db).then(
-      (deleted) => app.log.debug({ deleted }, 'settled rank change notes deleted'),
-      (error: unknown) => app.log.warn({ err: error }, 'could not delete settled rank change notes'),
-    );
-    return running;
+  const prune = async () => {
+    const deleted = await pruneRankChanges(app.db);
+    app.log.debug({ deleted }, 'settled rank change notes deleted');
   };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await prune();
-    timer = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, PRUNE_EVERY_MS, prune, 'could not delete settled rank change notes');
 }
 
 export default fp(rankChangesPruning, { name: 'rank-changes-pruning', dependencies: ['context'] });

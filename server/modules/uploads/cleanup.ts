@@ -6,31 +6,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../plugins/periodic.js';
 import { deleteUnusedUploads } from './queries.js';
 import { UNUSED_UPLOAD_GRACE_SECONDS } from './service.js';
 
 export const CLEANUP_EVERY_MS = 15 * 60_000;
 
 async function uploadsCleanup(app: FastifyInstance) {
-  let running: Promise<void> = Promise.resolve();
-  const cleanUp = () => {
-    running = deleteUnusedUploads(app.db, UNUSED_UPLOAD_GRACE_SECONDS).then(
-      (deleted) => {
-        if (deleted.length) app.log.info({ deleted: deleted.length }, 'unused uploaded images deleted');
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'could not delete unused uploaded images'),
-    );
-    return running;
+  const cleanUp = async () => {
+    const deleted = await deleteUnusedUploads(app.db, UNUSED_UPLOAD_GRACE_SECONDS);
+    if (deleted.length) app.log.info({ deleted: deleted.length }, 'unused uploaded images deleted');
   };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await cleanUp();
-    timer = setInterval(() => void cleanUp(), CLEANUP_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, CLEANUP_EVERY_MS, cleanUp, 'could not delete unused uploaded images');
 }
 
 export default fp(uploadsCleanup, { name: 'uploads-cleanup', dependencies: ['context'] });
