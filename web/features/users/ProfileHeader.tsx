@@ -9,14 +9,8 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatNumber } from '../../components/format';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { Profile } from '../../../contracts/users';
+import { averagePointsPerProject } from './figures';
 import { SocialLinks } from './SocialLinks';
-
-/** Average points per project: the rounded mean of the points of the developer's projects. */
-export function averagePointsPerProject(user: Pick<Profile, 'projects'>) {
-  const projects = user.projects ?? [];
-  if (projects.length === 0) return 0;
-  return Math.round(projects.reduce((sum, project) => sum + (project.points_value ?? 0), 0) / projects.length);
-}
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
