@@ -15,12 +15,12 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { ExportName } from '../contracts/cohorts.js';
+import type { ExportName } from '../contracts/exports.js';
 import { openDatabase, rows, type Database } from '../server/db/client.js';
 import * as schema from '../server/db/schema.js';
 import { trackDatabase } from '../server/freshness/app-database.js';
 import { createFreshness } from '../server/freshness/freshness.js';
-import { exportCsv } from '../server/modules/cohorts/export.js';
+import { exportCsv } from '../server/modules/exports/service.js';
 
 const { values } = parseArgs({ options: { export: { type: 'string', default: 'users' } } });
 const name = values.export as ExportName;

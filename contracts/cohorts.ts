@@ -107,19 +107,3 @@ export const importResultResponse = z.object({
   passwords: z.array(z.object({ row: z.number().int(), name: z.string(), email: z.string(), password: z.string() })),
 });
 export type ImportResult = Json<typeof importResultResponse>;
-
-/**
- * A CSV value a spreadsheet would run as a formula (CSV injection): a cell that starts, past any
- * spaces, with = + - @ tab or CR. A cell starts at the value's start, and also just after a `;`, a
- * tab or a line break inside it: Excel in `;`-separator locales splits the line there (the
- * value's quotes do not count once the line is cut), so `Sara;=HYPERLINK(...)` holds a formula
- * cell. `writeCsv` (csv.ts) puts a ' at each such cell start (docs/decisions.md "CSV formulas").
- */
-export const CSV_FORMULA = /(?:^|[;\t\r\n]) *[=+\-@\t\r]/;
-
-/** The UTF-8 byte-order mark every CSV the admin area writes starts with: Excel then reads it as UTF-8, not the machine's code page (Arabic names garbled). */
-export const CSV_BOM = '\uFEFF';
-
-/** The three exports (issue 14 item 4). */
-export const EXPORTS = ['users', 'enrollments', 'submissions'] as const;
-export type ExportName = (typeof EXPORTS)[number];

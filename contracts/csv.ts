@@ -4,7 +4,18 @@
  * every CSV the admin area writes neutralises formulas through `writeCsv`.
  */
 import Papa from 'papaparse';
-import { CSV_FORMULA } from './cohorts.js';
+
+/**
+ * A CSV value a spreadsheet would run as a formula (CSV injection): a cell that starts, past any
+ * spaces, with = + - @ tab or CR. A cell starts at the value's start, and also just after a `;`, a
+ * tab or a line break inside it: Excel in `;`-separator locales splits the line there (the
+ * value's quotes do not count once the line is cut), so `Sara;=HYPERLINK(...)` holds a formula
+ * cell. `writeCsv` (csv.ts) puts a ' at each such cell start (docs/decisions.md "CSV formulas").
+ */
+export const CSV_FORMULA = /(?:^|[;\t\r\n]) *[=+\-@\t\r]/;
+
+/** The UTF-8 byte-order mark every CSV the admin area writes starts with: Excel then reads it as UTF-8, not the machine's code page (Arabic names garbled). */
+export const CSV_BOM = '\uFEFF';
 
 /** The separator of the header line: ',' unless the line has none and has ';' or a tab (a spreadsheet's regional CSV). */
 function delimiterOf(csv: string): string {

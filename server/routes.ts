@@ -10,6 +10,7 @@ import { adminCohortRoutes } from './modules/cohorts/admin-routes.js';
 import { adminCourseRoutes } from './modules/courses/admin-routes.js';
 import { publicConfigRoutes } from './modules/config/public-routes.js';
 import { publicCourseRoutes } from './modules/courses/public-routes.js';
+import { adminExportRoutes } from './modules/exports/admin-routes.js';
 import { adminEnrollmentRoutes } from './modules/enrollments/admin-routes.js';
 import { adminJobRoutes } from './modules/jobs/admin-routes.js';
 import { adminModerationRoutes } from './modules/moderation/admin-routes.js';
@@ -47,6 +48,7 @@ export const adminRouteModules = [
   adminPaymentRoutes,
   adminUploadRoutes,
   adminCohortRoutes,
+  adminExportRoutes,
   adminJobRoutes,
   adminSettingsRoutes,
   adminAuditRoutes,

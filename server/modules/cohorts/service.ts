@@ -11,7 +11,8 @@
 import { randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { z } from 'zod';
-import { CSV_BOM, IMPORT_COLUMNS, type importConfirmSchema, type importRequestSchema } from '../../../contracts/cohorts.js';
+import { IMPORT_COLUMNS, type importConfirmSchema, type importRequestSchema } from '../../../contracts/cohorts.js';
+import { CSV_BOM } from '../../../contracts/csv.js';
 import { COHORTS } from '../../../contracts/admin-messages.js';
 import { writeCsv } from '../../../contracts/csv.js';
 import type { Database } from '../../db/client.js';

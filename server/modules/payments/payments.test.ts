@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { PAYMENTS } from '../../../contracts/admin-messages.js';
-import { CSV_FORMULA } from '../../../contracts/cohorts.js';
+import { CSV_FORMULA } from '../../../contracts/csv.js';
 import { AUTH, VALIDATION } from '../../../contracts/messages.js';
 import type { Payment } from '../../../contracts/payments.js';
 import { admins, auditLog, payments } from '../../db/schema.js';

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { EXPORTS, type ExportName } from '../../../contracts/cohorts';
+import { EXPORTS, type ExportName } from '../../../contracts/exports';
 import { COHORTS } from '../../../contracts/admin-messages';
 import { downloadFile } from './download';
 

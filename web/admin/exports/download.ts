@@ -3,7 +3,7 @@
  * token in a header, never in the address: fetch, then the body as a blob handed to the browser
  * under the server's file name. A failure throws ApiError like the API client (401 signs out).
  */
-import { CSV_BOM } from '../../../contracts/cohorts';
+import { CSV_BOM } from '../../../contracts/csv';
 import { ApiError } from '../../api/client';
 import { adminSession } from '../../api/session';
 

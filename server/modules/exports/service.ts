@@ -11,8 +11,8 @@
  */
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { CSV_BOM, type ExportName } from '../../../contracts/cohorts.js';
-import { writeCsv } from '../../../contracts/csv.js';
+import { CSV_BOM, writeCsv } from '../../../contracts/csv.js';
+import type { ExportName } from '../../../contracts/exports.js';
 import type { PaymentListQuery } from '../../../contracts/payments.js';
 import type { Database } from '../../db/client.js';
 import { ledgerAfter, type LedgerFilter } from '../payments/queries.js';
@@ -20,7 +20,7 @@ import { ledgerFilter, ledgerItem } from '../payments/service.js';
 import { ranksOf } from '../progress/rank.js';
 import { rankSnapshot } from '../progress/rank-snapshot.js';
 import { enrolledCoursesOf } from '../users/queries.js';
-import * as queries from './export-queries.js';
+import * as queries from './queries.js';
 
 export const EXPORT_BATCH = 1000;
 

@@ -14,7 +14,7 @@ import { rows } from '../../db/client.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, userToken } from '../../test/http.js';
 import { text } from 'node:stream/consumers';
-import { EXPORT_BATCH, exportCsv } from './export.js';
+import { EXPORT_BATCH, exportCsv } from './service.js';
 
 const t = useTestApp();
 
