@@ -13,8 +13,6 @@ import { publicCourseRoutes } from './modules/courses/public-routes.js';
 import { adminExportRoutes } from './modules/exports/admin-routes.js';
 import { adminEnrollmentRoutes } from './modules/enrollments/admin-routes.js';
 import { adminJobRoutes } from './modules/jobs/admin-routes.js';
-import { adminModerationRoutes } from './modules/moderation/admin-routes.js';
-import { studentModerationRoutes } from './modules/moderation/student-routes.js';
 import { adminPaymentRoutes } from './modules/payments/admin-routes.js';
 import { adminProjectRoutes } from './modules/projects/admin-routes.js';
 import { publicProjectRoutes } from './modules/projects/public-routes.js';
@@ -24,6 +22,7 @@ import { publicSkillRoutes } from './modules/skills/public-routes.js';
 import { studentSkillRoutes } from './modules/skills/student-routes.js';
 import { adminStatsRoutes } from './modules/stats/admin-routes.js';
 import { publicStatsRoutes } from './modules/stats/public-routes.js';
+import { adminSuspensionRoutes } from './modules/suspensions/admin-routes.js';
 import { adminSubmissionRoutes } from './modules/submissions/admin-routes.js';
 import { studentSubmissionRoutes } from './modules/submissions/student-routes.js';
 import { adminUploadRoutes } from './modules/uploads/admin-routes.js';
@@ -39,7 +38,7 @@ export const adminRouteModules = [
   adminBulkRoutes,
   adminEnrollmentRoutes,
   adminSubmissionRoutes,
-  adminModerationRoutes,
+  adminSuspensionRoutes,
   adminCourseRoutes,
   adminProjectRoutes,
   adminAchievementRoutes,
@@ -60,7 +59,6 @@ export const studentRouteModules = [
   studentUserRoutes,
   studentSkillRoutes,
   studentSubmissionRoutes,
-  studentModerationRoutes,
   studentAchievementRoutes,
 ];
 

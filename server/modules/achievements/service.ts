@@ -21,7 +21,7 @@ import { previewRule } from '../progress/awards.js';
 import { lockAllFigures, lockUsersFigures } from '../progress/locks.js';
 import { rankedTotals } from '../progress/rank.js';
 import { afterRuleChange, afterUserChange } from '../progress/service.js';
-import { withoutSuspended } from '../moderation/hidden.js';
+import { withoutSuspended } from '../suspensions/hidden.js';
 import * as q from './queries.js';
 
 type CreateInput = z.output<typeof achievementCreateSchema>;
@@ -173,7 +173,7 @@ export async function previewAchievementRule(db: Database, input: z.output<typeo
 /** The public list: how many earned each, out of how many users, and whether the viewer has it. */
 export async function publicAchievements(db: Database, viewerId?: number) {
   const [list, totalUsers, earned] = await Promise.all([
-    // users_count without suspended students (moderation/hidden.ts).
+    // users_count without suspended students (suspensions/hidden.ts).
     q.listAchievements(db).then((all) => withoutSuspended(db, 'achievements', all)),
     rankedTotals(db).then((ranked) => ranked.students),
     viewerId ? q.earnedAchievementIds(db, viewerId) : Promise.resolve(new Set<number>()),

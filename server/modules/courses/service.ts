@@ -12,14 +12,14 @@ import type { AppDatabase } from '../../freshness/reads.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
 import { recordAudit, type Actor } from '../audit/record.js';
 import { courseView } from '../audit/views.js';
-import { withoutSuspended } from '../moderation/hidden.js';
+import { withoutSuspended } from '../suspensions/hidden.js';
 import * as q from './queries.js';
 
 export async function listCourses(db: Database) {
   return { courses: await q.listCourses(db) };
 }
 
-/** The public catalogue: users_count without suspended students (moderation/hidden.ts). */
+/** The public catalogue: users_count without suspended students (suspensions/hidden.ts). */
 export async function listPublicCourses(db: Database) {
   return { courses: await withoutSuspended(db, 'courses', await q.listActiveCourses(db)) };
 }

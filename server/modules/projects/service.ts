@@ -14,7 +14,7 @@ import { projectView } from '../audit/views.js';
 import { findCourse } from '../courses/queries.js';
 import { lockAllFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
-import { withoutSuspended } from '../moderation/hidden.js';
+import { withoutSuspended } from '../suspensions/hidden.js';
 import * as q from './queries.js';
 
 type ProjectInput = { name: string; course_id: number; points_value: number };
@@ -145,7 +145,7 @@ export async function projectsByCourse(db: Database) {
 
 /** A project page: the project, its course and one page of who completed it (20 without parameters). */
 export async function projectWithUsers(db: Database, id: number, query: PageQuery) {
-  // Counts and members without suspended students (moderation/hidden.ts).
+  // Counts and members without suspended students (suspensions/hidden.ts).
   const [project] = await withoutSuspended(db, 'projects', [found(await q.findProject(db, id), PROJECTS.notFound)]);
   const page = publicPageOf(query, PROJECT_USERS_PER_PAGE);
   const [[course], users] = await Promise.all([

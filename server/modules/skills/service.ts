@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from '../audit/record.js';
 import { skillView } from '../audit/views.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
-import { withoutSuspended } from '../moderation/hidden.js';
+import { withoutSuspended } from '../suspensions/hidden.js';
 import * as queries from './queries.js';
 
 /** The admin list, by id. */
@@ -16,7 +16,7 @@ export async function listSkills(db: Database) {
 
 /** The public list, by name. */
 export async function listSkillsByName(db: Database) {
-  // users_count without suspended students (moderation/hidden.ts).
+  // users_count without suspended students (suspensions/hidden.ts).
   return { skills: await withoutSuspended(db, 'skills', await queries.listSkillsByName(db)) };
 }
 

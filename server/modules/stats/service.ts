@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/constants.js';
 import type { Database } from '../../db/client.js';
 import { latestProjects } from '../projects/queries.js';
-import { withoutSuspended } from '../moderation/hidden.js';
+import { withoutSuspended } from '../suspensions/hidden.js';
 import { rankedTotals } from '../progress/rank.js';
 import * as q from './queries.js';
 

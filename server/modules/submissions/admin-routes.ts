@@ -1,4 +1,4 @@
-/** Admin management of a user's projects (spec section 7: "user projects"). */
+/** Admin management of a user's projects (spec section 7: "user projects"), and the review queue of moderation. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
@@ -9,11 +9,14 @@ import {
   adminUserProjectsResponse,
   submissionSavedResponse,
 } from '../../../contracts/submissions.js';
+import { moderationReasonSchema, reviewQueueQuery, reviewQueueResponse } from '../../../contracts/moderation.js';
 import { actorOf } from '../audit/record.js';
+import { removeFakeSubmission, reviewQueue } from './removals.js';
 import { addSubmission, removeSubmission, updateSubmissionUrl, userProjectsForAdmin } from './service.js';
 
 export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['submissions'];
+  const moderation = ['moderation'];
 
   app.post(
     '/api/admin/user-projects/add',
@@ -66,5 +69,35 @@ export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => userProjectsForAdmin(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/submissions/latest',
+    {
+      schema: {
+        tags: moderation,
+        summary: "The review queue: every student's submissions, newest first, with URL, student, course, project and points",
+        description:
+          'Addition (issue 14). Always one page (page, per_page: default 20) with meta; search matches part of ' +
+          "the student's name or e-mail, the project's name or the URL.",
+        querystring: reviewQueueQuery,
+        response: { 200: reviewQueueResponse },
+      },
+    },
+    async (request) => reviewQueue(app.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/submissions/:id/remove',
+    {
+      schema: {
+        tags: moderation,
+        summary: 'Remove a fake submission with a reason the student sees (points, counts and awards follow)',
+        params: idParams,
+        body: moderationReasonSchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => removeFakeSubmission(app.db, await actorOf(app.db, request), request.params.id, request.body.reason),
   );
 };

@@ -10,7 +10,9 @@ import {
   submissionListResponse,
   submissionSavedResponse,
 } from '../../../contracts/submissions.js';
+import { submissionRemovalsResponse } from '../../../contracts/moderation.js';
 import { principalId } from '../../plugins/auth.js';
+import { removalsOf } from './removals.js';
 import { addSubmission, courseProjectsForStudent, studentCourses, studentSubmissions, updateSubmissionUrl } from './service.js';
 
 export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,5 +77,18 @@ export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateSubmissionUrl(app.db, { id: request.params.id, user_id: principalId(request), url: request.body.url }),
+  );
+
+  app.get(
+    '/api/front/user-projects/removed',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'My submissions an admin removed, with the reason, latest first',
+        description: 'Addition (issue 14). Shown in Manage Projects.',
+        response: { 200: submissionRemovalsResponse },
+      },
+    },
+    async (request) => removalsOf(app.db, principalId(request)),
   );
 };

@@ -4,7 +4,7 @@
  * whatever the number of users, no N+1.
  */
 import type { Executor } from '../../db/client.js';
-import { suspensionsOf } from '../moderation/queries.js';
+import { suspensionsOf } from '../suspensions/queries.js';
 import { ranksOf } from '../progress/rank.js';
 import { earnedAchievementsOf, enrolledCoursesOf } from './queries.js';
 
