@@ -10,11 +10,9 @@
  *   what the write changed on the next read. The oracle is the data the test wrote.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.js';
 import { announceCommit } from '../freshness/freshness.js';
 import { listenForCommits } from '../freshness/listener.js';
 import {
-  award,
   createAchievement,
   createCourse,
   createProject,
@@ -25,11 +23,10 @@ import {
   STUDENT_PASSWORD,
   submit,
 } from './factories.js';
-import { SUPER_ADMIN, useTestApp } from './harness.js';
-import { adminToken, call, userToken, type Json, type Reply } from './http.js';
-import { outcomeOf, waitForJob } from './jobs.js';
-import { PNG, postUpload, type FormPart } from './multipart.js';
-import { collectRoutes, fillPath, WRITE_METHODS, type RouteInfo } from './route-table.js';
+import { useTestApp } from './harness.js';
+import { adminToken, call, userToken, type Json } from './http.js';
+import { collectRoutes, WRITE_METHODS } from './route-table.js';
+import { buildScene, REQUESTS, send } from './valid-writes.js';
 
 const routes = collectRoutes();
 const t = useTestApp({ PUBLIC_CACHE: '1' });
@@ -79,158 +76,6 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_ANSWER = new Set([
   'POST /api/admin/import/users/preview',
 ]);
 
-type Scene = Awaited<ReturnType<typeof buildScene>>;
-
-/**
- * A valid request of one route: its path parameters, its JSON body (or, for the upload route, the
- * form's parts) and its token (null: none; left out: the admin's under /api/admin/, else Ada's).
- */
-type Request = { params?: Record<string, number>; body?: unknown; upload?: FormPart[]; token?: string | null };
-
-/**
- * Ada is a signed-in student enrolled in Web (one of its three projects submitted) and Data, with a
- * skill and an unread manual award; Bob is enrolled in Web too and submitted another of its projects; Cid is
- * suspended. Go has no students (to enroll in, or delete); Old and its project are archived; one
- * achievement and one skill are nobody's (to delete).
- */
-async function buildScene() {
-  const { db } = t;
-  const ada = await createUser(db, { name: 'Ada' });
-  const bob = await createUser(db, { name: 'Bob' });
-  const cid = await createUser(db, { name: 'Cid', suspendedAt: new Date() });
-  const web = await createCourse(db, { title: 'Web' });
-  const go = await createCourse(db, { title: 'Go' });
-  const data = await createCourse(db, { title: 'Data' });
-  const old = await createCourse(db, { title: 'Old', archivedAt: new Date() });
-  const [adaProject, bobProject, unsubmitted] = [
-    await createProject(db, web.id),
-    await createProject(db, web.id),
-    await createProject(db, web.id),
-  ];
-  const archivedProject = await createProject(db, old.id, { archivedAt: new Date() });
-  await enroll(db, ada.id, web.id);
-  await enroll(db, ada.id, data.id);
-  await enroll(db, bob.id, web.id);
-  const adaSubmission = await submit(db, ada.id, adaProject.id);
-  const bobSubmission = await submit(db, bob.id, bobProject.id);
-  const manual = await createAchievement(db, { manual: true });
-  const automatic = await createAchievement(db, { manual: false });
-  const unearned = await createAchievement(db, { manual: true });
-  await award(db, ada.id, manual.id);
-  const [kept, spare] = [await createSkill(db), await createSkill(db)];
-  await giveSkills(db, ada.id, [kept.id]);
-  const admin = await adminToken(t.app);
-  const plainAdmin = await call(t.app, 'POST', '/api/admin/admin/add', {
-    token: admin,
-    body: { name: 'Plain', email: 'plain@academy.test', password: 'secret123' },
-  });
-  return {
-    ...{ ada, bob, cid, web, go, old, unsubmitted, archivedProject, adaSubmission, bobSubmission },
-    ...{ manual, automatic, unearned, kept, spare, admin, plainAdminId: plainAdmin.body.admin.id as number },
-    student: await userToken(t.app, ada.email, STUDENT_PASSWORD),
-  };
-}
-
-const NEW_STUDENT_CSV = 'name,email\nNew Student,new@academy.test\n';
-
-/** One valid request for every write route. */
-const REQUESTS: Record<string, (s: Scene) => Request | Promise<Request>> = {
-  // Sign-in and sign-out.
-  'POST /api/admin/login': () => ({ token: null, body: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password } }),
-  'POST /api/user/login': (s) => ({ token: null, body: { email: s.ada.email, password: STUDENT_PASSWORD } }),
-  'POST /api/admin/logout': async () => ({ token: await adminToken(t.app) }),
-  'POST /api/user/logout': async (s) => ({ token: await userToken(t.app, s.ada.email, STUDENT_PASSWORD) }),
-
-  // The student's own data.
-  'PUT /api/user/profile/update': () => ({ body: { name: 'Ada Lovelace', bio: 'Engines' } }),
-  'PUT /api/user/avatar/update': () => ({ body: { avatar: 'avatar5' } }),
-  'POST /api/achievements/read': (s) => ({ body: { ids: [s.manual.id] } }),
-  'PUT /api/front/user-skills': (s) => ({ body: { skill_ids: [s.kept.id, s.spare.id] } }),
-  'POST /api/front/user-projects': (s) => ({
-    body: { project_id: s.unsubmitted.id, url: 'https://github.com/ada/new' },
-  }),
-  'PUT /api/front/user-projects/:id': (s) => ({
-    params: { id: s.adaSubmission.id },
-    body: { url: 'https://github.com/ada/moved' },
-  }),
-
-  // The admin area.
-  'POST /api/admin/payments/correction': (s) => ({
-    body: { user_id: s.ada.id, course_id: s.web.id, amount: -10, note: 'Refund' },
-  }),
-  'POST /api/admin/uploads': () => ({ upload: [{ field: 'file', content: PNG, filename: 'badge.png' }] }),
-  'PUT /api/admin/settings': () => ({ body: { academy_name: 'Fresh Academy' } }),
-  'POST /api/admin/admin/add': () => ({ body: { name: 'Second', email: 'second@academy.test', password: 'secret123' } }),
-  'PUT /api/admin/admin/update/:id': (s) => ({
-    params: { id: s.plainAdminId },
-    body: { name: 'Renamed', email: 'plain@academy.test' },
-  }),
-  'DELETE /api/admin/admin/delete/:id': (s) => ({ params: { id: s.plainAdminId } }),
-  'POST /api/admin/user/add': () => ({ body: { name: 'New', email: 'new@academy.test', password: 'secret123' } }),
-  'PUT /api/admin/user/update/:id': (s) => ({ params: { id: s.bob.id }, body: { name: 'Robert', email: s.bob.email } }),
-  'DELETE /api/admin/user/delete/:id': (s) => ({ params: { id: s.bob.id } }),
-  'POST /api/admin/enrollment/enroll': (s) => ({ body: { user_id: s.ada.id, course_id: s.go.id, price: 10 } }),
-  'POST /api/admin/enrollment/unenroll': (s) => ({ body: { user_id: s.bob.id, course_id: s.web.id, confirm: true } }),
-  'POST /api/admin/users/bulk/enroll': (s) => ({ body: { user_ids: [s.ada.id, s.bob.id], course_id: s.go.id, price: 0 } }),
-  'POST /api/admin/users/bulk/achievement': (s) => ({ body: { user_ids: [s.bob.id], achievement_id: s.manual.id } }),
-  'POST /api/admin/user-projects/add': (s) => ({
-    body: { user_id: s.ada.id, project_id: s.unsubmitted.id, url: 'https://github.com/ada/added' },
-  }),
-  'PUT /api/admin/user-projects/update': (s) => ({
-    body: { id: s.bobSubmission.id, user_id: s.bob.id, url: 'https://github.com/bob/moved' },
-  }),
-  'POST /api/admin/user-projects/delete': (s) => ({ body: { user_id: s.bob.id, project_id: s.bobSubmission.projectId } }),
-  'POST /api/admin/submissions/:id/remove': (s) => ({ params: { id: s.bobSubmission.id }, body: { reason: 'Copied' } }),
-  'POST /api/admin/users/:id/suspend': (s) => ({ params: { id: s.bob.id }, body: { reason: 'Spam' } }),
-  'POST /api/admin/users/:id/unsuspend': (s) => ({ params: { id: s.cid.id } }),
-  'POST /api/admin/course/add': () => ({ body: { title: 'Rust' } }),
-  'PUT /api/admin/course/update/:id': (s) => ({ params: { id: s.web.id }, body: { title: 'Web Basics' } }),
-  'DELETE /api/admin/course/delete/:id': (s) => ({ params: { id: s.go.id } }),
-  'POST /api/admin/course/archive/:id': (s) => ({ params: { id: s.web.id } }),
-  'POST /api/admin/course/unarchive/:id': (s) => ({ params: { id: s.old.id } }),
-  'POST /api/admin/project/add': (s) => ({ body: { name: 'Blog', course_id: s.web.id, points_value: 5 } }),
-  'PUT /api/admin/project/update/:id': (s) => ({
-    params: { id: s.unsubmitted.id },
-    body: { name: 'Shop', course_id: s.web.id, points_value: 7 },
-  }),
-  'POST /api/admin/project/delete/:id': (s) => ({ params: { id: s.unsubmitted.id } }),
-  'POST /api/admin/project/archive/:id': (s) => ({ params: { id: s.unsubmitted.id } }),
-  'POST /api/admin/project/unarchive/:id': (s) => ({ params: { id: s.archivedProject.id } }),
-  'POST /api/admin/achievements': () => ({ body: { name: 'Starter', description: 'First steps', points: 5, manual: true } }),
-  'POST /api/admin/achievements/preview': (s) => ({
-    body: { id: s.automatic.id, rule_metric: 'projects_count', rule_threshold: 2 },
-  }),
-  'PUT /api/admin/achievements/:id': (s) => ({
-    params: { id: s.manual.id },
-    body: { name: 'Renamed', description: 'Still earned', points: 60 },
-  }),
-  'DELETE /api/admin/achievements/:id': (s) => ({ params: { id: s.unearned.id } }),
-  'POST /api/admin/users/:id/achievements': (s) => ({ params: { id: s.bob.id }, body: { achievement_id: s.manual.id } }),
-  'DELETE /api/admin/users/:id/achievements/:achievementId': (s) => ({
-    params: { id: s.ada.id, achievementId: s.manual.id },
-  }),
-  'POST /api/admin/skills': () => ({ body: { name: 'Rust' } }),
-  'PUT /api/admin/skills/:id': (s) => ({ params: { id: s.kept.id }, body: { name: 'TypeScript' } }),
-  'DELETE /api/admin/skills/:id': (s) => ({ params: { id: s.spare.id } }),
-  'POST /api/admin/import/users/preview': () => ({ body: { csv: NEW_STUDENT_CSV } }),
-  'POST /api/admin/import/users': async (s) => {
-    const preview = await call(t.app, 'POST', '/api/admin/import/users/preview', {
-      token: s.admin,
-      body: { csv: NEW_STUDENT_CSV },
-    });
-    return { body: { csv: NEW_STUDENT_CSV, preview_id: preview.body.preview_id } };
-  },
-};
-
-/** Sends the request as a client would; a job's answer is its outcome once finished. */
-async function send(app: App, route: RouteInfo, scene: Scene, request: Request): Promise<Reply> {
-  const token = request.token === undefined ? (route.url.startsWith('/api/admin/') ? scene.admin : scene.student) : request.token;
-  if (request.upload) return postUpload(app, token!, request.upload);
-  const url = fillPath(route, request.params ?? {});
-  const reply = await call(app, route.method as 'POST', url, { token: token ?? undefined, body: request.body });
-  return reply.status === 202 ? outcomeOf(await waitForJob(app, token!, reply.body.job.id)) : reply;
-}
-
 describe('every write route moves the generation, or is listed as changing no public answer', () => {
   it('has a request for every registered write route, and none for a route that is gone', async () => {
     const writes = routes.filter((route) => WRITE_METHODS.has(route.method)).map((route) => route.key);
@@ -249,7 +94,7 @@ describe('every write route moves the generation, or is listed as changing no pu
   it.each(Object.keys(REQUESTS))('%s', async (key) => {
     const route = routes.find((r) => r.key === key);
     expect(route, `${key} is not registered`).toBeDefined();
-    const scene = await buildScene();
+    const scene = await buildScene(t);
     const request = await REQUESTS[key](scene);
     const heard = onPostgres ? await noticesHeard() : undefined;
     const start = heard && (await heardUpTo(heard, `before ${key}`));
