@@ -76,6 +76,11 @@ export type RulePreview = Json<typeof rulePreviewResponse>;
 
 export const giveAchievementSchema = z.object({ achievement_id: requiredId(VALIDATION.achievementRequired) });
 export const markReadSchema = z.object({ ids: idList(1000).optional() }).nullish();
+export type AchievementCreateInput = z.output<typeof achievementCreateSchema>;
+export type AchievementUpdateInput = z.output<typeof achievementUpdateSchema>;
+export type RulePreviewInput = z.output<typeof rulePreviewSchema>;
+export type GiveAchievementInput = z.output<typeof giveAchievementSchema>;
+export type MarkReadInput = z.output<typeof markReadSchema>;
 
 export { ruleThreshold };
 

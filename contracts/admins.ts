@@ -10,8 +10,8 @@ const adminFields = {
 
 export const adminCreateSchema = z.object({ ...adminFields, password: requiredPassword() });
 export const adminUpdateSchema = z.object({ ...adminFields, password: optionalPassword() });
-export type AdminCreateInput = z.input<typeof adminCreateSchema>;
-export type AdminUpdateInput = z.input<typeof adminUpdateSchema>;
+export type AdminCreateInput = z.output<typeof adminCreateSchema>;
+export type AdminUpdateInput = z.output<typeof adminUpdateSchema>;
 
 export const adminItem = z
   .object({ id: recordId, name: z.string(), email: z.string(), is_super: z.boolean(), created_at: isoTimestamp })

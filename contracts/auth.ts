@@ -20,7 +20,7 @@ export const loginSchema = z.object({
   email: requiredEmail(),
   password: loginPassword(),
 });
-export type LoginInput = z.input<typeof loginSchema>;
+export type LoginInput = z.output<typeof loginSchema>;
 
 /** A signed-in admin: the bearer token and who it is. */
 export const adminLoginResponse = z.object({

@@ -50,7 +50,7 @@ export const bulkResultResponse = z
   })
   .meta({ id: 'BulkResult' });
 
-export type BulkEnrollInput = z.input<typeof bulkEnrollSchema>;
-export type BulkAchievementInput = z.input<typeof bulkAchievementSchema>;
+export type BulkEnrollInput = z.output<typeof bulkEnrollSchema>;
+export type BulkAchievementInput = z.output<typeof bulkAchievementSchema>;
 export type BulkResult = Json<typeof bulkResultResponse>;
 export type BulkRefusal = Json<typeof bulkRefusal>;

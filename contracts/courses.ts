@@ -19,7 +19,7 @@ export const courseSchema = z.object({
     error: 'Link Must Start With http:// or https://',
   }),
 });
-export type CourseInput = z.input<typeof courseSchema>;
+export type CourseInput = z.output<typeof courseSchema>;
 
 /** A course as every answer shows it. */
 export const courseItem = z

@@ -43,5 +43,5 @@ export const unenrollConflictResponse = z.object({
 export type UnenrollConflict = Json<typeof unenrollConflictResponse>;
 /** Any 409 of unenroll: that conflict, or another refusal with only a message. */
 export const unenrollConflictOrError = z.union([unenrollConflictResponse, errorResponse]);
-export type EnrollInput = z.input<typeof enrollSchema>;
-export type UnenrollInput = z.input<typeof unenrollSchema>;
+export type EnrollInput = z.output<typeof enrollSchema>;
+export type UnenrollInput = z.output<typeof unenrollSchema>;

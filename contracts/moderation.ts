@@ -13,7 +13,7 @@ export const MAX_REASON_LENGTH = 500;
 
 /** Remove a submission, suspend a student: why, in the admin's words. */
 export const moderationReasonSchema = z.object({ reason: requiredText(MODERATION.reasonRequired, MAX_REASON_LENGTH) });
-export type ModerationReasonInput = z.input<typeof moderationReasonSchema>;
+export type ModerationReasonInput = z.output<typeof moderationReasonSchema>;
 
 /** The review queue: the common paging (newest first) and `search` in the student, project or URL. */
 export const reviewQueueQuery = pageQuery.extend({

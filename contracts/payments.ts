@@ -104,7 +104,7 @@ export const correctionSchema = z.object({
   ),
   note: requiredText(PAYMENTS.noteRequired, CORRECTION_NOTE_MAX_LENGTH),
 });
-export type CorrectionInput = z.input<typeof correctionSchema>;
+export type CorrectionInput = z.output<typeof correctionSchema>;
 
 export const correctionResponse = z.object({ message: z.string(), payment: paymentItem });
 export type CorrectionResponse = Json<typeof correctionResponse>;

@@ -10,7 +10,7 @@ export const projectSchema = z.object({
   course_id: requiredId(),
   points_value: requiredNumber().pipe(wholeNumber({ value: 0, message: VALIDATION.minZero })),
 });
-export type ProjectInput = z.input<typeof projectSchema>;
+export type ProjectInput = z.output<typeof projectSchema>;
 
 /** A project as every answer shows it: its course both as `course` and as `course_id`/`course_title`. */
 export const projectItem = z

@@ -88,7 +88,7 @@ export const settingsSchema = z.object({
   social_youtube: settingValue(socialPage),
   social_github: settingValue(socialPage),
 });
-export type SettingsInput = z.input<typeof settingsSchema>;
+export type SettingsInput = z.output<typeof settingsSchema>;
 
 /** One setting: the saved value (null: none, the default applies), the environment's default, and who saved it when. */
 export const settingItem = z

@@ -5,8 +5,8 @@ import { SKILLS, VALIDATION } from './messages.js';
 
 export const skillSchema = z.object({ name: requiredText(VALIDATION.nameRequired, 100) });
 export const userSkillsSchema = z.object({ skill_ids: idList(500, SKILLS.mustBeList) });
-export type SkillInput = z.input<typeof skillSchema>;
-export type UserSkillsInput = z.input<typeof userSkillsSchema>;
+export type SkillInput = z.output<typeof skillSchema>;
+export type UserSkillsInput = z.output<typeof userSkillsSchema>;
 
 export const skillItem = z.object({ id: recordId, name: z.string(), users_count: count }).meta({ id: 'Skill' });
 export type Skill = Json<typeof skillItem>;

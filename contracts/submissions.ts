@@ -13,13 +13,17 @@ export const adminSubmissionAddSchema = z.object({
 });
 export const adminSubmissionUpdateSchema = z.object({ id: requiredId(), url: httpUrl(), user_id: requiredId() });
 export const adminSubmissionDeleteSchema = z.object({ user_id: requiredId(), project_id: requiredId() });
+export type AdminSubmissionAddInput = z.output<typeof adminSubmissionAddSchema>;
+export type AdminSubmissionUpdateInput = z.output<typeof adminSubmissionUpdateSchema>;
+export type AdminSubmissionDeleteInput = z.output<typeof adminSubmissionDeleteSchema>;
 
 export const studentSubmissionAddSchema = z.object({
   project_id: requiredId(VALIDATION.requiredLower),
   url: httpUrl(VALIDATION.requiredLower),
 });
 export const studentSubmissionUpdateSchema = z.object({ url: httpUrl(VALIDATION.requiredLower) });
-export type StudentSubmissionInput = z.input<typeof studentSubmissionAddSchema>;
+export type StudentSubmissionInput = z.output<typeof studentSubmissionAddSchema>;
+export type StudentSubmissionUpdateInput = z.output<typeof studentSubmissionUpdateSchema>;
 
 /** A submission (a user's project) as every answer shows it, with its project and course. */
 export const submissionItem = z

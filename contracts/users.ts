@@ -41,14 +41,15 @@ const userFields = { name: requiredText(), email: requiredEmail(), ...profileFie
 
 export const userCreateSchema = z.object({ ...userFields, password: requiredPassword() });
 export const userUpdateSchema = z.object({ ...userFields, password: optionalPassword() });
-export type UserCreateInput = z.input<typeof userCreateSchema>;
-export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+export type UserCreateInput = z.output<typeof userCreateSchema>;
+export type UserUpdateInput = z.output<typeof userUpdateSchema>;
 
 /** The student's own profile form: e-mail is read-only and ignored if sent. */
 export const profileUpdateSchema = z.object({ name: requiredText(), password: optionalPassword(), ...profileFields });
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 
 export const avatarUpdateSchema = z.object({ avatar: avatarField });
+export type AvatarUpdateInput = z.output<typeof avatarUpdateSchema>;
 
 /** Social links and the bio as answers show them (null when not given). */
 const profileLinks = {

@@ -1,3 +1,4 @@
+import type { LoginInput } from '../../../contracts/auth.js';
 import { AUTH } from '../../../contracts/messages.js';
 import { MODERATION } from '../../../contracts/admin-messages.js';
 import type { Database } from '../../db/client.js';
@@ -6,8 +7,6 @@ import { timingDummyHash, verifyPassword } from './passwords.js';
 import { findAdminByEmail, findUserCredentialsByEmail } from './queries.js';
 import { recordSignIn, type LoginClient, type SignInAttempt, type SignInRefusal } from './sign-ins.js';
 import { issueToken, revokeToken } from './tokens.js';
-
-type Credentials = { email: string; password: string };
 
 async function checkPassword(passwordHash: string | undefined, password: string) {
   const ok = await verifyPassword(passwordHash ?? (await timingDummyHash()), password);
@@ -43,7 +42,7 @@ async function recorded<T>(
   return answer;
 }
 
-export async function adminLogin(db: Database, { email, password }: Credentials, client: LoginClient = {}) {
+export async function adminLogin(db: Database, { email, password }: LoginInput, client: LoginClient = {}) {
   const admin = await findAdminByEmail(db, email);
   return recorded(db, client, { kind: 'admin', subjectId: admin?.id, email }, async () => {
     if (!(await checkPassword(admin?.passwordHash, password)) || !admin) throw new Refused(401, AUTH.adminInvalid, 'password');
@@ -56,7 +55,7 @@ export async function adminLogin(db: Database, { email, password }: Credentials,
   });
 }
 
-export async function studentLogin(db: Database, { email, password }: Credentials, client: LoginClient = {}) {
+export async function studentLogin(db: Database, { email, password }: LoginInput, client: LoginClient = {}) {
   const user = await findUserCredentialsByEmail(db, email);
   return recorded(db, client, { kind: 'user', subjectId: user?.id, email }, async () => {
     if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new Refused(401, AUTH.studentInvalid, 'password');

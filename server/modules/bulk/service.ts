@@ -8,24 +8,25 @@
  * it) refuses that user only and is listed with its reason. Each runs as a job (modules/jobs): the
  * route checks the course or achievement first, so a refusal of the whole request answers at once.
  */
-import type { z } from 'zod';
-import { MAX_BULK_USERS, type bulkAchievementSchema, type bulkEnrollSchema } from '../../../contracts/bulk.js';
+import { MAX_BULK_USERS, type BulkAchievementInput, type BulkEnrollInput } from '../../../contracts/bulk.js';
 import { NUMBER_LOCALE } from '../../../contracts/constants.js';
 import { ACHIEVEMENTS, COURSES, ENROLLMENTS, USERS } from '../../../contracts/messages.js';
 import { BULK } from '../../../contracts/admin-messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
 import { findAchievement } from '../achievements/queries.js';
-import { recordAudit, type Actor } from '../audit/record.js';
+import { findCourse } from '../courses/queries.js';
+import { recordAudit } from '../audit/record.js';
+import type { AdminActor } from '../auth/tokens.js';
 import { moneyText } from '../audit/views.js';
 import { BULK_ROWS, refreshPlannerStatistics } from '../progress/figures.js';
 import type { JobControl } from '../jobs/service.js';
 import { lockUsersFigures } from '../progress/locks.js';
-import { addLedgerLines } from '../payments/ledger.js';
 import { afterUserChange } from '../progress/service.js';
+import { enrollWithPayments } from '../enrollments/enroll.js';
 import * as q from './queries.js';
 
-type Targets = { user_ids?: number[]; search?: string };
+type Targets = Pick<BulkEnrollInput, 'user_ids' | 'search'>;
 type Refusal = { user_id: number; name: string | null; email: string | null; reason: string };
 
 const plural = (count: number, word: string) => `${count.toLocaleString(NUMBER_LOCALE)} ${word}${count === 1 ? '' : 's'}`;
@@ -85,8 +86,8 @@ async function settle(
 
 /** The course of a bulk enroll: 404 when there is none, 409 when it is archived. */
 export async function courseToEnroll(tx: Executor, courseId: number) {
-  const course = found(await q.findCourse(tx, courseId), COURSES.notFound);
-  if (course.archivedAt) throw conflict(BULK.courseArchived);
+  const course = found(await findCourse(tx, courseId), COURSES.notFound);
+  if (course.archived_at) throw conflict(BULK.courseArchived);
   return course;
 }
 
@@ -97,25 +98,12 @@ export async function achievementToGive(tx: Executor, achievementId: number) {
   return achievement;
 }
 
-export async function bulkEnroll(db: Database, actor: Actor, input: z.output<typeof bulkEnrollSchema>, job?: JobControl) {
+export async function bulkEnroll(db: Database, actor: AdminActor, input: BulkEnrollInput, job?: JobControl) {
   const result = await db.transaction(async (tx) => {
     const course = await courseToEnroll(tx, input.course_id);
-    const values = { courseId: course.id, price: input.price, gotDiscount: input.got_discount };
     const outcome = await forEachExisting(tx, input, job, ENROLLMENTS.alreadyEnrolled, async (existing) => {
-      const enrolled = await q.insertEnrollments(tx, existing, values);
-      const paid = input.price > 0 ? enrolled : [];
-      await addLedgerLines(
-        tx,
-        actor.id,
-        paid.map((userId) => ({
-          userId,
-          courseId: course.id,
-          kind: 'payment',
-          amount: input.price,
-          gotDiscount: input.got_discount,
-        })),
-      );
-      return enrolled;
+      const list = existing.map((userId) => ({ userId, courseId: course.id, price: input.price, gotDiscount: input.got_discount }));
+      return (await enrollWithPayments(tx, actor.id, list)).map((e) => e.userId);
     });
     const { changed } = outcome;
     if (changed.length) {
@@ -139,12 +127,7 @@ export async function bulkEnroll(db: Database, actor: Actor, input: z.output<typ
   return summary(result, BULK.enrolled);
 }
 
-export async function bulkGiveAchievement(
-  db: Database,
-  actor: Actor,
-  input: z.output<typeof bulkAchievementSchema>,
-  job?: JobControl,
-) {
+export async function bulkGiveAchievement(db: Database, actor: AdminActor, input: BulkAchievementInput, job?: JobControl) {
   const result = await db.transaction(async (tx) => {
     const achievement = await achievementToGive(tx, input.achievement_id);
     const outcome = await forEachExisting(tx, input, job, ACHIEVEMENTS.alreadyHas, (existing) =>

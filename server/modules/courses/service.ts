@@ -4,13 +4,14 @@
  */
 import { COURSES } from '../../../contracts/messages.js';
 import { ARCHIVE } from '../../../contracts/admin-messages.js';
-import type { CourseUsersQuery } from '../../../contracts/courses.js';
+import type { CourseInput, CourseUsersQuery } from '../../../contracts/courses.js';
 import { COURSE_USERS_PER_PAGE } from '../../../contracts/paging.js';
 import type { Database } from '../../db/client.js';
 import { metaOf, publicPageOf } from '../../db/paging.js';
 import type { AppDatabase } from '../../freshness/reads.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
-import { recordAudit, type Actor } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { AdminActor } from '../auth/tokens.js';
 import { courseView } from '../audit/views.js';
 import { withoutSuspended } from '../suspensions/hidden.js';
 import * as q from './queries.js';
@@ -24,7 +25,7 @@ export async function listPublicCourses(db: Database) {
   return { courses: await withoutSuspended(db, 'courses', await q.listActiveCourses(db)) };
 }
 
-export async function addCourse(db: Database, values: q.CourseValues, actor: Actor) {
+export async function addCourse(db: Database, values: CourseInput, actor: AdminActor) {
   const course = await db.transaction(async (tx) => {
     if (await q.courseTitleTaken(tx, values.title)) throw invalidField('title', COURSES.titleTaken);
     const added = await q.insertCourse(tx, values);
@@ -35,7 +36,7 @@ export async function addCourse(db: Database, values: q.CourseValues, actor: Act
   return { course, message: COURSES.added };
 }
 
-export async function updateCourse(db: Database, id: number, values: q.CourseValues, actor: Actor) {
+export async function updateCourse(db: Database, id: number, values: CourseInput, actor: AdminActor) {
   const course = await db.transaction(async (tx) => {
     const before = found(await q.findCourse(tx, id), COURSES.notFound);
     if (await q.courseTitleTaken(tx, values.title, id)) throw invalidField('title', COURSES.titleTaken);
@@ -53,7 +54,7 @@ export async function updateCourse(db: Database, id: number, values: q.CourseVal
   return { course, message: COURSES.updated };
 }
 
-export async function deleteCourse(db: Database, id: number, actor: Actor) {
+export async function deleteCourse(db: Database, id: number, actor: AdminActor) {
   await db.transaction(async (tx) => {
     const course = found(await q.findCourse(tx, id), COURSES.notFound);
     const dependents = await q.courseDependents(tx, id);
@@ -73,7 +74,7 @@ export async function deleteCourse(db: Database, id: number, actor: Actor) {
  * flag, so unarchiving restores exactly the projects that were open). Enrollments, submissions
  * and points stay. Archiving an archived course changes nothing (and records nothing).
  */
-export async function setCourseArchived(db: Database, id: number, archive: boolean, actor: Actor) {
+export async function setCourseArchived(db: Database, id: number, archive: boolean, actor: AdminActor) {
   const course = await db.transaction(async (tx) => {
     const before = found(await q.findCourse(tx, id), COURSES.notFound);
     if ((before.archived_at !== null) === archive) return before;

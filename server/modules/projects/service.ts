@@ -6,18 +6,18 @@
 import { COURSES, PROJECTS } from '../../../contracts/messages.js';
 import { ARCHIVE } from '../../../contracts/admin-messages.js';
 import { PROJECT_USERS_PER_PAGE, type PageQuery } from '../../../contracts/paging.js';
+import type { ProjectInput } from '../../../contracts/projects.js';
 import type { Database, Executor } from '../../db/client.js';
 import { metaOf, publicPageOf } from '../../db/paging.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
-import { recordAudit, type Actor } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { AdminActor } from '../auth/tokens.js';
 import { projectView } from '../audit/views.js';
 import { findCourse } from '../courses/queries.js';
 import { lockAllFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
 import { withoutSuspended } from '../suspensions/hidden.js';
 import * as q from './queries.js';
-
-type ProjectInput = { name: string; course_id: number; points_value: number };
 
 const valuesOf = (input: ProjectInput): q.ProjectValues => ({
   name: input.name,
@@ -37,7 +37,7 @@ export async function listProjects(db: Database) {
   return { projects: await q.listProjects(db) };
 }
 
-export async function addProject(db: Database, input: ProjectInput, actor: Actor) {
+export async function addProject(db: Database, input: ProjectInput, actor: AdminActor) {
   const id = await db.transaction(async (tx) => {
     await q.lockProjectNames(tx);
     await requireCourse(tx, input.course_id);
@@ -57,7 +57,7 @@ export async function addProject(db: Database, input: ProjectInput, actor: Actor
   return { project: await q.findProject(db, id), message: PROJECTS.added };
 }
 
-export async function updateProject(db: Database, id: number, input: ProjectInput, actor: Actor) {
+export async function updateProject(db: Database, id: number, input: ProjectInput, actor: AdminActor) {
   await db.transaction(async (tx) => {
     // Names first (as on add), then the figures: every writer takes the locks in the same order.
     await q.lockProjectNames(tx);
@@ -88,7 +88,7 @@ export async function updateProject(db: Database, id: number, input: ProjectInpu
   return { project: await q.findProject(db, id), message: PROJECTS.updated };
 }
 
-export async function deleteProject(db: Database, id: number, actor: Actor) {
+export async function deleteProject(db: Database, id: number, actor: AdminActor) {
   await db.transaction(async (tx) => {
     const project = found(await q.findProject(tx, id), PROJECTS.notFound);
     if ((await q.submissionsCount(tx, id)) > 0) throw conflict(PROJECTS.hasSubmissions);
@@ -110,7 +110,7 @@ export async function deleteProject(db: Database, id: number, actor: Actor) {
  * submissions; submissions and points stay. A project of an archived course is closed with its
  * course whatever its own flag. Archiving an archived project changes nothing (and records nothing).
  */
-export async function setProjectArchived(db: Database, id: number, archive: boolean, actor: Actor) {
+export async function setProjectArchived(db: Database, id: number, archive: boolean, actor: AdminActor) {
   await db.transaction(async (tx) => {
     // The row lock a new submission takes too ('no key update'): a submission and an archive never cross.
     await q.lockProject(tx, id, 'update');

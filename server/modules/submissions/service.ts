@@ -7,11 +7,17 @@ import { STUDENT_PROJECTS_PER_PAGE } from '../../../contracts/constants.js';
 import { COURSES, PROJECTS, SUBMISSIONS } from '../../../contracts/messages.js';
 import { ARCHIVE } from '../../../contracts/admin-messages.js';
 import type { PageQuery } from '../../../contracts/paging.js';
+import type {
+  AdminSubmissionAddInput,
+  AdminSubmissionDeleteInput,
+  AdminSubmissionUpdateInput,
+} from '../../../contracts/submissions.js';
 import type { Database, Executor } from '../../db/client.js';
 import { metaOf, pageOf } from '../../db/paging.js';
 import { conflict, forbidden, found } from '../../http-errors.js';
 import { userName } from '../audit/queries.js';
-import { recordAudit, type Actor } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { AdminActor } from '../auth/tokens.js';
 import { enrolledCourses, findCourse, isEnrolled } from '../courses/queries.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
@@ -43,9 +49,9 @@ async function submissionView(db: Executor, id: number, userId: number) {
 export async function addSubmission(
   db: Database,
   submittedBy: SubmittedBy,
-  input: { user_id: number; project_id: number; url: string },
+  input: AdminSubmissionAddInput,
   /** The admin adding it, for the audit trail (a student's own submission is not an admin write). */
-  actor?: Actor,
+  actor?: AdminActor,
 ) {
   const project = await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [input.user_id]);
@@ -71,7 +77,7 @@ export async function addSubmission(
 }
 
 /** Changes the URL only (no figure moves); another user's submission is "not found". */
-export async function updateSubmissionUrl(db: Database, input: { id: number; user_id: number; url: string }, actor?: Actor) {
+export async function updateSubmissionUrl(db: Database, input: AdminSubmissionUpdateInput, actor?: AdminActor) {
   const project = await db.transaction(async (tx) => {
     const before = actor && (await submissionView(tx, input.id, input.user_id));
     await returnSubmission(tx, input.id, input.user_id);
@@ -86,7 +92,7 @@ export async function updateSubmissionUrl(db: Database, input: { id: number; use
   return { message: SUBMISSIONS.updated, project };
 }
 
-export async function removeSubmission(db: Database, input: { user_id: number; project_id: number }, actor: Actor) {
+export async function removeSubmission(db: Database, input: AdminSubmissionDeleteInput, actor: AdminActor) {
   await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [input.user_id]);
     const submission = found(await q.findSubmissionOf(tx, input.user_id, input.project_id), SUBMISSIONS.notFound);

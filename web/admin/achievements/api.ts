@@ -1,11 +1,13 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  AchievementCreateInput,
   achievementCreateSchema,
   AchievementListResponse,
   AchievementSavedResponse,
+  AchievementUpdateInput,
   RulePreview,
-  rulePreviewSchema,
+  RulePreviewInput,
 } from '../../../contracts/achievements';
 import type { MessageResponse } from '../../../contracts/items';
 import type { RuleMetric } from '../../../contracts/constants';
@@ -32,13 +34,13 @@ export const achievementsQuery = queryOptions({
 export const achievementMutations = {
   /** An automatic achievement is awarded at once to whoever meets its rule: users' points move. */
   add: mutationOptions({
-    mutationFn: (input: AchievementValues) =>
+    mutationFn: (input: AchievementCreateInput) =>
       api.post<AchievementSavedResponse>('/api/admin/achievements', { ...input, manual: input.manual ? 1 : 0 }),
     meta: { failure: FAILURE.saveAchievement, success: true, invalidates: userFigures },
   }),
   /** The type is fixed on creation: an update never sends it. A changed rule awards and withdraws. */
   update: mutationOptions({
-    mutationFn: ({ id, manual: _manual, ...input }: AchievementValues & { id: number }) =>
+    mutationFn: ({ id, manual: _manual, ...input }: AchievementUpdateInput & { id: number }) =>
       api.put<AchievementSavedResponse>(`/api/admin/achievements/${id}`, input),
     meta: { failure: FAILURE.saveAchievement, success: true, invalidates: userFigures },
   }),
@@ -49,7 +51,7 @@ export const achievementMutations = {
   }),
   /** How many users would gain / lose an automatic achievement if this rule were saved (`id` absent for a new one). */
   preview: mutationOptions({
-    mutationFn: (input: z.output<typeof rulePreviewSchema>) => api.post<RulePreview>('/api/admin/achievements/preview', input),
+    mutationFn: (input: RulePreviewInput) => api.post<RulePreview>('/api/admin/achievements/preview', input),
     meta: { failure: FAILURE.saveAchievement },
   }),
 };

@@ -1,11 +1,10 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type {
   AdminAddedResponse,
-  adminCreateSchema,
+  AdminCreateInput,
   AdminListResponse,
   AdminMeResponse,
-  adminUpdateSchema,
+  AdminUpdateInput,
 } from '../../../contracts/admins';
 import type { MessageResponse } from '../../../contracts/items';
 import { FAILURE } from '../../../contracts/messages';
@@ -40,11 +39,11 @@ export const adminMeQuery = queryOptions({
 const invalidates = [adminKeys.all];
 export const adminMutations = {
   add: mutationOptions({
-    mutationFn: (input: z.output<typeof adminCreateSchema>) => api.post<AdminAddedResponse>('/api/admin/admin/add', input),
+    mutationFn: (input: AdminCreateInput) => api.post<AdminAddedResponse>('/api/admin/admin/add', input),
     meta: { failure: FAILURE.addAdmin, success: true, invalidates },
   }),
   update: mutationOptions({
-    mutationFn: ({ id, ...input }: z.output<typeof adminUpdateSchema> & { id: number }) =>
+    mutationFn: ({ id, ...input }: AdminUpdateInput & { id: number }) =>
       api.put<MessageResponse>(`/api/admin/admin/update/${id}`, input),
     meta: { failure: FAILURE.updateAdmin, success: true, invalidates },
   }),

@@ -1,6 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CourseListResponse, CourseSavedResponse, courseSchema } from '../../../contracts/courses';
+import type { CourseInput, CourseListResponse, CourseSavedResponse } from '../../../contracts/courses';
 import type { MessageResponse } from '../../../contracts/items';
 import { FAILURE } from '../../../contracts/messages';
 import { ARCHIVE } from '../../../contracts/admin-messages';
@@ -8,7 +7,6 @@ import { api } from '../../api/client';
 import { courseKeys, projectKeys, statsKeys, userFigures, userKeys } from '../queryKeys';
 
 export type { Course } from '../../../contracts/courses';
-export type CourseValues = z.output<typeof courseSchema>;
 
 export const coursesQuery = queryOptions({
   queryKey: courseKeys.all,
@@ -18,12 +16,12 @@ export const coursesQuery = queryOptions({
 
 export const courseMutations = {
   add: mutationOptions({
-    mutationFn: (input: CourseValues) => api.post<CourseSavedResponse>('/api/admin/course/add', input),
+    mutationFn: (input: CourseInput) => api.post<CourseSavedResponse>('/api/admin/course/add', input),
     meta: { failure: FAILURE.addCourse, success: true, invalidates: [courseKeys.all, statsKeys.all] },
   }),
   /** A new title shows in the projects table and in the users' enrolled courses and projects. */
   update: mutationOptions({
-    mutationFn: ({ id, ...input }: CourseValues & { id: number }) =>
+    mutationFn: ({ id, ...input }: CourseInput & { id: number }) =>
       api.put<CourseSavedResponse>(`/api/admin/course/update/${id}`, input),
     meta: { failure: FAILURE.updateCourse, success: true, invalidates: [courseKeys.all, projectKeys.all, userKeys.all] },
   }),

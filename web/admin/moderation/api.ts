@@ -1,7 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { MODERATION } from '../../../contracts/admin-messages';
 import type { MessageResponse } from '../../../contracts/items';
-import type { ReviewQueueResponse, SuspensionResponse } from '../../../contracts/moderation';
+import type { ModerationReasonInput, ReviewQueueResponse, SuspensionResponse } from '../../../contracts/moderation';
 import { api } from '../../api/client';
 import { moderationKeys, userFigures } from '../queryKeys';
 
@@ -29,12 +29,12 @@ const moved = [...userFigures, moderationKeys.all];
 
 export const moderationMutations = {
   remove: mutationOptions({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+    mutationFn: ({ id, reason }: ModerationReasonInput & { id: number }) =>
       api.post<MessageResponse>(`/api/admin/submissions/${id}/remove`, { reason }),
     meta: { failure: MODERATION.removeFailed, success: true, invalidates: moved },
   }),
   suspend: mutationOptions({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+    mutationFn: ({ id, reason }: ModerationReasonInput & { id: number }) =>
       api.post<SuspensionResponse>(`/api/admin/users/${id}/suspend`, { reason }),
     meta: { failure: MODERATION.suspendFailed, success: true, invalidates: moved },
   }),

@@ -1,12 +1,10 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { PAYMENTS } from '../../../contracts/admin-messages';
-import type { correctionSchema, CorrectionResponse, PaymentListResponse, RevenueResponse } from '../../../contracts/payments';
+import type { CorrectionInput, CorrectionResponse, PaymentListResponse, RevenueResponse } from '../../../contracts/payments';
 import { api } from '../../api/client';
 import { paymentKeys, revenueKeys, statsKeys } from '../queryKeys';
 
 export type { Payment, PaymentKind, PaymentTotals, Revenue } from '../../../contracts/payments';
-export type CorrectionValues = z.output<typeof correctionSchema>;
 
 /**
  * A page of the ledger for `path` (`paymentsPath`): the last page stays shown while the next
@@ -32,7 +30,7 @@ export const revenueQuery = queryOptions({
 export const paymentMutations = {
   /** A correction moves the ledger, its totals, the dashboard's revenue and its charts. */
   correct: mutationOptions({
-    mutationFn: (input: CorrectionValues) => api.post<CorrectionResponse>('/api/admin/payments/correction', input),
+    mutationFn: (input: CorrectionInput) => api.post<CorrectionResponse>('/api/admin/payments/correction', input),
     meta: { failure: PAYMENTS.correctionFailed, success: true, invalidates: [paymentKeys.all, statsKeys.all] },
   }),
 };

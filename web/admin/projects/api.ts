@@ -1,14 +1,12 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { FAILURE } from '../../../contracts/messages';
 import { ARCHIVE } from '../../../contracts/admin-messages';
-import type { ProjectListResponse, ProjectSavedResponse, projectSchema } from '../../../contracts/projects';
+import type { ProjectInput, ProjectListResponse, ProjectSavedResponse } from '../../../contracts/projects';
 import type { MessageResponse } from '../../../contracts/items';
 import { api } from '../../api/client';
 import { courseKeys, projectKeys, statsKeys, userFigures } from '../queryKeys';
 
 export type { Project } from '../../../contracts/projects';
-export type ProjectValues = z.output<typeof projectSchema>;
 
 export const projectsQuery = queryOptions({
   queryKey: projectKeys.all,
@@ -18,12 +16,12 @@ export const projectsQuery = queryOptions({
 
 export const projectMutations = {
   add: mutationOptions({
-    mutationFn: (input: ProjectValues) => api.post<ProjectSavedResponse>('/api/admin/project/add', input),
+    mutationFn: (input: ProjectInput) => api.post<ProjectSavedResponse>('/api/admin/project/add', input),
     meta: { failure: FAILURE.addProject, success: true, invalidates: [projectKeys.all, courseKeys.all, statsKeys.all] },
   }),
   /** New points move the points of everyone who submitted it, and the rules that count them. */
   update: mutationOptions({
-    mutationFn: ({ id, ...input }: ProjectValues & { id: number }) =>
+    mutationFn: ({ id, ...input }: ProjectInput & { id: number }) =>
       api.put<ProjectSavedResponse>(`/api/admin/project/update/${id}`, input),
     meta: { failure: FAILURE.updateProject, success: true, invalidates: userFigures },
   }),

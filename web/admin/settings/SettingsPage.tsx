@@ -10,14 +10,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Control, UseFormSetValue } from 'react-hook-form';
+import type { z } from 'zod';
 import { SETTINGS } from '../../../contracts/admin-messages';
-import {
-  SETTING_KEYS,
-  SETTING_LABELS as LABELS,
-  settingsSchema,
-  type SettingKey,
-  type SettingsInput,
-} from '../../../contracts/settings';
+import { SETTING_KEYS, SETTING_LABELS as LABELS, settingsSchema, type SettingKey } from '../../../contracts/settings';
 import { withFieldErrors } from '../../components/forms/fieldErrors';
 import { FormTextField } from '../../components/forms/fields';
 import { useZodForm } from '../../components/forms/useZodForm';
@@ -38,7 +33,9 @@ function originText(setting: Setting, dates: ReturnType<typeof useAcademyDates>)
   return `Saved${by}${when}. Empty it to use the environment's value (${fallback}).`;
 }
 
-type FieldProps = { setting: Setting; control: Control<SettingsInput>; setValue: UseFormSetValue<SettingsInput> };
+/** The form's fields as typed (before the schema trims them). */
+type SettingsFields = z.input<typeof settingsSchema>;
+type FieldProps = { setting: Setting; control: Control<SettingsFields>; setValue: UseFormSetValue<SettingsFields> };
 
 function SettingField({ setting, control, setValue }: FieldProps) {
   const label = LABELS[setting.key];

@@ -1,13 +1,11 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { FAILURE } from '../../../contracts/messages';
-import type { SkillListResponse, SkillSavedResponse, skillSchema } from '../../../contracts/skills';
+import type { SkillInput, SkillListResponse, SkillSavedResponse } from '../../../contracts/skills';
 import type { MessageResponse } from '../../../contracts/items';
 import { api } from '../../api/client';
 import { skillKeys } from '../queryKeys';
 
 export type { Skill } from '../../../contracts/skills';
-export type SkillValues = z.output<typeof skillSchema>;
 
 export const skillsQuery = queryOptions({
   queryKey: skillKeys.all,
@@ -19,11 +17,11 @@ export const skillsQuery = queryOptions({
 const invalidates = [skillKeys.all];
 export const skillMutations = {
   add: mutationOptions({
-    mutationFn: (input: SkillValues) => api.post<SkillSavedResponse>('/api/admin/skills', input),
+    mutationFn: (input: SkillInput) => api.post<SkillSavedResponse>('/api/admin/skills', input),
     meta: { failure: FAILURE.saveSkill, success: true, invalidates },
   }),
   update: mutationOptions({
-    mutationFn: ({ id, ...input }: SkillValues & { id: number }) => api.put<SkillSavedResponse>(`/api/admin/skills/${id}`, input),
+    mutationFn: ({ id, ...input }: SkillInput & { id: number }) => api.put<SkillSavedResponse>(`/api/admin/skills/${id}`, input),
     meta: { failure: FAILURE.saveSkill, success: true, invalidates },
   }),
   remove: mutationOptions({

@@ -1,16 +1,15 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { giveAchievementSchema } from '../../../contracts/achievements';
-import type { enrollSchema, UnenrollConflict, unenrollSchema } from '../../../contracts/enrollments';
+import type { GiveAchievementInput, giveAchievementSchema } from '../../../contracts/achievements';
+import type { EnrollInput, UnenrollConflict, UnenrollInput } from '../../../contracts/enrollments';
 import { FAILURE, SUCCESS } from '../../../contracts/messages';
-import type { AdminUserListResponse, AdminUserSavedResponse, userCreateSchema } from '../../../contracts/users';
+import type { AdminUserListResponse, AdminUserSavedResponse, UserCreateInput, UserUpdateInput } from '../../../contracts/users';
 import type { MessageResponse } from '../../../contracts/items';
 import { api, ApiError } from '../../api/client';
 import { achievementKeys, statsKeys, userFigures, userKeys } from '../queryKeys';
 import { usersPath, type UsersPageRequest } from './usersPath';
 
 export type { AdminUser, EnrolledCourse } from '../../../contracts/users';
-export type UserValues = z.output<typeof userCreateSchema>;
 
 /** Toast when the server sends no message (the spec names none for revoking). */
 export const REVOKE_FAILURE = 'Failed to Revoke Achievement';
@@ -26,12 +25,12 @@ export const usersQuery = (request: UsersPageRequest) =>
 
 export const userMutations = {
   add: mutationOptions({
-    mutationFn: (input: UserValues) => api.post<AdminUserSavedResponse>('/api/admin/user/add', input),
+    mutationFn: (input: UserCreateInput) => api.post<AdminUserSavedResponse>('/api/admin/user/add', input),
     meta: { failure: FAILURE.addUser, success: true, invalidates: [userKeys.all, statsKeys.all] },
   }),
   /** A new name or title shows in the table and on the user's projects screen. */
   update: mutationOptions({
-    mutationFn: ({ id, ...input }: UserValues & { id: number }) =>
+    mutationFn: ({ id, ...input }: UserUpdateInput & { id: number }) =>
       api.put<AdminUserSavedResponse>(`/api/admin/user/update/${id}`, input),
     meta: { failure: FAILURE.updateUser, success: true, invalidates: [userKeys.all] },
   }),
@@ -40,16 +39,16 @@ export const userMutations = {
     meta: { failure: FAILURE.deleteUser, success: true, invalidates: userFigures },
   }),
   enroll: mutationOptions({
-    mutationFn: (input: z.output<typeof enrollSchema>) => api.post<MessageResponse>('/api/admin/enrollment/enroll', input),
+    mutationFn: (input: EnrollInput) => api.post<MessageResponse>('/api/admin/enrollment/enroll', input),
     meta: { failure: FAILURE.enrollUser, success: SUCCESS.userEnrolled, invalidates: userFigures },
   }),
   /** Without `confirm`, a user with submissions in the course gets a 409 (see `unenrollConflict`). */
   unenroll: mutationOptions({
-    mutationFn: (input: z.output<typeof unenrollSchema>) => api.post<MessageResponse>('/api/admin/enrollment/unenroll', input),
+    mutationFn: (input: UnenrollInput) => api.post<MessageResponse>('/api/admin/enrollment/unenroll', input),
     meta: { failure: FAILURE.unenrollUser, success: SUCCESS.userUnenrolled, invalidates: userFigures },
   }),
   give: mutationOptions({
-    mutationFn: ({ userId, ...input }: z.output<typeof giveAchievementSchema> & { userId: number }) =>
+    mutationFn: ({ userId, ...input }: GiveAchievementInput & { userId: number }) =>
       api.post<MessageResponse>(`/api/admin/users/${userId}/achievements`, input),
     meta: {
       failure: FAILURE.giveAchievement,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PublicAchievementsResponse, UnreadAchievementsResponse } from '../../../contracts/achievements';
+import type { MarkReadInput, PublicAchievementsResponse, UnreadAchievementsResponse } from '../../../contracts/achievements';
 import type { MessageResponse } from '../../../contracts/items';
 import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
@@ -26,7 +26,7 @@ export function useUnreadAchievements() {
 /** POST /api/achievements/read: "Awesome!" marks the shown ones as read. */
 export function useMarkAchievementsRead() {
   return useMutation({
-    mutationFn: (ids: number[]) => api.post<MessageResponse>('/api/achievements/read', { ids }),
+    mutationFn: (ids: number[]) => api.post<MessageResponse>('/api/achievements/read', { ids } satisfies MarkReadInput),
     meta: { invalidates: [achievementKeys.unread()] },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { FAILURE, SUCCESS } from '../../../contracts/messages';
 import { api } from '../../api/client';
-import type { OwnProfileSavedResponse } from '../../../contracts/users';
+import type { AvatarUpdateInput, OwnProfileSavedResponse } from '../../../contracts/users';
 import { useRememberMe } from '../profile/api';
 import { studentFigures } from '../queryKeys';
 
@@ -9,7 +9,8 @@ import { studentFigures } from '../queryKeys';
 export function useUpdateAvatar() {
   const remember = useRememberMe();
   return useMutation({
-    mutationFn: (avatar: string) => api.put<OwnProfileSavedResponse>('/api/user/avatar/update', { avatar }),
+    mutationFn: (avatar: string) =>
+      api.put<OwnProfileSavedResponse>('/api/user/avatar/update', { avatar } satisfies AvatarUpdateInput),
     onSuccess: (data) => remember(data.user),
     meta: { failure: FAILURE.updateAvatar, success: SUCCESS.avatarUpdated, invalidates: studentFigures },
   });

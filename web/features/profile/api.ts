@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type MutationMeta } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { FAILURE } from '../../../contracts/messages';
 import type { UserAchievementsResponse } from '../../../contracts/achievements';
-import type { MeResponse, OwnProfile, OwnProfileSavedResponse, profileUpdateSchema } from '../../../contracts/users';
+import type { MeResponse, OwnProfile, OwnProfileSavedResponse, ProfileUpdateInput } from '../../../contracts/users';
 import { api } from '../../api/client';
 import { studentSession } from '../../api/session';
 import { achievementKeys, meKeys, studentFigures } from '../queryKeys';
@@ -47,8 +46,7 @@ export function useRememberMe() {
 export function useUpdateProfile(fieldErrors?: MutationMeta) {
   const remember = useRememberMe();
   return useMutation({
-    mutationFn: (input: z.output<typeof profileUpdateSchema>) =>
-      api.put<OwnProfileSavedResponse>('/api/user/profile/update', input),
+    mutationFn: (input: ProfileUpdateInput) => api.put<OwnProfileSavedResponse>('/api/user/profile/update', input),
     onSuccess: (data) => remember(data.user),
     meta: { failure: FAILURE.updateProfile, success: true, invalidates: studentFigures, ...fieldErrors },
   });

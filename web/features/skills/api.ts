@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FAILURE, SUCCESS } from '../../../contracts/messages';
-import type { SkillListResponse, UserSkillsSavedResponse } from '../../../contracts/skills';
+import type { SkillListResponse, UserSkillsInput, UserSkillsSavedResponse } from '../../../contracts/skills';
 import { api } from '../../api/client';
 import { achievementKeys, skillKeys, userKeys } from '../queryKeys';
 
@@ -30,7 +30,8 @@ export function useMySkills() {
 export function useSaveSkills() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (skillIds: number[]) => api.put<UserSkillsSavedResponse>('/api/front/user-skills', { skill_ids: skillIds }),
+    mutationFn: (skillIds: number[]) =>
+      api.put<UserSkillsSavedResponse>('/api/front/user-skills', { skill_ids: skillIds } satisfies UserSkillsInput),
     onSuccess: (data) => queryClient.setQueryData(skillKeys.mine(), data.skills),
     meta: {
       failure: FAILURE.updateSkills,

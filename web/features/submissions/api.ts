@@ -3,7 +3,12 @@ import type { CourseListResponse } from '../../../contracts/courses';
 import { FAILURE, SUCCESS } from '../../../contracts/messages';
 import type { SubmissionRemovalsResponse } from '../../../contracts/moderation';
 import type { ProjectListResponse } from '../../../contracts/projects';
-import type { SubmissionListResponse, SubmissionSavedResponse } from '../../../contracts/submissions';
+import type {
+  StudentSubmissionInput,
+  StudentSubmissionUpdateInput,
+  SubmissionListResponse,
+  SubmissionSavedResponse,
+} from '../../../contracts/submissions';
 import { api } from '../../api/client';
 import { achievementKeys, meKeys, studentFigures, submissionKeys } from '../queryKeys';
 
@@ -52,8 +57,7 @@ const invalidates = [submissionKeys.all, meKeys.all, achievementKeys.all, ...stu
 /** POST /api/front/user-projects {project_id, url}; `fieldErrors`: the form's (`fieldErrorsMeta`). */
 export function useAddSubmission(fieldErrors?: MutationMeta) {
   return useMutation({
-    mutationFn: (input: { project_id: number; url: string }) =>
-      api.post<SubmissionSavedResponse>('/api/front/user-projects', input),
+    mutationFn: (input: StudentSubmissionInput) => api.post<SubmissionSavedResponse>('/api/front/user-projects', input),
     meta: {
       failure: FAILURE.addStudentProject,
       failureIsFixed: true,
@@ -67,7 +71,7 @@ export function useAddSubmission(fieldErrors?: MutationMeta) {
 /** PUT /api/front/user-projects/{id} {url}: only the URL can change. */
 export function useUpdateSubmission(fieldErrors?: MutationMeta) {
   return useMutation({
-    mutationFn: ({ id, url }: { id: number; url: string }) =>
+    mutationFn: ({ id, url }: StudentSubmissionUpdateInput & { id: number }) =>
       api.put<SubmissionSavedResponse>(`/api/front/user-projects/${id}`, { url }),
     meta: { failure: FAILURE.updateProjectUrl, failureIsFixed: true, success: true, invalidates, ...fieldErrors },
   });

@@ -1,6 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { bulkAchievementSchema, bulkEnrollSchema } from '../../../../contracts/bulk';
+import type { BulkAchievementInput, BulkEnrollInput } from '../../../../contracts/bulk';
 import { BULK } from '../../../../contracts/admin-messages';
 import { startJob } from '../../jobs/api';
 
@@ -14,11 +13,11 @@ export type BulkTargets = { user_ids: number[] } | { search: string };
  */
 export const bulkMutations = {
   enroll: mutationOptions({
-    mutationFn: startJob<z.output<typeof bulkEnrollSchema>>('/api/admin/users/bulk/enroll'),
+    mutationFn: startJob<BulkEnrollInput>('/api/admin/users/bulk/enroll'),
     meta: { failure: BULK.enrollFailed },
   }),
   give: mutationOptions({
-    mutationFn: startJob<z.output<typeof bulkAchievementSchema>>('/api/admin/users/bulk/achievement'),
+    mutationFn: startJob<BulkAchievementInput>('/api/admin/users/bulk/achievement'),
     meta: { failure: BULK.giveFailed },
   }),
 };

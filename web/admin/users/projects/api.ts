@@ -1,10 +1,10 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { FAILURE, SUCCESS } from '../../../../contracts/messages';
 import type { MessageResponse } from '../../../../contracts/items';
 import type {
-  adminSubmissionAddSchema,
-  adminSubmissionUpdateSchema,
+  AdminSubmissionAddInput,
+  AdminSubmissionDeleteInput,
+  AdminSubmissionUpdateInput,
   AdminUserProjectsResponse,
   Submission,
   SubmissionSavedResponse,
@@ -25,14 +25,12 @@ export const userProjectsQuery = (userId: number) =>
 /** A submission moves the user's points and projects, the project's users and the rules that count them. */
 export const userProjectMutations = {
   add: mutationOptions({
-    mutationFn: (input: z.output<typeof adminSubmissionAddSchema>) =>
-      api.post<SubmissionSavedResponse>('/api/admin/user-projects/add', input),
+    mutationFn: (input: AdminSubmissionAddInput) => api.post<SubmissionSavedResponse>('/api/admin/user-projects/add', input),
     meta: { failure: FAILURE.addProject, success: SUCCESS.projectAdded, invalidates: userFigures },
   }),
   /** Only the URL changes: nothing but this user's list. */
   update: mutationOptions({
-    mutationFn: (input: z.output<typeof adminSubmissionUpdateSchema>) =>
-      api.put<SubmissionSavedResponse>('/api/admin/user-projects/update', input),
+    mutationFn: (input: AdminSubmissionUpdateInput) => api.put<SubmissionSavedResponse>('/api/admin/user-projects/update', input),
     meta: { failure: FAILURE.updateProject, success: true, invalidates: [userKeys.all] },
   }),
 };
@@ -41,6 +39,9 @@ export const userProjectMutations = {
 export const removeUserProject = (userId: number) =>
   mutationOptions({
     mutationFn: (submission: Pick<Submission, 'project_id'>) =>
-      api.post<MessageResponse>('/api/admin/user-projects/delete', { user_id: userId, project_id: submission.project_id }),
+      api.post<MessageResponse>('/api/admin/user-projects/delete', {
+        user_id: userId,
+        project_id: submission.project_id,
+      } satisfies AdminSubmissionDeleteInput),
     meta: { failure: FAILURE.removeProject, success: true, invalidates: userFigures },
   });
