@@ -7,7 +7,10 @@
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
+/** `'{1,2,3}'::int[]`: any number of ids as one bind parameter, e.g. for `unnest(...)`. */
+export const idArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
 /** `column = ANY('{1,2,3}'::int[])`: any number of ids in a single bind parameter. */
 export function anyOf(column: SQL | AnyColumn, ids: readonly number[]): SQL {
-  return sql`${column} = ANY(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+  return sql`${column} = ANY(${idArray(ids)})`;
 }

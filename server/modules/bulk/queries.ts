@@ -2,14 +2,12 @@
  * SQL of the bulk actions: each statement takes the whole list of users as one array parameter
  * (`anyOf` / `unnest`), so 10,000 users cost a few statements, not 10,000 round trips.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
-import { anyOf } from '../../db/ids.js';
-import { courses, users } from '../../db/schema.js';
+import { anyOf, idArray } from '../../db/ids.js';
+import { users } from '../../db/schema.js';
 import { matchesAdminSearch } from '../users/queries.js';
 
-/** One array parameter: `unnest('{1,2,3}'::int[])`. */
-const idArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 const userIdsOf = (result: unknown) => rows<{ user_id: number }>(result).map((row) => Number(row.user_id));
 
 /** Ids of the users the Users table's search matches (blank: every user), in id order, at most `limit`. */
@@ -30,30 +28,6 @@ export async function namesOf(db: Executor, ids: readonly number[]) {
     await db.execute(sql`SELECT id, name, email FROM users WHERE ${anyOf(sql`id`, ids)}`),
   );
   return new Map(list.map((row) => [Number(row.id), { name: row.name, email: row.email }]));
-}
-
-export async function findCourse(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: courses.id, title: courses.title, archivedAt: courses.archivedAt })
-    .from(courses)
-    .where(eq(courses.id, id))
-    .limit(1);
-  return row;
-}
-
-type Enrollment = { courseId: number; price: number; gotDiscount: boolean };
-
-/** Enrolls those of the users not enrolled yet; answers the ids it enrolled. */
-export async function insertEnrollments(db: Executor, userIds: readonly number[], values: Enrollment): Promise<number[]> {
-  if (!userIds.length) return [];
-  return userIdsOf(
-    await db.execute(sql`
-      INSERT INTO enrollments (user_id, course_id, price, got_discount)
-      SELECT u, ${values.courseId}, ${values.price.toFixed(2)}::numeric, ${values.gotDiscount}
-      FROM unnest(${idArray(userIds)}) u ORDER BY u
-      ON CONFLICT (user_id, course_id) DO NOTHING
-      RETURNING user_id`),
-  );
 }
 
 /** Gives the achievement to those of the users who lack it; answers the ids it was given to. */

@@ -102,7 +102,8 @@ export async function bulkEnroll(db: Database, actor: AdminActor, input: BulkEnr
   const result = await db.transaction(async (tx) => {
     const course = await courseToEnroll(tx, input.course_id);
     const outcome = await forEachExisting(tx, input, job, ENROLLMENTS.alreadyEnrolled, async (existing) => {
-      const list = existing.map((userId) => ({ userId, courseId: course.id, price: input.price, gotDiscount: input.got_discount }));
+      const { price, got_discount: gotDiscount } = input;
+      const list = existing.map((userId) => ({ userId, courseId: course.id, price, gotDiscount }));
       return (await enrollWithPayments(tx, actor.id, list)).map((e) => e.userId);
     });
     const { changed } = outcome;

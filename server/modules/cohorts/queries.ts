@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { anyOf } from '../../db/ids.js';
-import { addLedgerLines } from '../payments/ledger.js';
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
@@ -91,28 +90,4 @@ export async function updateUsers(db: Executor, list: readonly UserChange[]): Pr
 export async function revokeUserTokens(db: Executor, userIds: readonly number[]): Promise<void> {
   if (!userIds.length) return;
   await db.execute(sql`DELETE FROM access_tokens WHERE kind = 'user' AND ${anyOf(sql`subject_id`, userIds)}`);
-}
-
-export type NewEnrollment = { user_id: number; course_id: number; price: number; got_discount: boolean };
-
-/** The enrollments, and one payment in the ledger for each with a price above 0 (as the enroll service does). */
-export async function insertEnrollments(db: Executor, list: readonly NewEnrollment[], adminId: number): Promise<void> {
-  if (!list.length) return;
-  const values = list.map((e) => ({ ...e, price: e.price.toFixed(2) }));
-  await db.execute(sql`
-    INSERT INTO enrollments (user_id, course_id, price, got_discount)
-    SELECT user_id, course_id, price, got_discount
-    FROM jsonb_to_recordset(${json(values)}) AS x(user_id int, course_id int, price numeric, got_discount boolean)`);
-  const paid = list.filter((e) => e.price > 0);
-  await addLedgerLines(
-    db,
-    adminId,
-    paid.map((e) => ({
-      userId: e.user_id,
-      courseId: e.course_id,
-      kind: 'payment',
-      amount: e.price,
-      gotDiscount: e.got_discount,
-    })),
-  );
 }

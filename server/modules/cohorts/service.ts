@@ -4,7 +4,7 @@
  * passwords it will store before any transaction opens (argon2 is the slow part: HASHES_AT_ONCE at a
  * time, so sign-ins keep threads of the pool), then in ONE transaction, under the figure locks of the existing students it
  * touches, plans once more, creates and updates the students, enrolls them with a ledger payment
- * per paid enrollment (as the enroll service does), runs `afterUserChange` once for all of them
+ * per paid enrollment (enrollments/enroll.ts, as every enroll), runs `afterUserChange` once for all of them
  * (figures, automatic achievements, counters) and writes one audit line for the whole import.
  * It runs as a job (modules/jobs): the refusals above become the job's error.
  */
@@ -25,6 +25,7 @@ import { BULK_ROWS, refreshPlannerStatistics } from '../progress/figures.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
 import { parseCohort } from './parse.js';
+import { enrollWithPayments } from '../enrollments/enroll.js';
 import { planImport, type Plan, type PlannedRow } from './plan.js';
 import * as queries from './queries.js';
 
@@ -126,12 +127,13 @@ export async function confirmImport(db: Database, actor: Actor, input: ConfirmIn
 
     const idOf = (row: PlannedRow) => row.user_id ?? newIds.get(row.email)!;
     const enrollments = plan.rows.flatMap((row) =>
-      row.enrollments.map((e) => ({ user_id: idOf(row), course_id: e.course_id, price: e.price, got_discount: e.got_discount })),
+      row.enrollments.map((e) => ({ userId: idOf(row), courseId: e.course_id, price: e.price, gotDiscount: e.got_discount })),
     );
-    await queries.insertEnrollments(tx, enrollments, actor.id);
+    // Under the locks the plan is exact; an enrollment it did not foresee refuses the whole import.
+    if ((await enrollWithPayments(tx, actor.id, enrollments)).length < enrollments.length) throw conflict(COHORTS.changed);
     if (created.length + enrollments.length > BULK_ROWS) await refreshPlannerStatistics(tx, ['users', 'enrollments']);
-    const touched = [...new Set([...newIds.values(), ...enrollments.map((e) => e.user_id)])];
-    await afterUserChange(tx, touched, { courses: [...new Set(enrollments.map((e) => e.course_id))] });
+    const touched = [...new Set([...newIds.values(), ...enrollments.map((e) => e.userId)])];
+    await afterUserChange(tx, touched, { courses: [...new Set(enrollments.map((e) => e.courseId))] });
 
     const counts = {
       created: created.length,

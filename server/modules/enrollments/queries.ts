@@ -1,22 +1,7 @@
 /** SQL for enrollments (a user bought a course) and the payments ledger. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { courses, enrollments, payments, projects, userProjects } from '../../db/schema.js';
-
-export async function courseExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).limit(1);
-  return row !== undefined;
-}
-
-type EnrollmentValues = { userId: number; courseId: number; price: number; gotDiscount: boolean };
-
-export async function insertEnrollment(db: Executor, values: EnrollmentValues): Promise<number> {
-  const [row] = await db
-    .insert(enrollments)
-    .values({ ...values, price: values.price.toFixed(2) })
-    .returning({ id: enrollments.id });
-  return row.id;
-}
+import { enrollments, payments, projects, userProjects } from '../../db/schema.js';
 
 /** The enrollment as the audit trail keeps it (price in EGP as a number). */
 export async function findEnrollment(db: Executor, userId: number, courseId: number) {

@@ -11,49 +11,39 @@ import type { enrollSchema, unenrollSchema } from '../../../contracts/enrollment
 import { COURSES, ENROLLMENTS, SUCCESS, USERS } from '../../../contracts/messages.js';
 import { ARCHIVE } from '../../../contracts/admin-messages.js';
 import type { Database, Executor } from '../../db/client.js';
-import { conflict, HttpError, invalidField, notFound } from '../../http-errors.js';
+import { conflict, found, HttpError, invalidField, notFound } from '../../http-errors.js';
 import { courseTitle, userName } from '../audit/queries.js';
 import { recordAudit, type Actor } from '../audit/record.js';
 import { moneyText } from '../audit/views.js';
-import { isCourseArchived, isEnrolled } from '../courses/queries.js';
+import { findCourse, isEnrolled } from '../courses/queries.js';
 import { addLedgerLine } from '../payments/ledger.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
 import * as queries from './queries.js';
+import { enrollWithPayments } from './enroll.js';
 
 type EnrollInput = z.output<typeof enrollSchema>;
 type UnenrollInput = z.output<typeof unenrollSchema>;
 
 async function requireUserAndCourse(tx: Executor, userId: number, courseId: number) {
   if (!(await lockUsersFigures(tx, [userId])).has(userId)) throw notFound(USERS.notFound);
-  if (!(await queries.courseExists(tx, courseId))) throw notFound(COURSES.notFound);
+  return found(await findCourse(tx, courseId), COURSES.notFound);
 }
 
 export async function enroll(db: Database, actor: Actor, input: EnrollInput) {
   await db.transaction(async (tx) => {
-    await requireUserAndCourse(tx, input.user_id, input.course_id);
-    if (await isCourseArchived(tx, input.course_id)) throw conflict(ARCHIVE.courseClosed);
-    if (await isEnrolled(tx, input.user_id, input.course_id)) throw conflict(ENROLLMENTS.alreadyEnrolled);
-    const enrollmentId = await queries.insertEnrollment(tx, {
-      userId: input.user_id,
-      courseId: input.course_id,
-      price: input.price,
-      gotDiscount: input.got_discount,
-    });
-    if (input.price > 0)
-      await addLedgerLine(tx, actor.id, {
-        userId: input.user_id,
-        courseId: input.course_id,
-        kind: 'payment',
-        amount: input.price,
-        gotDiscount: input.got_discount,
-      });
+    const course = await requireUserAndCourse(tx, input.user_id, input.course_id);
+    if (course.archived_at) throw conflict(ARCHIVE.courseClosed);
+    const [enrollment] = await enrollWithPayments(tx, actor.id, [
+      { userId: input.user_id, courseId: input.course_id, price: input.price, gotDiscount: input.got_discount },
+    ]);
+    if (!enrollment) throw conflict(ENROLLMENTS.alreadyEnrolled);
     await afterUserChange(tx, [input.user_id], { courses: [input.course_id] });
     const names = { user_name: await userName(tx, input.user_id), course_title: await courseTitle(tx, input.course_id) };
     await recordAudit(tx, actor, {
       action: 'enroll',
       entity: 'enrollment',
-      entityId: enrollmentId,
+      entityId: enrollment.id,
       summary: `Enrolled ${names.user_name} in ${names.course_title} for ${moneyText(input.price)}${input.got_discount ? ' (discount)' : ''}`,
       after: {
         user_id: input.user_id,
