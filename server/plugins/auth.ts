@@ -6,13 +6,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH } from '../../contracts/messages.js';
 import { HttpError } from '../http-errors.js';
-import { purgeIdleTokens, resolveToken, type Principal, type TokenKind } from '../modules/auth/tokens.js';
+import { purgeIdleTokens, resolveToken, type AdminActor, type Principal, type TokenKind } from '../modules/auth/tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Set by a guard; read it through `principalOf` / `adminOf`. */
     principal?: Principal;
-    /** The bearer token as sent, for logout. */
-    bearerToken?: string;
+    admin?: AdminActor;
   }
   interface FastifyInstance {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
@@ -49,39 +49,37 @@ async function auth(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const principalOf = async (request: FastifyRequest) => {
+  const sessionOf = async (request: FastifyRequest) => {
     const token = bearerOf(request);
-    if (!token) return undefined;
-    request.bearerToken = token;
-    return resolveToken(app.db, token, lifetime);
+    return token ? resolveToken(app.db, token, lifetime) : undefined;
   };
 
   const requireKind = (kind: TokenKind) => async (request: FastifyRequest) => {
-    const principal = await principalOf(request);
-    if (!principal) throw new HttpError(401, AUTH.unauthenticated);
-    if (principal.kind !== kind) throw new HttpError(403, AUTH.forbidden);
-    request.principal = principal;
+    const session = await sessionOf(request);
+    if (!session) throw new HttpError(401, AUTH.unauthenticated);
+    if (session.principal.kind !== kind) throw new HttpError(403, AUTH.forbidden);
+    request.principal = session.principal;
+    request.admin = session.admin;
   };
 
   app.decorate('requireAdmin', requireKind('admin'));
   app.decorate('requireUser', requireKind('user'));
   app.decorate('optionalUser', async (request: FastifyRequest) => {
-    const principal = await principalOf(request);
-    if (principal?.kind === 'user') request.principal = principal;
+    const session = await sessionOf(request);
+    if (session?.principal.kind === 'user') request.principal = session.principal;
   });
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['context'] });
 
-/** The signed-in principal's id; only called behind a guard. */
-export function principalId(request: FastifyRequest): number {
+/** The signed-in account of a guarded route (admin or student). */
+export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new HttpError(401, AUTH.unauthenticated);
-  return request.principal.id;
+  return request.principal;
 }
 
-/** The signed-in account and the token it used: services need both to apply rules about the actor. */
-export type Actor = { id: number; token?: string };
-
-export function actorOf(request: FastifyRequest): Actor {
-  return { id: principalId(request), token: request.bearerToken };
+/** The signed-in admin of an admin route, read by requireAdmin with the token: no query of its own. */
+export function adminOf(request: FastifyRequest): AdminActor {
+  if (!request.admin) throw new HttpError(401, AUTH.unauthenticated);
+  return request.admin;
 }

@@ -2,7 +2,13 @@
  * The permission matrix: every route the app registers under /api (taken from the app itself)
  * must be classified below, and each answers as its class says:
  * - admin / student: 401 without a token, with a garbage token and with a signed-out token;
- *   403 with the other kind of token; the right token gets past the guard.
+ *   403 with the other kind of token; the right token gets past the guard (for admin routes, a
+ *   super admin's and a plain admin's).
+ * - super (routes only a super admin may use): refused as admin routes are, and 403 with the
+ *   route's own message for a signed-in admin who is not a super admin, sent a valid request so
+ *   that only the super admin rule can refuse it; a super admin's same request succeeds. Routes
+ *   where super admin rights matter only for some bodies (granting `is_super`, editing a super
+ *   admin: admins/service.ts) are admin routes; admins.test.ts covers those rules.
  * - public: answers anyone (a token of any kind, or a garbage one, never gives 401/403).
  * - student routes that name a record: another student's record is refused as docs/api.md says
  *   (404 for a submission, 403 for a course the student is not enrolled in) and stays unchanged.
@@ -12,6 +18,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SETTINGS } from '../../contracts/admin-messages.js';
 import { AUTH } from '../../contracts/messages.js';
 import { userAchievements, userProjects } from '../db/schema.js';
 import {
@@ -31,7 +38,7 @@ import { collectRoutes, fillPath, WRITE_METHODS, type RouteInfo } from './route-
 const routes = collectRoutes();
 const t = useTestApp();
 
-type Access = 'admin' | 'student' | 'public';
+type Access = 'admin' | 'super' | 'student' | 'public';
 
 /** Who may call each route. A new route must be added here. */
 const ACCESS: Record<string, Access> = {
@@ -85,8 +92,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/payments': 'admin',
   'POST /api/admin/payments/correction': 'admin',
   'POST /api/admin/uploads': 'admin',
-  'GET /api/admin/settings': 'admin',
-  'PUT /api/admin/settings': 'admin',
+  'GET /api/admin/settings': 'super',
+  'PUT /api/admin/settings': 'super',
   'GET /api/admin/admins': 'admin',
   'POST /api/admin/admin/add': 'admin',
   'PUT /api/admin/admin/update/:id': 'admin',
@@ -144,6 +151,19 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/jobs/:id': 'admin',
 };
 
+/** A signed-in admin who is not a super admin. */
+const PLAIN_ADMIN = { name: 'Plain Admin', email: 'plain-admin@academy.test', password: 'secret123' };
+
+/**
+ * Super admin routes: what a signed-in admin who is not a super admin is answered (403 with this
+ * message), and a valid body, so that nothing but the super admin rule can refuse the request.
+ * Every 'super' route must be listed.
+ */
+const SUPER_ONLY: Record<string, { message: string; body?: unknown }> = {
+  'GET /api/admin/settings': { message: SETTINGS.superOnly },
+  'PUT /api/admin/settings': { message: SETTINGS.superOnly, body: { academy_name: 'Not A Super Admin Academy' } },
+};
+
 type Scene = Awaited<ReturnType<typeof buildScene>>;
 
 /**
@@ -188,6 +208,14 @@ async function buildScene() {
   await award(db, other.id, achievement.id);
   const student = await userToken(t.app, me.email, STUDENT_PASSWORD);
   const admin = await adminToken(t.app);
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/admin/add',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    payload: JSON.stringify({ ...PLAIN_ADMIN, is_super: false }),
+  });
+  expect(added.statusCode, 'adding a plain admin').toBe(201);
+  const plainAdmin = await adminToken(t.app, PLAIN_ADMIN);
   const signedOutStudent = await userToken(t.app, me.email, STUDENT_PASSWORD);
   const signedOutAdmin = await adminToken(t.app);
   for (const [url, token] of [
@@ -202,6 +230,7 @@ async function buildScene() {
     other,
     student,
     admin,
+    plainAdmin,
     signedOutStudent,
     signedOutAdmin,
     ids: { id: me.id, achievementId: achievement.id },
@@ -245,13 +274,15 @@ describe('permission matrix', () => {
     expect(studentWithParams.sort(), 'student routes naming a record need an OTHERS_RECORD entry').toEqual(
       Object.keys(OTHERS_RECORD).sort(),
     );
+    const superRoutes = routes.filter((r) => ACCESS[r.key] === 'super').map((r) => r.key);
+    expect(superRoutes.sort(), 'super admin routes need a SUPER_ONLY entry').toEqual(Object.keys(SUPER_ONLY).sort());
 
     const s = await buildScene();
     const problems: string[] = [];
     const check = (label: string, ok: boolean, got: { status: number; message?: unknown }) => {
       if (!ok) problems.push(`${label}: got ${got.status} ${JSON.stringify(got.message)}`);
     };
-    const counts = { admin: 0, student: 0, public: 0, requests: 0 };
+    const counts = { admin: 0, super: 0, student: 0, public: 0, requests: 0 };
 
     for (const route of routes) {
       const access = ACCESS[route.key];
@@ -285,8 +316,8 @@ describe('permission matrix', () => {
         continue;
       }
 
-      const [own, wrong, signedOut] =
-        access === 'admin' ? [s.admin, s.student, s.signedOutAdmin] : [s.student, s.admin, s.signedOutStudent];
+      const asAdmin = access !== 'student';
+      const [own, wrong, signedOut] = asAdmin ? [s.admin, s.student, s.signedOutAdmin] : [s.student, s.admin, s.signedOutStudent];
       const url = fillPath(route, s.ids);
       const refusals: [string, string | undefined, number, string][] = [
         ['no token', undefined, 401, AUTH.unauthenticated],
@@ -299,11 +330,11 @@ describe('permission matrix', () => {
         ['a signed-out token', `Bearer ${signedOut}`, 401, AUTH.unauthenticated],
         [
           'a signed-out token of the other kind',
-          `Bearer ${access === 'admin' ? s.signedOutStudent : s.signedOutAdmin}`,
+          `Bearer ${asAdmin ? s.signedOutStudent : s.signedOutAdmin}`,
           401,
           AUTH.unauthenticated,
         ],
-        [access === 'admin' ? 'a student token' : 'an admin token', `Bearer ${wrong}`, 403, AUTH.forbidden],
+        [asAdmin ? 'a student token' : 'an admin token', `Bearer ${wrong}`, 403, AUTH.forbidden],
       ];
       for (const [who, authorization, status, message] of refusals) {
         const got = await send(route, url, authorization, isWrite ? {} : undefined);
@@ -311,22 +342,34 @@ describe('permission matrix', () => {
         check(`${route.key} with ${who}`, got.status === status && got.message === message, got);
       }
 
-      // The right token gets past the guard. Writes are sent a malformed id or body, so nothing
-      // changes; a write that takes neither (a sign-out) gets a token of its own.
+      if (access === 'super') {
+        // Only the super admin rule stands between a plain admin and a valid request; a super admin passes it.
+        const spec = SUPER_ONLY[route.key];
+        const refused = await send(route, url, `Bearer ${s.plainAdmin}`, spec.body);
+        const passed = await send(route, url, `Bearer ${s.admin}`, spec.body);
+        counts.requests += 2;
+        check(`${route.key} with a plain admin token`, refused.status === 403 && refused.message === spec.message, refused);
+        check(`${route.key} with a super admin token`, passed.status >= 200 && passed.status < 300, passed);
+        continue;
+      }
+
+      // The right token gets past the guard: for an admin route, any admin's. Writes are sent a
+      // malformed id or body, so nothing changes; a write that takes neither (a sign-out) gets a
+      // token of its own.
       const bare = isWrite && !route.params.length && !route.schema.body;
-      const token = bare
-        ? access === 'admin'
-          ? await adminToken(t.app)
-          : await userToken(t.app, s.me.email, STUDENT_PASSWORD)
-        : own;
+      const callers: [string, string, () => Promise<string>][] =
+        access === 'admin'
+          ? [
+              ['a super admin', own, () => adminToken(t.app)],
+              ['a plain admin', s.plainAdmin, () => adminToken(t.app, PLAIN_ADMIN)],
+            ]
+          : [['a student', own, () => userToken(t.app, s.me.email, STUDENT_PASSWORD)]];
       const passUrl = isWrite && route.params.length ? fillPath(route, { id: 'x', achievementId: 'x' }) : url;
-      const got = await send(route, passUrl, `Bearer ${token}`, isWrite ? [] : undefined);
-      counts.requests++;
-      check(
-        `${route.key} with ${access === 'admin' ? 'an admin' : 'a student'} token`,
-        got.status !== 401 && got.status !== 403,
-        got,
-      );
+      for (const [who, token, fresh] of callers) {
+        const got = await send(route, passUrl, `Bearer ${bare ? await fresh() : token}`, isWrite ? [] : undefined);
+        counts.requests++;
+        check(`${route.key} with ${who} token`, got.status !== 401 && got.status !== 403, got);
+      }
     }
 
     // Another student's records.
@@ -354,7 +397,7 @@ describe('permission matrix', () => {
     expect(othersAward.readAt, "another student's award was marked read").toBeNull();
 
     console.log(
-      `permission matrix: ${routes.length} routes (${counts.admin} admin, ${counts.student} student, ${counts.public} public), ${counts.requests} requests`,
+      `permission matrix: ${routes.length} routes (${counts.admin} admin, ${counts.super} super admin, ${counts.student} student, ${counts.public} public), ${counts.requests} requests`,
     );
     expect(problems).toEqual([]);
   }, 120_000);

@@ -21,7 +21,7 @@ import {
   revokeAchievement,
   updateAchievement,
 } from './service.js';
-import { actorOf } from '../audit/record.js';
+import { adminOf } from '../../plugins/auth.js';
 
 export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['achievements'];
@@ -42,8 +42,7 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: achievementSavedResponse },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createAchievement(app.db, request.body, await actorOf(app.db, request))),
+    async (request, reply) => reply.status(201).send(await createAchievement(app.db, request.body, adminOf(request))),
   );
 
   app.post(
@@ -71,7 +70,7 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: achievementSavedResponse },
       },
     },
-    async (request) => updateAchievement(app.db, request.params.id, request.body, await actorOf(app.db, request)),
+    async (request) => updateAchievement(app.db, request.params.id, request.body, adminOf(request)),
   );
 
   app.delete(
@@ -84,7 +83,7 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => deleteAchievement(app.db, request.params.id, await actorOf(app.db, request)),
+    async (request) => deleteAchievement(app.db, request.params.id, adminOf(request)),
   );
 
   app.post(
@@ -99,9 +98,7 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await giveAchievement(app.db, request.params.id, request.body.achievement_id, await actorOf(app.db, request))),
+      reply.status(201).send(await giveAchievement(app.db, request.params.id, request.body.achievement_id, adminOf(request))),
   );
 
   app.delete(
@@ -114,6 +111,6 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => revokeAchievement(app.db, request.params.id, request.params.achievementId, await actorOf(app.db, request)),
+    async (request) => revokeAchievement(app.db, request.params.id, request.params.achievementId, adminOf(request)),
   );
 };

@@ -15,7 +15,8 @@ import { ACHIEVEMENTS } from '../../../contracts/messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, found, invalidField, notFound } from '../../http-errors.js';
 import * as auditNames from '../audit/queries.js';
-import { recordAudit, type Actor } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { AdminActor } from '../auth/tokens.js';
 import { achievementView, awardView } from '../audit/views.js';
 import { previewRule } from '../progress/awards.js';
 import { lockAllFigures, lockUsersFigures } from '../progress/locks.js';
@@ -31,7 +32,7 @@ export async function listAchievements(db: Database) {
   return { achievements: await q.listAchievements(db) };
 }
 
-export async function createAchievement(db: Database, input: CreateInput, actor: Actor) {
+export async function createAchievement(db: Database, input: CreateInput, actor: AdminActor) {
   const id = await db.transaction(async (tx) => {
     if (!input.manual) await lockAllFigures(tx);
     if (await q.achievementNameTaken(tx, input.name)) throw invalidField('name', ACHIEVEMENTS.nameTaken);
@@ -73,7 +74,7 @@ function editedRule(
   return { ruleMetric: input.rule_metric ?? before.rule_metric, ruleThreshold: threshold };
 }
 
-export async function updateAchievement(db: Database, id: number, input: UpdateInput, actor: Actor) {
+export async function updateAchievement(db: Database, id: number, input: UpdateInput, actor: AdminActor) {
   await db.transaction(async (tx) => {
     // Points or a rule move every holder's figures: a change of many users.
     await lockAllFigures(tx);
@@ -104,7 +105,7 @@ export async function updateAchievement(db: Database, id: number, input: UpdateI
   return { achievement: await q.findAchievement(db, id), message: ACHIEVEMENTS.updated };
 }
 
-export async function deleteAchievement(db: Database, id: number, actor: Actor) {
+export async function deleteAchievement(db: Database, id: number, actor: AdminActor) {
   await db.transaction(async (tx) => {
     await lockAllFigures(tx); // no rule may award it while it goes
     const achievement = found(await q.findAchievement(tx, id), ACHIEVEMENTS.notFound);
@@ -122,7 +123,7 @@ export async function deleteAchievement(db: Database, id: number, actor: Actor) 
   return { message: ACHIEVEMENTS.deleted };
 }
 
-export async function giveAchievement(db: Database, userId: number, achievementId: number, actor: Actor) {
+export async function giveAchievement(db: Database, userId: number, achievementId: number, actor: AdminActor) {
   await db.transaction(async (tx) => {
     if (!(await lockUsersFigures(tx, [userId])).has(userId)) throw notFound(ACHIEVEMENTS.userNotFound);
     const achievement = found(await q.findAchievement(tx, achievementId), ACHIEVEMENTS.notFound);
@@ -144,7 +145,7 @@ export async function giveAchievement(db: Database, userId: number, achievementI
 }
 
 /** Takes a manual achievement back, with its points (and the title, if it named it). */
-export async function revokeAchievement(db: Database, userId: number, achievementId: number, actor: Actor) {
+export async function revokeAchievement(db: Database, userId: number, achievementId: number, actor: AdminActor) {
   await db.transaction(async (tx) => {
     if (!(await lockUsersFigures(tx, [userId])).has(userId)) throw notFound(ACHIEVEMENTS.userNotFound);
     const achievement = found(await q.findAchievement(tx, achievementId), ACHIEVEMENTS.notFound);

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { markReadSchema, unreadAchievementsResponse, userAchievementsResponse } from '../../../contracts/achievements.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { principalId } from '../../plugins/auth.js';
+import { principalOf } from '../../plugins/auth.js';
 import { markRead, myAwards, unreadAwards } from './service.js';
 
 export const studentAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,13 +11,13 @@ export const studentAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/achievements',
     { schema: { tags, summary: 'My earned achievements, newest first', response: { 200: userAchievementsResponse } } },
-    async (request) => myAwards(app.db, principalId(request)),
+    async (request) => myAwards(app.db, principalOf(request).id),
   );
 
   app.get(
     '/api/achievements/unread',
     { schema: { tags, summary: 'My achievements not yet seen in the popup', response: { 200: unreadAchievementsResponse } } },
-    async (request) => unreadAwards(app.db, principalId(request)),
+    async (request) => unreadAwards(app.db, principalOf(request).id),
   );
 
   app.post(
@@ -30,6 +30,6 @@ export const studentAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => markRead(app.db, principalId(request), request.body?.ids),
+    async (request) => markRead(app.db, principalOf(request).id, request.body?.ids),
   );
 };

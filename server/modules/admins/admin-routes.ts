@@ -9,8 +9,7 @@ import {
 } from '../../../contracts/admins.js';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { principalId } from '../../plugins/auth.js';
-import { actorOf } from '../audit/record.js';
+import { adminOf } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +26,7 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: "Addition: the signed-in admin and the academy's time zone", response: { 200: adminMeResponse } },
     },
-    async (request) => ({ ...(await service.me(app.db, principalId(request))), time_zone: app.config.timeZone }),
+    async (request) => ({ ...(await service.me(app.db, adminOf(request).id)), time_zone: app.config.timeZone }),
   );
 
   app.post(
@@ -40,8 +39,7 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminAddedResponse },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.addAdmin(app.db, request.body, await actorOf(app.db, request))),
+    async (request, reply) => reply.status(201).send(await service.addAdmin(app.db, request.body, adminOf(request))),
   );
 
   app.put(
@@ -56,7 +54,7 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => service.updateAdmin(app.db, request.params.id, request.body, await actorOf(app.db, request)),
+    async (request) => service.updateAdmin(app.db, request.params.id, request.body, adminOf(request)),
   );
 
   app.delete(
@@ -69,6 +67,6 @@ export const adminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => service.deleteAdmin(app.db, request.params.id, await actorOf(app.db, request)),
+    async (request) => service.deleteAdmin(app.db, request.params.id, adminOf(request)),
   );
 };

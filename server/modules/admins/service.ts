@@ -8,12 +8,12 @@
 import type { z } from 'zod';
 import type { adminCreateSchema, adminUpdateSchema } from '../../../contracts/admins.js';
 import { ADMINS } from '../../../contracts/messages.js';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { conflict, forbidden, found, invalidField } from '../../http-errors.js';
-import { recordAudit, type Actor } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
 import { adminView, withPassword } from '../audit/views.js';
 import { hashPassword } from '../auth/passwords.js';
-import { revokeAllTokens } from '../auth/tokens.js';
+import { revokeAllTokens, type AdminActor } from '../auth/tokens.js';
 import * as queries from './queries.js';
 
 type CreateInput = z.output<typeof adminCreateSchema>;
@@ -28,12 +28,8 @@ export async function me(db: Database, id: number) {
   return { admin: found(await queries.findAdmin(db, id), ADMINS.notFound) };
 }
 
-async function isSuperAdmin(db: Executor, actor: Actor) {
-  return (await queries.findAdmin(db, actor.id))?.is_super === true;
-}
-
-export async function addAdmin(db: Database, input: CreateInput, actor: Actor) {
-  if (input.is_super && !(await isSuperAdmin(db, actor))) throw forbidden(ADMINS.onlySuperGrants);
+export async function addAdmin(db: Database, input: CreateInput, actor: AdminActor) {
+  if (input.is_super && !actor.is_super) throw forbidden(ADMINS.onlySuperGrants);
   if (await queries.adminEmailTaken(db, input.email)) throw invalidField('email', ADMINS.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const admin = await db.transaction(async (tx) => {
@@ -51,12 +47,12 @@ export async function addAdmin(db: Database, input: CreateInput, actor: Actor) {
 }
 
 /** A blank password keeps the current one; an absent `is_super` keeps the current flag. */
-export async function updateAdmin(db: Database, id: number, input: UpdateInput, actor: Actor) {
+export async function updateAdmin(db: Database, id: number, input: UpdateInput, actor: AdminActor) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
     const admin = found(await queries.findAdmin(tx, id, true), ADMINS.notFound);
     const isSuper = input.is_super ?? admin.is_super;
-    if (!(await isSuperAdmin(tx, actor))) {
+    if (!actor.is_super) {
       if (admin.is_super) throw forbidden(ADMINS.onlySuperEdits);
       if (isSuper) throw forbidden(ADMINS.onlySuperGrants);
     }
@@ -77,7 +73,7 @@ export async function updateAdmin(db: Database, id: number, input: UpdateInput, 
   return { message: ADMINS.updated };
 }
 
-export async function deleteAdmin(db: Database, id: number, actor: Actor) {
+export async function deleteAdmin(db: Database, id: number, actor: AdminActor) {
   await db.transaction(async (tx) => {
     const admin = found(await queries.findAdmin(tx, id, true), ADMINS.notFound);
     if (admin.is_super) throw conflict(ADMINS.superCannotBeDeleted);

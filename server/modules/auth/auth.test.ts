@@ -63,6 +63,30 @@ describe('POST /api/admin/logout', () => {
   });
 });
 
+describe('an admin token', () => {
+  it("answers 401 once its admin's row is gone (deleted outside the API), and the token is deleted", async () => {
+    const token = await adminToken(t.app);
+    const added = await call(t.app, 'POST', '/api/admin/admin/add', {
+      token,
+      body: { name: 'Gone Admin', email: 'gone@academy.test', password: 'secret123', is_super: false },
+    });
+    expect(added.status).toBe(201);
+    const gone = await adminToken(t.app, { name: 'Gone Admin', email: 'gone@academy.test', password: 'secret123' });
+    expect((await call(t.app, 'GET', '/api/admin/admins', { token: gone })).status).toBe(200);
+    await t.db.execute(sql`DELETE FROM admins WHERE id = ${added.body.admin.id}`);
+    expect(await call(t.app, 'GET', '/api/admin/admins', { token: gone })).toEqual({
+      status: 401,
+      body: { message: AUTH.unauthenticated },
+    });
+    const left = rows<{ n: number }>(
+      await t.db.execute(
+        sql`SELECT count(*)::int AS n FROM access_tokens WHERE kind = 'admin' AND subject_id = ${added.body.admin.id}`,
+      ),
+    );
+    expect(left).toEqual([{ n: 0 }]);
+  });
+});
+
 describe('POST /api/user/login', () => {
   it('returns a token, the user with id and name, and type "user"', async () => {
     const user = await createUser(t.db, { name: 'Mona Adel' });

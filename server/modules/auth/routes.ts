@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { adminLoginResponse, loginSchema, studentLoginResponse } from '../../../contracts/auth.js';
 import { messageResponse } from '../../../contracts/items.js';
+import { principalOf } from '../../plugins/auth.js';
 import { createLoginLimiter, type LoginLimiter } from './login-limiter.js';
 import { adminLogin, logout, studentLogin } from './service.js';
 import type { LoginClient } from './sign-ins.js';
@@ -55,7 +56,7 @@ export const adminLogoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/logout',
     { schema: { tags: ['auth'], summary: 'Revoke the admin token', response: { 200: messageResponse } } },
-    async (request) => logout(app.db, request.bearerToken),
+    async (request) => logout(app.db, principalOf(request).token),
   );
 };
 
@@ -64,6 +65,6 @@ export const userLogoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/logout',
     { schema: { tags: ['auth'], summary: 'Revoke the student token (addition)', response: { 200: messageResponse } } },
-    async (request) => logout(app.db, request.bearerToken),
+    async (request) => logout(app.db, principalOf(request).token),
   );
 };

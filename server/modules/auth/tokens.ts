@@ -2,10 +2,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accessTokens, users } from '../../db/schema.js';
+import { accessTokens, admins, users } from '../../db/schema.js';
 
 export type TokenKind = 'admin' | 'user';
-export type Principal = { kind: TokenKind; id: number };
+/** A signed-in account and the bearer token it used (some rules spare the session in use). */
+export type Principal = { kind: TokenKind; id: number; token: string };
+/** The admin behind an admin token, as the row read with the token in this request. */
+export type AdminActor = { id: number; name: string; is_super: boolean; token: string };
+/** What a token stands for: its principal and, for an admin token, the admin. */
+export type Session = { principal: Principal; admin?: AdminActor };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -21,28 +26,38 @@ const DAY_MS = 86_400_000;
 export type TokenLifetime = { ttlDays: number; maxAgeDays: number };
 
 /**
- * The principal behind a token, or undefined when it is unknown, idle too long, too old, or a
- * suspended student's (then deleted: suspension revokes every session, and this catches one issued
- * by a sign-in that crossed the suspension).
+ * The session behind a token, in one query, or undefined when the token is unknown, idle too long,
+ * too old, a suspended student's (suspension revokes every session, and this catches one issued by
+ * a sign-in that crossed the suspension) or an admin's whose account is gone; those are deleted.
  */
-export async function resolveToken(db: Executor, token: string, lifetime: TokenLifetime): Promise<Principal | undefined> {
+export async function resolveToken(db: Executor, token: string, lifetime: TokenLifetime): Promise<Session | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(accessTokens), suspendedAt: users.suspendedAt })
+    .select({
+      ...getTableColumns(accessTokens),
+      suspendedAt: users.suspendedAt,
+      adminName: admins.name,
+      adminIsSuper: admins.isSuper,
+    })
     .from(accessTokens)
     .leftJoin(users, and(eq(accessTokens.kind, 'user'), eq(users.id, accessTokens.subjectId)))
+    .leftJoin(admins, and(eq(accessTokens.kind, 'admin'), eq(admins.id, accessTokens.subjectId)))
     .where(eq(accessTokens.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return undefined;
   const now = Date.now();
   const idleMs = now - row.lastUsedAt.getTime();
   const expired = idleMs > lifetime.ttlDays * DAY_MS || now - row.createdAt.getTime() > lifetime.maxAgeDays * DAY_MS;
-  if (expired || row.suspendedAt) {
+  const admin =
+    row.kind === 'admin' && row.adminName !== null && row.adminIsSuper !== null
+      ? { id: row.subjectId, name: row.adminName, is_super: row.adminIsSuper, token }
+      : undefined;
+  if (expired || row.suspendedAt || (row.kind === 'admin' && !admin)) {
     await db.delete(accessTokens).where(eq(accessTokens.id, row.id));
     return undefined;
   }
   // Touch at most once a minute: keeps the idle clock right without a write per request.
   if (idleMs > 60_000) await db.update(accessTokens).set({ lastUsedAt: new Date() }).where(eq(accessTokens.id, row.id));
-  return { kind: row.kind, id: row.subjectId };
+  return { principal: { kind: row.kind, id: row.subjectId, token }, admin };
 }
 
 export async function revokeToken(db: Executor, token: string): Promise<void> {

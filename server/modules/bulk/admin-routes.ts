@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkAchievementSchema, bulkEnrollSchema, MAX_BULK_USERS } from '../../../contracts/bulk.js';
 import { jobStartedResponse } from '../../../contracts/jobs.js';
-import { actorOf } from '../audit/record.js';
+import { adminOf } from '../../plugins/auth.js';
 import { achievementToGive, bulkEnroll, bulkGiveAchievement, courseToEnroll } from './service.js';
 
 /** Room for MAX_BULK_USERS ids of up to 10 digits each in `user_ids` (the app's default limit is 64 KB). */
@@ -32,7 +32,7 @@ export const adminBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await courseToEnroll(app.db, request.body.course_id);
-      const actor = await actorOf(app.db, request);
+      const actor = adminOf(request);
       const started = await app.jobs.start('bulk_enroll', actor.id, (job) => bulkEnroll(app.db, actor, request.body, job));
       return reply.status(202).send(started);
     },
@@ -52,7 +52,7 @@ export const adminBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await achievementToGive(app.db, request.body.achievement_id);
-      const actor = await actorOf(app.db, request);
+      const actor = adminOf(request);
       const started = await app.jobs.start('bulk_achievement', actor.id, (job) =>
         bulkGiveAchievement(app.db, actor, request.body, job),
       );

@@ -17,7 +17,8 @@ import { COHORTS } from '../../../contracts/admin-messages.js';
 import { writeCsv } from '../../../contracts/csv.js';
 import type { Database } from '../../db/client.js';
 import { conflict, HttpError } from '../../http-errors.js';
-import { recordAudit, type Actor } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { AdminActor } from '../auth/tokens.js';
 import { moneyText } from '../audit/views.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { JobControl } from '../jobs/service.js';
@@ -96,7 +97,7 @@ function updateText(row: PlannedRow) {
 const enrollmentText = (name: string, e: PlannedRow['enrollments'][number]) =>
   `${name} in ${e.title} for ${moneyText(e.price)}${e.got_discount ? ' (discount)' : ''}`;
 
-export async function confirmImport(db: Database, actor: Actor, input: ConfirmInput, job?: JobControl) {
+export async function confirmImport(db: Database, actor: AdminActor, input: ConfirmInput, job?: JobControl) {
   const parsed = parseCohort(input.csv);
   const first = await planImport(db, parsed, input.csv, input.update_passwords);
   refuseUnlessPreviewed(first, input.preview_id);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courseListResponse, courseSavedResponse, courseSchema } from '../../../contracts/courses.js';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { actorOf } from '../audit/record.js';
+import { adminOf } from '../../plugins/auth.js';
 import { addCourse, deleteCourse, listCourses, setCourseArchived, updateCourse } from './service.js';
 
 export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/course/add',
     { schema: { tags, summary: 'Add a course (201)', body: courseSchema, response: { 201: courseSavedResponse } } },
-    async (request, reply) => reply.status(201).send(await addCourse(app.db, request.body, await actorOf(app.db, request))),
+    async (request, reply) => reply.status(201).send(await addCourse(app.db, request.body, adminOf(request))),
   );
 
   app.put(
@@ -24,7 +24,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Edit a course', params: idParams, body: courseSchema, response: { 200: courseSavedResponse } },
     },
-    async (request) => updateCourse(app.db, request.params.id, request.body, await actorOf(app.db, request)),
+    async (request) => updateCourse(app.db, request.params.id, request.body, adminOf(request)),
   );
 
   app.delete(
@@ -37,7 +37,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => deleteCourse(app.db, request.params.id, await actorOf(app.db, request)),
+    async (request) => deleteCourse(app.db, request.params.id, adminOf(request)),
   );
 
   for (const [verb, archive] of [
@@ -56,7 +56,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: courseSavedResponse },
         },
       },
-      async (request) => setCourseArchived(app.db, request.params.id, archive, await actorOf(app.db, request)),
+      async (request) => setCourseArchived(app.db, request.params.id, archive, adminOf(request)),
     );
   }
 };

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enrollSchema, unenrollConflictOrError, unenrollSchema } from '../../../contracts/enrollments.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { actorOf } from '../audit/record.js';
+import { adminOf } from '../../plugins/auth.js';
 import { enroll, unenroll } from './service.js';
 
 export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: messageResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await enroll(app.db, await actorOf(app.db, request), request.body)),
+    async (request, reply) => reply.status(201).send(await enroll(app.db, adminOf(request), request.body)),
   );
 
   app.post(
@@ -32,6 +32,6 @@ export const adminEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse, 409: unenrollConflictOrError },
       },
     },
-    async (request) => unenroll(app.db, await actorOf(app.db, request), request.body),
+    async (request) => unenroll(app.db, adminOf(request), request.body),
   );
 };

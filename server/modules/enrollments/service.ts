@@ -13,7 +13,8 @@ import { ARCHIVE } from '../../../contracts/admin-messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conflict, found, HttpError, invalidField, notFound } from '../../http-errors.js';
 import { courseTitle, userName } from '../audit/queries.js';
-import { recordAudit, type Actor } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { AdminActor } from '../auth/tokens.js';
 import { moneyText } from '../audit/views.js';
 import { findCourse, isEnrolled } from '../courses/queries.js';
 import { addLedgerLine } from '../payments/ledger.js';
@@ -30,7 +31,7 @@ async function requireUserAndCourse(tx: Executor, userId: number, courseId: numb
   return found(await findCourse(tx, courseId), COURSES.notFound);
 }
 
-export async function enroll(db: Database, actor: Actor, input: EnrollInput) {
+export async function enroll(db: Database, actor: AdminActor, input: EnrollInput) {
   await db.transaction(async (tx) => {
     const course = await requireUserAndCourse(tx, input.user_id, input.course_id);
     if (course.archived_at) throw conflict(ARCHIVE.courseClosed);
@@ -57,7 +58,7 @@ export async function enroll(db: Database, actor: Actor, input: EnrollInput) {
   return { message: SUCCESS.userEnrolled };
 }
 
-export async function unenroll(db: Database, actor: Actor, input: UnenrollInput) {
+export async function unenroll(db: Database, actor: AdminActor, input: UnenrollInput) {
   await db.transaction(async (tx) => {
     await requireUserAndCourse(tx, input.user_id, input.course_id);
     if (!(await isEnrolled(tx, input.user_id, input.course_id))) throw conflict(ENROLLMENTS.notEnrolled);

@@ -1,7 +1,7 @@
 /** The progress and outcome of long admin work (issue 21 item 1). Guarded by the admin group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JOB_KEPT_HOURS, jobIdParams, jobItem, jobListResponse } from '../../../contracts/jobs.js';
-import { principalId } from '../../plugins/auth.js';
+import { adminOf } from '../../plugins/auth.js';
 
 export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['jobs'];
@@ -15,7 +15,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobListResponse },
       },
     },
-    async (request) => app.jobs.list(principalId(request)),
+    async (request) => app.jobs.list(adminOf(request).id),
   );
 
   app.get(
@@ -31,6 +31,6 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobItem },
       },
     },
-    async (request) => app.jobs.get(principalId(request), request.params.id),
+    async (request) => app.jobs.get(adminOf(request).id, request.params.id),
   );
 };

@@ -8,7 +8,7 @@ import {
   revenueQuery,
   revenueResponse,
 } from '../../../contracts/payments.js';
-import { actorOf } from '../audit/record.js';
+import { adminOf } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,8 +41,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: correctionResponse },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.addCorrection(app.db, await actorOf(app.db, request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.addCorrection(app.db, adminOf(request), request.body)),
   );
 
   app.get(

@@ -16,7 +16,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { metaOf, pageOf } from '../../db/paging.js';
 import { invalidField } from '../../http-errors.js';
-import { recordAudit, type Actor } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { AdminActor } from '../auth/tokens.js';
 import { moneyText } from '../audit/views.js';
 import { addLedgerLine } from './ledger.js';
 import * as queries from './queries.js';
@@ -81,7 +82,7 @@ export async function listPayments(db: Database, tz: string, query: PaymentListQ
  * Records a correction for a student's course; 422 naming the field when either does not exist, or
  * when the student never bought the course (neither enrolled in it nor a payment for it).
  */
-export async function addCorrection(db: Database, actor: Actor, input: CorrectionInput) {
+export async function addCorrection(db: Database, actor: AdminActor, input: CorrectionInput) {
   const id = await db.transaction(async (tx) => {
     const student = await queries.lockStudent(tx, input.user_id);
     if (!student) throw invalidField('user_id', PAYMENTS.userUnknown);

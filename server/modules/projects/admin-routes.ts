@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
 import { projectListResponse, projectSavedResponse, projectSchema } from '../../../contracts/projects.js';
-import { actorOf } from '../audit/record.js';
+import { adminOf } from '../../plugins/auth.js';
 import { addProject, deleteProject, listProjects, setProjectArchived, updateProject } from './service.js';
 
 export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Add a project to a course (201)', body: projectSchema, response: { 201: projectSavedResponse } },
     },
-    async (request, reply) => reply.status(201).send(await addProject(app.db, request.body, await actorOf(app.db, request))),
+    async (request, reply) => reply.status(201).send(await addProject(app.db, request.body, adminOf(request))),
   );
 
   app.put(
@@ -34,7 +34,7 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSavedResponse },
       },
     },
-    async (request) => updateProject(app.db, request.params.id, request.body, await actorOf(app.db, request)),
+    async (request) => updateProject(app.db, request.params.id, request.body, adminOf(request)),
   );
 
   app.post(
@@ -47,7 +47,7 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => deleteProject(app.db, request.params.id, await actorOf(app.db, request)),
+    async (request) => deleteProject(app.db, request.params.id, adminOf(request)),
   );
 
   for (const [verb, archive] of [
@@ -66,7 +66,7 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: projectSavedResponse },
         },
       },
-      async (request) => setProjectArchived(app.db, request.params.id, archive, await actorOf(app.db, request)),
+      async (request) => setProjectArchived(app.db, request.params.id, archive, adminOf(request)),
     );
   }
 };

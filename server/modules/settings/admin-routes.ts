@@ -1,7 +1,7 @@
 /** Settings (issue 14 item 9): super admins only; other admins get 403. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingsResponse, settingsSavedResponse, settingsSchema } from '../../../contracts/settings.js';
-import { actorOf } from '../audit/record.js';
+import { adminOf } from '../../plugins/auth.js';
 import { listSettings, saveSettings } from './service.js';
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsResponse },
       },
     },
-    async (request) => listSettings(app.db, app.config, await actorOf(app.db, request)),
+    async (request) => listSettings(app.db, app.config, adminOf(request)),
   );
 
   app.put(
@@ -29,6 +29,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsSavedResponse },
       },
     },
-    async (request) => saveSettings(app.db, app.config, await actorOf(app.db, request), request.body),
+    async (request) => saveSettings(app.db, app.config, adminOf(request), request.body),
   );
 };

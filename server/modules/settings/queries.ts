@@ -24,8 +24,3 @@ export async function saveSetting(db: Executor, key: SettingKey, value: string, 
 export async function clearSettings(db: Executor, keys: SettingKey[]) {
   if (keys.length) await db.delete(settings).where(inArray(settings.key, keys));
 }
-
-export async function isSuperAdmin(db: Executor, adminId: number) {
-  const [admin] = await db.select({ isSuper: admins.isSuper }).from(admins).where(eq(admins.id, adminId));
-  return admin?.isSuper === true;
-}

@@ -10,7 +10,8 @@ import { SETTING_ENV, SETTING_KEYS, SETTING_LABELS, type SettingKey } from '../.
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { forbidden } from '../../http-errors.js';
-import { recordAudit, type Actor } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { AdminActor } from '../auth/tokens.js';
 import * as q from './queries.js';
 
 type Saved = Map<SettingKey, { value: string; updatedAt: Date; adminName: string | null }>;
@@ -74,19 +75,20 @@ function listOf(saved: Saved, config: Config) {
   });
 }
 
-async function requireSuper(db: Executor, actor: Actor) {
-  if (!(await q.isSuperAdmin(db, actor.id))) throw forbidden(SETTINGS.superOnly);
+/** `is_super` as the admin guard read it with the token, in this request (docs/decisions.md "The acting admin"). */
+function requireSuper(actor: AdminActor) {
+  if (!actor.is_super) throw forbidden(SETTINGS.superOnly);
 }
 
-export async function listSettings(db: Database, config: Config, actor: Actor) {
-  await requireSuper(db, actor);
+export async function listSettings(db: Database, config: Config, actor: AdminActor) {
+  requireSuper(actor);
   return { settings: listOf(await readSaved(db), config) };
 }
 
 /** Saves the values given, clears those sent empty; one audit line names what changed. */
-export async function saveSettings(db: Database, config: Config, actor: Actor, change: SettingsChange) {
+export async function saveSettings(db: Database, config: Config, actor: AdminActor, change: SettingsChange) {
+  requireSuper(actor);
   const saved = await db.transaction(async (tx) => {
-    await requireSuper(tx, actor);
     const before = await readSaved(tx);
     const changed: SettingKey[] = [];
     for (const key of SETTING_KEYS) {

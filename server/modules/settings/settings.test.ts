@@ -57,6 +57,24 @@ describe('GET /api/admin/settings', () => {
       body: { message: SETTINGS.superOnly },
     });
   });
+
+  it('is refused (403) on the next request of a session whose super admin rights were taken away meanwhile', async () => {
+    const root = await adminToken(t.app);
+    const added = await call(t.app, 'POST', '/api/admin/admin/add', { token: root, body: { ...plainAdmin, is_super: true } });
+    expect(added.status).toBe(201);
+    const token = await adminToken(t.app, plainAdmin);
+    expect((await call(t.app, 'GET', '/api/admin/settings', { token })).status).toBe(200);
+    const demote = { name: plainAdmin.name, email: plainAdmin.email, is_super: false };
+    expect(
+      (await call(t.app, 'PUT', `/api/admin/admin/update/${added.body.admin.id}`, { token: root, body: demote })).status,
+    ).toBe(200);
+    for (const [method, body] of [['GET'], ['PUT', { academy_name: 'Taken Over' }]] as const) {
+      expect(await call(t.app, method, '/api/admin/settings', { token, body })).toEqual({
+        status: 403,
+        body: { message: SETTINGS.superOnly },
+      });
+    }
+  });
 });
 
 describe('PUT /api/admin/settings', () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';
 import { skillListResponse, skillSavedResponse, skillSchema } from '../../../contracts/skills.js';
-import { actorOf } from '../audit/record.js';
+import { adminOf } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 export const adminSkillRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,14 +18,13 @@ export const adminSkillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/skills',
     { schema: { tags, summary: 'Add a skill', body: skillSchema, response: { 201: skillSavedResponse } } },
-    async (request, reply) =>
-      reply.status(201).send(await service.addSkill(app.db, request.body.name, await actorOf(app.db, request))),
+    async (request, reply) => reply.status(201).send(await service.addSkill(app.db, request.body.name, adminOf(request))),
   );
 
   app.put(
     '/api/admin/skills/:id',
     { schema: { tags, summary: 'Rename a skill', params: idParams, body: skillSchema, response: { 200: skillSavedResponse } } },
-    async (request) => service.renameSkill(app.db, request.params.id, request.body.name, await actorOf(app.db, request)),
+    async (request) => service.renameSkill(app.db, request.params.id, request.body.name, adminOf(request)),
   );
 
   app.delete(
@@ -38,6 +37,6 @@ export const adminSkillRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => service.deleteSkill(app.db, request.params.id, await actorOf(app.db, request)),
+    async (request) => service.deleteSkill(app.db, request.params.id, adminOf(request)),
   );
 };

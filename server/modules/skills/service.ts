@@ -2,7 +2,8 @@
 import { SKILLS, SUCCESS } from '../../../contracts/messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
-import { recordAudit, type Actor } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { AdminActor } from '../auth/tokens.js';
 import { skillView } from '../audit/views.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
@@ -20,7 +21,7 @@ export async function listSkillsByName(db: Database) {
   return { skills: await withoutSuspended(db, 'skills', await queries.listSkillsByName(db)) };
 }
 
-export async function addSkill(db: Database, name: string, actor: Actor) {
+export async function addSkill(db: Database, name: string, actor: AdminActor) {
   const skill = await db.transaction(async (tx) => {
     if (await queries.skillNameTaken(tx, name)) throw invalidField('name', SKILLS.nameTaken);
     const added = await queries.insertSkill(tx, name);
@@ -31,7 +32,7 @@ export async function addSkill(db: Database, name: string, actor: Actor) {
   return { skill, message: SKILLS.added };
 }
 
-export async function renameSkill(db: Database, id: number, name: string, actor: Actor) {
+export async function renameSkill(db: Database, id: number, name: string, actor: AdminActor) {
   const skill = await db.transaction(async (tx) => {
     const before = found(await queries.findSkill(tx, id, true), SKILLS.notFound);
     if (await queries.skillNameTaken(tx, name, id)) throw invalidField('name', SKILLS.nameTaken);
@@ -49,7 +50,7 @@ export async function renameSkill(db: Database, id: number, name: string, actor:
   return { skill, message: SKILLS.updated };
 }
 
-export async function deleteSkill(db: Database, id: number, actor: Actor) {
+export async function deleteSkill(db: Database, id: number, actor: AdminActor) {
   await db.transaction(async (tx) => {
     const skill = found(await queries.findSkill(tx, id, true), SKILLS.notFound);
     if (await queries.skillHasUsers(tx, id)) throw conflict(SKILLS.inUse);

@@ -1,7 +1,7 @@
 /** The signed-in student's own skills. Guarded by the student group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { skillListResponse, userSkillsSavedResponse, userSkillsSchema } from '../../../contracts/skills.js';
-import { principalId } from '../../plugins/auth.js';
+import { principalOf } from '../../plugins/auth.js';
 import { setUserSkills, userSkills } from './service.js';
 
 export const studentSkillRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const studentSkillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/front/user-skills',
     { schema: { tags, summary: "The student's skills", response: { 200: skillListResponse } } },
-    async (request) => userSkills(app.db, principalId(request)),
+    async (request) => userSkills(app.db, principalOf(request).id),
   );
 
   app.put(
@@ -23,6 +23,6 @@ export const studentSkillRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSkillsSavedResponse },
       },
     },
-    async (request) => setUserSkills(app.db, principalId(request), request.body.skill_ids),
+    async (request) => setUserSkills(app.db, principalOf(request).id, request.body.skill_ids),
   );
 };

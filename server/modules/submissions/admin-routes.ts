@@ -10,7 +10,7 @@ import {
   submissionSavedResponse,
 } from '../../../contracts/submissions.js';
 import { moderationReasonSchema, reviewQueueQuery, reviewQueueResponse } from '../../../contracts/moderation.js';
-import { actorOf } from '../audit/record.js';
+import { adminOf } from '../../plugins/auth.js';
 import { removeFakeSubmission, reviewQueue } from './removals.js';
 import { addSubmission, removeSubmission, updateSubmissionUrl, userProjectsForAdmin } from './service.js';
 
@@ -28,8 +28,7 @@ export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: submissionSavedResponse },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await addSubmission(app.db, 'admin', request.body, await actorOf(app.db, request))),
+    async (request, reply) => reply.status(201).send(await addSubmission(app.db, 'admin', request.body, adminOf(request))),
   );
 
   app.put(
@@ -42,7 +41,7 @@ export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: submissionSavedResponse },
       },
     },
-    async (request) => updateSubmissionUrl(app.db, request.body, await actorOf(app.db, request)),
+    async (request) => updateSubmissionUrl(app.db, request.body, adminOf(request)),
   );
 
   app.post(
@@ -55,7 +54,7 @@ export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => removeSubmission(app.db, request.body, await actorOf(app.db, request)),
+    async (request) => removeSubmission(app.db, request.body, adminOf(request)),
   );
 
   app.get(
@@ -98,6 +97,6 @@ export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => removeFakeSubmission(app.db, await actorOf(app.db, request), request.params.id, request.body.reason),
+    async (request) => removeFakeSubmission(app.db, adminOf(request), request.params.id, request.body.reason),
   );
 };

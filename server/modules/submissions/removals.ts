@@ -10,7 +10,8 @@ import { MODERATION } from '../../../contracts/admin-messages.js';
 import type { Database } from '../../db/client.js';
 import { DEFAULT_PER_PAGE, metaOf, pageOf } from '../../db/paging.js';
 import { found } from '../../http-errors.js';
-import { recordAudit, type Actor } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
+import type { AdminActor } from '../auth/tokens.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
 import * as q from './queries.js';
@@ -34,7 +35,7 @@ export async function reviewQueue(db: Database, query: ReviewQueueQuery) {
   return { submissions: list.map(toReviewItem), ...(await metaOf(page, () => q.countReviewQueue(db, query.search))) };
 }
 
-export async function removeFakeSubmission(db: Database, actor: Actor, id: number, reason: string) {
+export async function removeFakeSubmission(db: Database, actor: AdminActor, id: number, reason: string) {
   await db.transaction(async (tx) => {
     const seen = found(await q.findReviewItem(tx, id), MODERATION.submissionNotFound);
     await lockUsersFigures(tx, [seen.user_id]);

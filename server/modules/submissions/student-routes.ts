@@ -11,7 +11,7 @@ import {
   submissionSavedResponse,
 } from '../../../contracts/submissions.js';
 import { submissionRemovalsResponse } from '../../../contracts/moderation.js';
-import { principalId } from '../../plugins/auth.js';
+import { principalOf } from '../../plugins/auth.js';
 import { removalsOf } from './removals.js';
 import { addSubmission, courseProjectsForStudent, studentCourses, studentSubmissions, updateSubmissionUrl } from './service.js';
 
@@ -21,7 +21,7 @@ export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/front/enrolled-courses',
     { schema: { tags, summary: "The student's courses", response: { 200: courseListResponse } } },
-    async (request) => studentCourses(app.db, principalId(request)),
+    async (request) => studentCourses(app.db, principalOf(request).id),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectListResponse },
       },
     },
-    async (request) => courseProjectsForStudent(app.db, principalId(request), request.params.id),
+    async (request) => courseProjectsForStudent(app.db, principalOf(request).id, request.params.id),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: pageQuery,
       },
     },
-    async (request) => studentSubmissions(app.db, principalId(request), request.query),
+    async (request) => studentSubmissions(app.db, principalOf(request).id, request.query),
   );
 
   app.post(
@@ -61,7 +61,7 @@ export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addSubmission(app.db, 'student', { ...request.body, user_id: principalId(request) })),
+      reply.status(201).send(await addSubmission(app.db, 'student', { ...request.body, user_id: principalOf(request).id })),
   );
 
   app.put(
@@ -76,7 +76,7 @@ export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateSubmissionUrl(app.db, { id: request.params.id, user_id: principalId(request), url: request.body.url }),
+      updateSubmissionUrl(app.db, { id: request.params.id, user_id: principalOf(request).id, url: request.body.url }),
   );
 
   app.get(
@@ -89,6 +89,6 @@ export const studentSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: submissionRemovalsResponse },
       },
     },
-    async (request) => removalsOf(app.db, principalId(request)),
+    async (request) => removalsOf(app.db, principalOf(request).id),
   );
 };

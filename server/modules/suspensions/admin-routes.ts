@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { moderationReasonSchema, suspensionResponse } from '../../../contracts/moderation.js';
-import { actorOf } from '../audit/record.js';
+import { adminOf } from '../../plugins/auth.js';
 import { suspendUser, unsuspendUser } from './service.js';
 
 export const adminSuspensionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ export const adminSuspensionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: suspensionResponse },
       },
     },
-    async (request) => suspendUser(app.db, await actorOf(app.db, request), request.params.id, request.body.reason),
+    async (request) => suspendUser(app.db, adminOf(request), request.params.id, request.body.reason),
   );
 
   app.post(
@@ -32,6 +32,6 @@ export const adminSuspensionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: suspensionResponse },
       },
     },
-    async (request) => unsuspendUser(app.db, await actorOf(app.db, request), request.params.id),
+    async (request) => unsuspendUser(app.db, adminOf(request), request.params.id),
   );
 };

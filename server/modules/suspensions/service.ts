@@ -7,8 +7,8 @@
 import { MODERATION } from '../../../contracts/admin-messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, found } from '../../http-errors.js';
-import { recordAudit, type Actor } from '../audit/record.js';
-import { revokeAllTokens } from '../auth/tokens.js';
+import { recordAudit } from '../audit/record.js';
+import { revokeAllTokens, type AdminActor } from '../auth/tokens.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import * as q from './queries.js';
 
@@ -18,7 +18,7 @@ const suspensionOf = (row: { id: number; suspended_at: Date | null; suspension_r
   suspension_reason: row.suspension_reason,
 });
 
-export async function suspendUser(db: Database, actor: Actor, id: number, reason: string) {
+export async function suspendUser(db: Database, actor: AdminActor, id: number, reason: string) {
   const user = await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [id]);
     const before = found(await q.findSuspension(tx, id), MODERATION.userNotFound);
@@ -39,7 +39,7 @@ export async function suspendUser(db: Database, actor: Actor, id: number, reason
   return { message: MODERATION.suspended, user: suspensionOf(user) };
 }
 
-export async function unsuspendUser(db: Database, actor: Actor, id: number) {
+export async function unsuspendUser(db: Database, actor: AdminActor, id: number) {
   const user = await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [id]);
     const before = found(await q.findSuspension(tx, id), MODERATION.userNotFound);

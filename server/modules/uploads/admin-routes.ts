@@ -1,7 +1,7 @@
 /** Image upload for course covers and achievement badges (addition: DESIGN.md section 5). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadResponse } from '../../../contracts/uploads.js';
-import { principalId } from '../../plugins/auth.js';
+import { adminOf } from '../../plugins/auth.js';
 import { uploadedFile } from './multipart.js';
 import { uploadImage } from './service.js';
 
@@ -19,6 +19,6 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: uploadResponse },
       },
     },
-    async (request) => uploadImage(app.db, principalId(request), limits, () => uploadedFile(request)),
+    async (request) => uploadImage(app.db, adminOf(request).id, limits, () => uploadedFile(request)),
   );
 };

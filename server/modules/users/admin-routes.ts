@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/users.js';
 import { userDetailsResponse } from '../../../contracts/user-details.js';
 import { userDetails } from './details.js';
-import { actorOf } from '../audit/record.js';
+import { adminOf } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +53,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/user/add',
     { schema: { tags, summary: 'Add a user', body: userCreateSchema, response: { 201: adminUserSavedResponse } } },
-    async (request, reply) => reply.status(201).send(await service.addUser(app.db, request.body, await actorOf(app.db, request))),
+    async (request, reply) => reply.status(201).send(await service.addUser(app.db, request.body, adminOf(request))),
   );
 
   app.put(
@@ -67,7 +67,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSavedResponse },
       },
     },
-    async (request) => service.updateUser(app.db, request.params.id, request.body, await actorOf(app.db, request)),
+    async (request) => service.updateUser(app.db, request.params.id, request.body, adminOf(request)),
   );
 
   app.delete(
@@ -80,6 +80,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => service.deleteUser(app.db, request.params.id, await actorOf(app.db, request)),
+    async (request) => service.deleteUser(app.db, request.params.id, adminOf(request)),
   );
 };

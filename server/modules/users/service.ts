@@ -12,11 +12,10 @@ import type { profileUpdateSchema, userCreateSchema, UserListQuery, userUpdateSc
 import type { Database, Executor } from '../../db/client.js';
 import { metaOf, pageOf, publicPageOf } from '../../db/paging.js';
 import { forbidden, found, invalidField } from '../../http-errors.js';
-import type { Actor } from '../../plugins/auth.js';
-import { recordAudit, type Actor as AuditActor } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
 import { userView, withPassword } from '../audit/views.js';
 import { hashPassword } from '../auth/passwords.js';
-import { revokeAllTokens } from '../auth/tokens.js';
+import { revokeAllTokens, type AdminActor, type Principal } from '../auth/tokens.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { idsAtRanks, rankedTotals, withRanks } from '../progress/rank.js';
 import { afterUserChange } from '../progress/service.js';
@@ -82,7 +81,7 @@ const profileValues = (input: Omit<ProfileInput, 'password' | 'name'>) => ({
   title: input.title,
 });
 
-export async function addUser(db: Database, input: CreateInput, actor: AuditActor) {
+export async function addUser(db: Database, input: CreateInput, actor: AdminActor) {
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
     if (await queries.userEmailTaken(tx, input.email)) throw invalidField('email', USERS.emailTaken);
@@ -103,7 +102,7 @@ export async function addUser(db: Database, input: CreateInput, actor: AuditActo
 }
 
 /** Admins edit every field; a blank password keeps the current one, an absent avatar the current avatar. */
-export async function updateUser(db: Database, id: number, input: UpdateInput, actor: AuditActor) {
+export async function updateUser(db: Database, id: number, input: UpdateInput, actor: AdminActor) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const user = await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [id]); // the title must name an achievement held at commit
@@ -133,7 +132,7 @@ export async function updateUser(db: Database, id: number, input: UpdateInput, a
   return { user, message: USERS.updated };
 }
 
-export async function deleteUser(db: Database, id: number, actor: AuditActor) {
+export async function deleteUser(db: Database, id: number, actor: AdminActor) {
   await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [id]);
     found(await queries.lockUser(tx, id), USERS.notFound);
@@ -147,7 +146,7 @@ export async function deleteUser(db: Database, id: number, actor: AuditActor) {
 }
 
 /** The student's own form: e-mail cannot change; a blank password keeps the current one. */
-export async function updateProfile(db: Database, actor: Actor, input: ProfileInput) {
+export async function updateProfile(db: Database, actor: Principal, input: ProfileInput) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [actor.id]);

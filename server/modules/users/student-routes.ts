@@ -1,7 +1,7 @@
 /** The signed-in student's own account. Guarded by the student group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { avatarUpdateSchema, meResponse, ownProfileSavedResponse, profileUpdateSchema } from '../../../contracts/users.js';
-import { actorOf, principalId } from '../../plugins/auth.js';
+import { principalOf } from '../../plugins/auth.js';
 import { me, updateAvatar, updateProfile } from './service.js';
 
 export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/me',
     { schema: { tags, summary: 'The signed-in student, with e-mail', response: { 200: meResponse } } },
-    async (request) => me(app.db, principalId(request)),
+    async (request) => me(app.db, principalOf(request).id),
   );
 
   app.put(
@@ -23,7 +23,7 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownProfileSavedResponse },
       },
     },
-    async (request) => updateProfile(app.db, actorOf(request), request.body),
+    async (request) => updateProfile(app.db, principalOf(request), request.body),
   );
 
   app.put(
@@ -36,6 +36,6 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownProfileSavedResponse },
       },
     },
-    async (request) => updateAvatar(app.db, principalId(request), request.body.avatar),
+    async (request) => updateAvatar(app.db, principalOf(request).id, request.body.avatar),
   );
 };
