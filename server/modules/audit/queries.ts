@@ -2,17 +2,17 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { onPage, type Page } from '../../db/paging.js';
-import { auditLog, courses, users } from '../../db/schema.js';
+import { auditLog } from '../../db/schema.js';
+import { findCourse } from '../courses/queries.js';
+import { findUser } from '../users/queries.js';
 
 /** A user's name as a line names them (copied: the line stays readable after the user is deleted). */
 export async function userName(db: Executor, id: number): Promise<string> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
-  return row?.name ?? `User #${id}`;
+  return (await findUser(db, id))?.name ?? `User #${id}`;
 }
 
 export async function courseTitle(db: Executor, id: number): Promise<string> {
-  const [row] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, id)).limit(1);
-  return row?.title ?? `Course #${id}`;
+  return (await findCourse(db, id))?.title ?? `Course #${id}`;
 }
 
 export type AuditFilters = {

@@ -34,20 +34,19 @@ export function listActiveCourses(db: Executor) {
   return db.select(courseColumns).from(courses).where(isNull(courses.archivedAt)).orderBy(asc(courses.id));
 }
 
-/** Whether a course is archived (closed to new enrollments and submissions). */
-export async function isCourseArchived(db: Executor, id: number) {
-  const [row] = await db.select({ archivedAt: courses.archivedAt }).from(courses).where(eq(courses.id, id)).limit(1);
-  return row?.archivedAt != null;
-}
-
 /** Archives (a time) or unarchives (null) a course; its projects follow it without changing. */
 export async function setCourseArchived(db: Executor, id: number, archivedAt: Date | null) {
   const [course] = await db.update(courses).set({ archivedAt }).where(eq(courses.id, id)).returning(courseColumns);
   return course;
 }
 
-export async function findCourse(db: Executor, id: number) {
-  const [course] = await db.select(courseColumns).from(courses).where(eq(courses.id, id)).limit(1);
+/**
+ * The one lookup of a course by id (every module's): undefined when there is none. `lock: 'share'`
+ * keeps it from being deleted until the transaction ends.
+ */
+export async function findCourse(db: Executor, id: number, lock?: 'share') {
+  const query = db.select(courseColumns).from(courses).where(eq(courses.id, id)).limit(1).$dynamic();
+  const [course] = await (lock ? query.for(lock) : query);
   return course;
 }
 

@@ -129,21 +129,6 @@ export async function revenueByMonth(db: Executor, from: string, to: string, tz:
   );
 }
 
-/** The student and course of a correction, locked against deletion until the transaction ends. */
-export async function lockStudent(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, id))
-    .for('share');
-  return row;
-}
-
-export async function lockCourse(db: Executor, id: number) {
-  const [row] = await db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.id, id)).for('share');
-  return row;
-}
-
 /** Whether the student bought the course: enrolled in it now, or a payment for it in the ledger. */
 export async function hasBought(db: Executor, userId: number, courseId: number): Promise<boolean> {
   const result = await db.execute(sql`

@@ -19,6 +19,8 @@ import { invalidField } from '../../http-errors.js';
 import { recordAudit } from '../audit/record.js';
 import type { AdminActor } from '../auth/tokens.js';
 import { moneyText } from '../audit/views.js';
+import { findCourse } from '../courses/queries.js';
+import { findUser } from '../users/queries.js';
 import { addLedgerLine } from './ledger.js';
 import * as queries from './queries.js';
 
@@ -84,9 +86,10 @@ export async function listPayments(db: Database, tz: string, query: PaymentListQ
  */
 export async function addCorrection(db: Database, actor: AdminActor, input: CorrectionInput) {
   const id = await db.transaction(async (tx) => {
-    const student = await queries.lockStudent(tx, input.user_id);
+    // Both locked against deletion until the line is written.
+    const student = await findUser(tx, input.user_id, 'share');
     if (!student) throw invalidField('user_id', PAYMENTS.userUnknown);
-    const course = await queries.lockCourse(tx, input.course_id);
+    const course = await findCourse(tx, input.course_id, 'share');
     if (!course) throw invalidField('course_id', PAYMENTS.courseUnknown);
     if (!(await queries.hasBought(tx, student.id, course.id))) throw invalidField('course_id', PAYMENTS.notBought);
     const paymentId = await addLedgerLine(tx, actor.id, {

@@ -80,15 +80,6 @@ export async function deleteSubmission(db: Executor, id: number) {
   await db.delete(userProjects).where(eq(userProjects.id, id));
 }
 
-export async function findUserBrief(db: Executor, id: number) {
-  const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return user;
-}
-
 // The review queue and removals of fake submissions (issue 14 item 7).
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

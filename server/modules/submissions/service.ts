@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { metaOf, pageOf } from '../../db/paging.js';
 import { conflict, forbidden, found } from '../../http-errors.js';
 import { userName } from '../audit/queries.js';
+import { findUser } from '../users/queries.js';
 import { recordAudit } from '../audit/record.js';
 import type { AdminActor } from '../auth/tokens.js';
 import { enrolledCourses, findCourse, isEnrolled } from '../courses/queries.js';
@@ -55,7 +56,7 @@ export async function addSubmission(
 ) {
   const project = await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [input.user_id]);
-    found(await q.findUserBrief(tx, input.user_id), SUBMISSIONS.userNotFound);
+    found(await findUser(tx, input.user_id), SUBMISSIONS.userNotFound);
     await lockProject(tx, input.project_id, 'no key update');
     const target = found(await findProject(tx, input.project_id), PROJECTS.notFound);
     if (!(await isEnrolled(tx, input.user_id, target.course_id))) {
@@ -107,7 +108,7 @@ export async function removeSubmission(db: Database, input: AdminSubmissionDelet
 
 /** The admin's per-user project screen. */
 export async function userProjectsForAdmin(db: Database, userId: number) {
-  const user = found(await q.findUserBrief(db, userId), SUBMISSIONS.userNotFound);
+  const user = found(await findUser(db, userId), SUBMISSIONS.userNotFound);
   const [projects, available] = await Promise.all([q.listSubmissions(db, userId), availableProjects(db, userId)]);
   return { user, projects, available_projects: available };
 }

@@ -11,11 +11,6 @@ const suspensionColumns = {
   suspension_reason: users.suspensionReason,
 };
 
-export async function findSuspension(db: Executor, id: number) {
-  const [row] = await db.select(suspensionColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 /** Whether each of many users is suspended, and why (the admin Users table). */
 export function suspensionsOf(db: Executor, userIds: readonly number[]) {
   return db.select(suspensionColumns).from(users).where(anyOf(users.id, userIds));

@@ -10,6 +10,7 @@ import { conflict, found } from '../../http-errors.js';
 import { recordAudit } from '../audit/record.js';
 import { revokeAllTokens, type AdminActor } from '../auth/tokens.js';
 import { lockUsersFigures } from '../progress/locks.js';
+import { findUser } from '../users/queries.js';
 import * as q from './queries.js';
 
 const suspensionOf = (row: { id: number; suspended_at: Date | null; suspension_reason: string | null }) => ({
@@ -21,11 +22,11 @@ const suspensionOf = (row: { id: number; suspended_at: Date | null; suspension_r
 export async function suspendUser(db: Database, actor: AdminActor, id: number, reason: string) {
   const user = await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [id]);
-    const before = found(await q.findSuspension(tx, id), MODERATION.userNotFound);
+    const before = found(await findUser(tx, id), MODERATION.userNotFound);
     if (before.suspended_at) throw conflict(MODERATION.alreadySuspended);
     await q.setSuspension(tx, id, new Date(), reason);
     await revokeAllTokens(tx, 'user', id);
-    const after = found(await q.findSuspension(tx, id), MODERATION.userNotFound);
+    const after = found(await findUser(tx, id), MODERATION.userNotFound);
     await recordAudit(tx, actor, {
       action: 'suspend',
       entity: 'user',
@@ -42,10 +43,10 @@ export async function suspendUser(db: Database, actor: AdminActor, id: number, r
 export async function unsuspendUser(db: Database, actor: AdminActor, id: number) {
   const user = await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [id]);
-    const before = found(await q.findSuspension(tx, id), MODERATION.userNotFound);
+    const before = found(await findUser(tx, id), MODERATION.userNotFound);
     if (!before.suspended_at) throw conflict(MODERATION.notSuspended);
     await q.setSuspension(tx, id, null, null);
-    const after = found(await q.findSuspension(tx, id), MODERATION.userNotFound);
+    const after = found(await findUser(tx, id), MODERATION.userNotFound);
     await recordAudit(tx, actor, {
       action: 'unsuspend',
       entity: 'user',

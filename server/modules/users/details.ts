@@ -12,10 +12,10 @@ import { latestSignIns } from '../auth/queries.js';
 import { rankOf } from '../progress/rank.js';
 import { skillsOfUser } from '../skills/queries.js';
 import { listSubmissions } from '../submissions/queries.js';
-import { enrollmentsOfUser, findUserDetails } from './queries.js';
+import { enrollmentsOfUser, findUser } from './queries.js';
 
 export async function userDetails(db: Executor, id: number) {
-  const user = found(await findUserDetails(db, id), USERS.notFound);
+  const user = found(await findUser(db, id), USERS.notFound);
   const [rank, enrollments, awards, skills, submissions, signIns] = await Promise.all([
     rankOf(db, id),
     enrollmentsOfUser(db, id),

@@ -37,8 +37,22 @@ export const profileColumns = {
 /** Every column an admin or the user may see: the profile plus the e-mail. */
 export const userColumns = { ...profileColumns, email: users.email };
 
-export async function findUser(db: Executor, id: number) {
-  const [user] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+/** A user as an admin sees one: every field, the figures and the suspension (the admin's page of a student). */
+const foundUserColumns = {
+  ...userColumns,
+  project_points: users.projectPoints,
+  skills_count: users.skillsCount,
+  suspended_at: users.suspendedAt,
+  suspension_reason: users.suspensionReason,
+};
+
+/**
+ * The one lookup of a user by id (every module's): undefined when there is none. `lock` locks the
+ * row until the transaction ends: 'update' to change it, 'share' to keep it from being deleted.
+ */
+export async function findUser(db: Executor, id: number, lock?: 'update' | 'share') {
+  const query = db.select(foundUserColumns).from(users).where(eq(users.id, id)).limit(1).$dynamic();
+  const [user] = await (lock ? query.for(lock) : query);
   return user;
 }
 
@@ -68,17 +82,6 @@ export async function findOwnProfile(db: Executor, id: number) {
     .where(eq(users.id, id))
     .limit(1);
   return user;
-}
-
-/** Locks the user's row for the rest of the transaction; undefined when there is no such user. */
-export async function lockUser(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: users.id, coursesCount: users.coursesCount })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1)
-    .for('update');
-  return row;
 }
 
 export async function userEmailTaken(db: Executor, email: string, exceptId?: number): Promise<boolean> {
@@ -197,22 +200,6 @@ export function enrollmentsOfUser(db: Executor, userId: number) {
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(eq(enrollments.userId, userId))
     .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
-}
-
-/** The admin's page of one student: every field an admin sees, the figures and the suspension. */
-export async function findUserDetails(db: Executor, id: number) {
-  const [user] = await db
-    .select({
-      ...userColumns,
-      project_points: users.projectPoints,
-      skills_count: users.skillsCount,
-      suspended_at: users.suspendedAt,
-      suspension_reason: users.suspensionReason,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return user;
 }
 
 /** The earned achievements of many users at once, briefly (admin table: up to every user). */

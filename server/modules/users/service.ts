@@ -106,8 +106,7 @@ export async function updateUser(db: Database, id: number, input: UpdateInput, a
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const user = await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [id]); // the title must name an achievement held at commit
-    found(await queries.lockUser(tx, id), USERS.notFound);
-    const before = found(await queries.findUser(tx, id), USERS.notFound);
+    const before = found(await queries.findUser(tx, id, 'update'), USERS.notFound);
     if (await queries.userEmailTaken(tx, input.email, id)) throw invalidField('email', USERS.emailTaken);
     await checkTitle(tx, id, input.title);
     await queries.updateUser(tx, id, {
@@ -135,8 +134,7 @@ export async function updateUser(db: Database, id: number, input: UpdateInput, a
 export async function deleteUser(db: Database, id: number, actor: AdminActor) {
   await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [id]);
-    found(await queries.lockUser(tx, id), USERS.notFound);
-    const user = found(await queries.findUser(tx, id), USERS.notFound);
+    const user = found(await queries.findUser(tx, id, 'update'), USERS.notFound);
     const summary = `Deleted user ${user.name} (${user.email})`;
     await recordAudit(tx, actor, { action: 'delete', entity: 'user', entityId: id, summary, before: userView(user) });
     const touched = await queries.deleteUserAndRows(tx, id);
@@ -150,7 +148,7 @@ export async function updateProfile(db: Database, actor: Principal, input: Profi
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [actor.id]);
-    found(await queries.lockUser(tx, actor.id), USERS.notFound);
+    found(await queries.findUser(tx, actor.id, 'update'), USERS.notFound);
     await checkTitle(tx, actor.id, input.title);
     await queries.updateUser(tx, actor.id, { name: input.name, ...(passwordHash && { passwordHash }), ...profileValues(input) });
     // A new password signs the student out everywhere but here.
@@ -162,8 +160,8 @@ export async function updateProfile(db: Database, actor: Principal, input: Profi
 /** The default image is always allowed; avatar1..avatar20 need 2 or more enrollments. */
 export async function updateAvatar(db: Database, id: number, avatar: string | null) {
   await db.transaction(async (tx) => {
-    const user = found(await queries.lockUser(tx, id), USERS.notFound);
-    if (avatar !== null && user.coursesCount < COURSES_TO_UNLOCK_AVATARS) throw forbidden(AVATAR.locked);
+    const user = found(await queries.findUser(tx, id, 'update'), USERS.notFound);
+    if (avatar !== null && user.courses_count < COURSES_TO_UNLOCK_AVATARS) throw forbidden(AVATAR.locked);
     await queries.updateUser(tx, id, { avatar });
   });
   return { message: SUCCESS.avatarUpdated, user: await ownProfile(db, id) };
