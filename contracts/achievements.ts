@@ -54,12 +54,15 @@ export const achievementCreateSchema = z
       : { ...input, rule_metric: ruleMetric.parse(input.rule_metric), rule_threshold: ruleThreshold.parse(input.rule_threshold) },
   );
 
-/** The type cannot change on edit; a `manual` field, if sent, is ignored. Rule fields apply to automatic ones. */
+/**
+ * The type cannot change on edit; a `manual` field, if sent, is ignored. Rule fields apply to
+ * automatic ones; one absent, null or blank keeps the current value.
+ */
 export const achievementUpdateSchema = z.object({
   ...common,
   manual: z.unknown().optional(),
   rule_metric: ruleMetric.nullish(),
-  rule_threshold: z.unknown().optional(),
+  rule_threshold: z.preprocess((value) => (value === '' ? undefined : value), ruleThreshold.nullish()),
 });
 
 /**
@@ -81,8 +84,6 @@ export type AchievementUpdateInput = z.output<typeof achievementUpdateSchema>;
 export type RulePreviewInput = z.output<typeof rulePreviewSchema>;
 export type GiveAchievementInput = z.output<typeof giveAchievementSchema>;
 export type MarkReadInput = z.output<typeof markReadSchema>;
-
-export { ruleThreshold };
 
 /** An achievement as every answer shows it: `manual` is 1 (given by an admin) or 0 (automatic, with its rule). */
 export const achievementItem = z

@@ -5,12 +5,7 @@
  * first); manual ones are given by an admin to a user who lacks them, and may be revoked.
  */
 import type { z } from 'zod';
-import {
-  achievementCreateSchema,
-  achievementUpdateSchema,
-  rulePreviewSchema,
-  ruleThreshold,
-} from '../../../contracts/achievements.js';
+import type { achievementCreateSchema, achievementUpdateSchema, rulePreviewSchema } from '../../../contracts/achievements.js';
 import { ACHIEVEMENTS } from '../../../contracts/messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, found, invalidField, notFound } from '../../http-errors.js';
@@ -59,19 +54,12 @@ export async function createAchievement(db: Database, input: CreateInput, actor:
   return { achievement: await q.findAchievement(db, id), message: ACHIEVEMENTS.added };
 }
 
-/** An automatic achievement's rule after an edit: sent fields replace, absent ones stay. */
+/** An automatic achievement's rule after an edit (validated by the contract): sent fields replace, absent ones stay. */
 function editedRule(
   before: { rule_metric: q.AchievementValues['ruleMetric']; rule_threshold: number | null },
   input: UpdateInput,
 ) {
-  const sentThreshold = input.rule_threshold !== undefined && input.rule_threshold !== null && input.rule_threshold !== '';
-  let threshold = before.rule_threshold;
-  if (sentThreshold) {
-    const parsed = ruleThreshold.safeParse(input.rule_threshold);
-    if (!parsed.success) throw invalidField('rule_threshold', parsed.error.issues[0].message);
-    threshold = parsed.data;
-  }
-  return { ruleMetric: input.rule_metric ?? before.rule_metric, ruleThreshold: threshold };
+  return { ruleMetric: input.rule_metric ?? before.rule_metric, ruleThreshold: input.rule_threshold ?? before.rule_threshold };
 }
 
 export async function updateAchievement(db: Database, id: number, input: UpdateInput, actor: AdminActor) {
