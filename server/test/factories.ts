@@ -16,7 +16,7 @@ import {
   users,
 } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
-import { afterRuleChange, afterUserChange } from '../modules/progress/service.js';
+import { afterRecordChange, afterRuleChange, afterUserChange } from '../modules/progress/service.js';
 
 let counter = 0;
 const next = () => ++counter;
@@ -46,7 +46,7 @@ export async function createProject(db: Database, courseId: number, fields: Part
     .insert(projects)
     .values({ name: `Project ${next()}`, courseId, pointsValue: 10, ...fields })
     .returning();
-  await afterUserChange(db, [], { courses: [courseId] });
+  await afterRecordChange(db, { courses: [courseId] });
   return project;
 }
 

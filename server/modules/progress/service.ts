@@ -43,6 +43,14 @@ export async function afterUserChange(db: Executor, userIds: readonly number[], 
   await refreshCounters(db, counters);
 }
 
+/**
+ * After records changed that no user's figures depend on (a project added to or deleted from a
+ * course, a deleted user's rows): only the touched records' counters are recounted.
+ */
+export async function afterRecordChange(db: Executor, touched: CounterScope): Promise<void> {
+  await refreshCounters(db, touched);
+}
+
 /** After an automatic achievement is created or its rule edited (callers hold `lockAllFigures`). */
 export async function afterRuleChange(db: Executor, achievementId: number): Promise<void> {
   const counters = await settleAwards(db, { achievement: achievementId }, { achievements: [achievementId] });

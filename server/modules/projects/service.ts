@@ -15,7 +15,7 @@ import type { AdminActor } from '../auth/tokens.js';
 import { projectView } from '../audit/views.js';
 import { findCourse } from '../courses/queries.js';
 import { lockAllFigures } from '../progress/locks.js';
-import { afterUserChange } from '../progress/service.js';
+import { afterRecordChange, afterUserChange } from '../progress/service.js';
 import { withoutSuspended } from '../suspensions/hidden.js';
 import * as q from './queries.js';
 
@@ -43,7 +43,7 @@ export async function addProject(db: Database, input: ProjectInput, actor: Admin
     await requireCourse(tx, input.course_id);
     await requireFreeName(tx, input);
     const projectId = await q.insertProject(tx, valuesOf(input));
-    await afterUserChange(tx, [], { courses: [input.course_id] });
+    await afterRecordChange(tx, { courses: [input.course_id] });
     const added = found(await q.findProject(tx, projectId), PROJECTS.notFound);
     await recordAudit(tx, actor, {
       action: 'create',
@@ -93,7 +93,7 @@ export async function deleteProject(db: Database, id: number, actor: AdminActor)
     const project = found(await q.findProject(tx, id), PROJECTS.notFound);
     if ((await q.submissionsCount(tx, id)) > 0) throw conflict(PROJECTS.hasSubmissions);
     await q.deleteProject(tx, id);
-    await afterUserChange(tx, [], { courses: [project.course_id] });
+    await afterRecordChange(tx, { courses: [project.course_id] });
     await recordAudit(tx, actor, {
       action: 'delete',
       entity: 'project',

@@ -135,7 +135,8 @@ export function listAdminUsers(db: Executor, search: string | undefined, order: 
     .orderBy(...adminUserOrder(order));
 }
 
-export async function countUsers(db: Executor, search?: string): Promise<number> {
+/** How many users the admin search matches (every user without one). */
+export async function countUsersMatchingSearch(db: Executor, search?: string): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(users).where(matchesAdminSearch(search));
   return total;
 }

@@ -18,7 +18,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { revokeAllTokens, type AdminActor, type Principal } from '../auth/tokens.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { idsAtRanks, rankedTotals, withRanks } from '../progress/rank.js';
-import { afterUserChange } from '../progress/service.js';
+import { afterRecordChange } from '../progress/service.js';
 import { adminUsers } from './admin-list.js';
 import { ownProfile, publicProfile } from './profile.js';
 import * as queries from './queries.js';
@@ -37,7 +37,7 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
   const rows = page
     ? await queries.adminUsersInOrder(db, await queries.adminUserIds(db, search, query, page))
     : await queries.listAdminUsers(db, search, query);
-  return { users: await adminUsers(db, rows), ...(await metaOf(page, () => queries.countUsers(db, search))) };
+  return { users: await adminUsers(db, rows), ...(await metaOf(page, () => queries.countUsersMatchingSearch(db, search))) };
 }
 
 /** The users page: always one page (the first 9 without parameters), with `meta`. */
@@ -138,7 +138,7 @@ export async function deleteUser(db: Database, id: number, actor: AdminActor) {
     const summary = `Deleted user ${user.name} (${user.email})`;
     await recordAudit(tx, actor, { action: 'delete', entity: 'user', entityId: id, summary, before: userView(user) });
     const touched = await queries.deleteUserAndRows(tx, id);
-    await afterUserChange(tx, [], touched);
+    await afterRecordChange(tx, touched);
   });
   return { message: USERS.deleted };
 }
