@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { giveAchievementSchema } from './achievements.js';
 import { MAX_TEXT_LENGTH } from './constants.js';
-import { enrollSchema } from './enrollments.js';
+import { enrollmentFields } from './enrollments.js';
 import { idList } from './fields.js';
 import { recordId, type Json } from './items.js';
 import { VALIDATION } from './messages.js';
@@ -26,9 +26,7 @@ const targets = z.object({
 const oneTarget = (body: z.output<typeof targets>) => (body.user_ids === undefined) !== (body.search === undefined);
 const oneTargetIssue = { error: BULK.noTargets, path: ['user_ids'] };
 
-/** The enrollment itself, as the single enroll takes it (the bulk dialog's form). */
-export const bulkEnrollFields = enrollSchema.omit({ user_id: true });
-export const bulkEnrollSchema = bulkEnrollFields.extend(targets.shape).refine(oneTarget, oneTargetIssue);
+export const bulkEnrollSchema = enrollmentFields.extend(targets.shape).refine(oneTarget, oneTargetIssue);
 export const bulkAchievementSchema = giveAchievementSchema.extend(targets.shape).refine(oneTarget, oneTargetIssue);
 
 export const bulkRefusal = z.object({

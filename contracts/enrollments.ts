@@ -23,6 +23,8 @@ export const enrollSchema = z.object({
   price: money(),
   got_discount: flag().optional().default(false),
 });
+/** The enrollment itself (course, price, discount): the single and bulk enroll forms. */
+export const enrollmentFields = enrollSchema.omit({ user_id: true });
 /**
  * `confirm` removes the user's submissions of the course with the enrollment (409 with their
  * count and points otherwise); `refund` records money given back in the payments ledger.

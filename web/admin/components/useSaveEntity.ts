@@ -1,4 +1,9 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { FormEvent } from 'react';
+import type { z } from 'zod';
+import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
+import { useZodForm } from '../../components/forms/useZodForm';
 
 type Options<V, T extends { id: number }, A, U> = {
   subject: string;
@@ -25,4 +30,44 @@ export function useSaveEntity<V, T extends { id: number }, A, U>(options: Option
     title: item ? `Edit ${subject}` : `Add ${subject}`,
     submitLabel: item ? 'Update' : 'Save',
   };
+}
+
+type FormOptions<S extends z.ZodType<FieldValues, FieldValues>, T extends { id: number }, A, U> = Omit<
+  Options<z.output<S>, T, A, U>,
+  'fieldErrors'
+> & {
+  schema: S;
+  defaults: DefaultValues<z.input<S>>;
+  /** The fields a refused save's messages go under (the ones the dialog shows). */
+  fields: readonly Path<z.input<S>>[];
+};
+
+type EntityDialogProps = {
+  title: string;
+  submitLabel: string;
+  submitDisabled: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  onClose: () => void;
+};
+
+/**
+ * An add/edit dialog's form (`useZodForm`) and its save: `dialog` holds the props of its
+ * `FormDialog` (title, submit label, Save disabled until the form is valid or while saving).
+ */
+export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>, T extends { id: number }, A, U>({
+  schema,
+  defaults,
+  fields,
+  ...saving
+}: FormOptions<S, T, A, U>) {
+  const form = useZodForm(schema, defaults);
+  const { save, pending, title, submitLabel } = useSaveEntity({ ...saving, fieldErrors: fieldErrorsMeta(form.setError, fields) });
+  const dialog: EntityDialogProps = {
+    title,
+    submitLabel,
+    submitDisabled: !form.formState.isValid || pending,
+    onSubmit: form.handleSubmit(save),
+    onClose: saving.onClose,
+  };
+  return { form, dialog };
 }

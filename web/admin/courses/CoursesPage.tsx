@@ -2,17 +2,9 @@ import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
-import {
-  ArchivedChip,
-  ArchiveFilter,
-  filterArchived,
-  useArchiveFilter,
-  useArchiveRowAction,
-} from '../components/ArchiveControls';
+import { ArchivableCrudPage } from '../components/ArchivableCrudPage';
+import { ArchivedChip } from '../components/ArchiveControls';
 import { idColumn, numberColumn } from '../components/columns';
-import { CrudPage } from '../components/CrudPage';
-import type { ArchiveInstead } from '../components/DeleteDialog';
-import type { CourseSavedResponse } from '../../../contracts/courses';
 import { courseMutations, coursesQuery, type Course } from './api';
 import { CourseDialog } from './CourseDialog';
 
@@ -59,27 +51,14 @@ const columns: MRT_ColumnDef<Course>[] = [
  * server's reason and offers to archive it instead (out of the catalogue, closed to new
  * enrollments, points kept).
  */
-const archiveInstead: ArchiveInstead<Course, CourseSavedResponse> = {
-  mutation: courseMutations.archive,
-  canArchive: (row) => row.archived_at === null,
-};
-
 export function CoursesPage() {
   const query = useQuery(coursesQuery);
-  const { data = [], isLoading } = query;
-  const [show, setShow] = useArchiveFilter();
-  const rowActions = useArchiveRowAction<Course, CourseSavedResponse>(courseMutations.archive);
   return (
-    <CrudPage
+    <ArchivableCrudPage
       subject="Course"
-      rows={filterArchived(data, show, (course) => course.archived_at !== null)}
-      isLoading={isLoading}
-      load={query}
-      remove={courseMutations.remove}
-      archiveInstead={archiveInstead}
+      query={query}
+      mutations={courseMutations}
       columns={columns}
-      rowActions={rowActions}
-      toolbar={<ArchiveFilter value={show} onChange={setShow} />}
       renderDialog={(props) => <CourseDialog {...props} />}
     />
   );

@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CORRECTION_NOTE_MAX_LENGTH, correctionSchema } from '../../../contracts/payments';
 import { withFieldErrors } from '../../components/forms/fieldErrors';
-import { FormSelectField, FormTextField } from '../../components/forms/fields';
+import { FormTextField } from '../../components/forms/fields';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { useZodForm } from '../../components/forms/useZodForm';
+import { CourseField } from '../components/CourseField';
+import { MoneyField } from '../components/MoneyField';
 import { coursesQuery } from '../courses/api';
 import { paymentMutations } from './api';
 import { StudentField, type StudentOption } from './StudentField';
@@ -30,7 +32,6 @@ export function CorrectionDialog({ open, preset, onClose }: Props) {
     ...withFieldErrors(paymentMutations.correct, setError, ['user_id', 'course_id', 'amount', 'note']),
     onSuccess: onClose,
   });
-  const options = (courses.data ?? []).map((course) => ({ value: course.id, label: course.title }));
   return (
     <FormDialog
       open={open}
@@ -42,14 +43,12 @@ export function CorrectionDialog({ open, preset, onClose }: Props) {
       onClose={onClose}
     >
       <StudentField control={control} name="user_id" initial={preset?.student} />
-      <FormSelectField control={control} name="course_id" label="Course" options={options} />
-      <FormTextField
+      <CourseField control={control} name="course_id" courses={courses.data} />
+      <MoneyField
         control={control}
         name="amount"
         label="Amount (EGP)"
-        type="number"
         helperText="Negative takes money off what was paid, positive adds to it"
-        slotProps={{ htmlInput: { step: 0.01 } }}
       />
       <FormTextField
         control={control}

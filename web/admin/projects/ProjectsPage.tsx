@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
-import {
-  ArchivedChip,
-  ArchiveFilter,
-  filterArchived,
-  useArchiveFilter,
-  useArchiveRowAction,
-} from '../components/ArchiveControls';
+import { ArchivableCrudPage } from '../components/ArchivableCrudPage';
+import { ArchivedChip } from '../components/ArchiveControls';
 import { dateColumn, idColumn, numberColumn } from '../components/columns';
-import { CrudPage } from '../components/CrudPage';
-import type { ArchiveInstead } from '../components/DeleteDialog';
-import type { ProjectSavedResponse } from '../../../contracts/projects';
 import { projectMutations, projectsQuery, type Project } from './api';
 import { ProjectDialog } from './ProjectDialog';
 
@@ -47,27 +39,15 @@ const isClosed = (project: Project) => project.archived_at !== null || project.c
  * Projects: one users have submitted cannot be deleted; the delete dialog shows the server's reason
  * and offers to archive it instead (out of the catalogue, closed to new submissions, points kept).
  */
-const archiveInstead: ArchiveInstead<Project, ProjectSavedResponse> = {
-  mutation: projectMutations.archive,
-  canArchive: (row) => row.archived_at === null,
-};
-
 export function ProjectsPage() {
   const query = useQuery(projectsQuery);
-  const { data = [], isLoading } = query;
-  const [show, setShow] = useArchiveFilter();
-  const rowActions = useArchiveRowAction<Project, ProjectSavedResponse>(projectMutations.archive);
   return (
-    <CrudPage
+    <ArchivableCrudPage
       subject="Project"
-      rows={filterArchived(data, show, isClosed)}
-      isLoading={isLoading}
-      load={query}
-      remove={projectMutations.remove}
-      archiveInstead={archiveInstead}
+      query={query}
+      mutations={projectMutations}
+      isClosed={isClosed}
       columns={columns}
-      rowActions={rowActions}
-      toolbar={<ArchiveFilter value={show} onChange={setShow} />}
       renderDialog={(props) => <ProjectDialog {...props} />}
     />
   );

@@ -1,56 +1,30 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { enrollSchema } from '../../../contracts/enrollments';
 import { withFieldErrors } from '../../components/forms/fieldErrors';
-import { FormCheckbox, FormSelectField, FormTextField } from '../../components/forms/fields';
 import { FormDialog } from '../../components/forms/FormDialog';
-import { useZodForm } from '../../components/forms/useZodForm';
 import { coursesQuery } from '../courses/api';
 import { userMutations, type AdminUser } from './api';
+import { ENROLLMENT_FIELDS, EnrollmentFields, useEnrollmentForm } from './EnrollmentFields';
 
 type Props = { open: boolean; user: AdminUser; onClose: () => void };
 
 /** Enroll in a course the user is not enrolled in yet, with the price paid and the discount flag. */
 export function EnrollDialog({ open, user, onClose }: Props) {
   const courses = useQuery(coursesQuery);
-  const { control, handleSubmit, formState, setError } = useZodForm(enrollSchema, {
-    user_id: user.id,
-    course_id: '',
-    price: '',
-    got_discount: false,
-  });
-  const enroll = useMutation({
-    ...withFieldErrors(userMutations.enroll, setError, ['course_id', 'price', 'got_discount']),
-    onSuccess: onClose,
-  });
+  const { control, handleSubmit, formState, setError } = useEnrollmentForm();
+  const enroll = useMutation({ ...withFieldErrors(userMutations.enroll, setError, ENROLLMENT_FIELDS), onSuccess: onClose });
   const enrolled = new Set(user.enrolled_courses.map((course) => course.id));
-  const options = (courses.data ?? [])
-    // An archived course takes no new enrollments (the server refuses them too).
-    .filter((course) => !enrolled.has(course.id) && !course.archived_at)
-    .map((course) => ({ value: course.id, label: course.title }));
+  // An archived course takes no new enrollments (the server refuses them too).
+  const choices = courses.data?.filter((course) => !enrolled.has(course.id) && !course.archived_at);
   return (
     <FormDialog
       open={open}
       title={`Enroll ${user.name}`}
       submitLabel="Enroll"
       submitDisabled={!formState.isValid || enroll.isPending}
-      onSubmit={handleSubmit((values) => enroll.mutate(values))}
+      onSubmit={handleSubmit((values) => enroll.mutate({ ...values, user_id: user.id }))}
       onClose={onClose}
     >
-      <FormSelectField
-        control={control}
-        name="course_id"
-        label="Course"
-        options={options}
-        helperText={courses.data && options.length === 0 ? 'Already enrolled in every course' : undefined}
-      />
-      <FormTextField
-        control={control}
-        name="price"
-        label="Price (EGP)"
-        type="number"
-        slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-      />
-      <FormCheckbox control={control} name="got_discount" label="Got Discount" />
+      <EnrollmentFields control={control} courses={choices} noCoursesText="Already enrolled in every course" />
     </FormDialog>
   );
 }

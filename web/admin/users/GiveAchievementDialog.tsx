@@ -1,10 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { giveAchievementSchema } from '../../../contracts/achievements';
-import { withFieldErrors } from '../../components/forms/fieldErrors';
-import { FormSelectField } from '../../components/forms/fields';
-import { FormDialog } from '../../components/forms/FormDialog';
-import { useZodForm } from '../../components/forms/useZodForm';
+import { useQuery } from '@tanstack/react-query';
 import { achievementsQuery } from '../achievements/api';
+import { AchievementChoiceDialog } from './AchievementChoiceDialog';
 import { userMutations, type AdminUser } from './api';
 
 type Props = { open: boolean; user: AdminUser; onClose: () => void };
@@ -12,28 +8,18 @@ type Props = { open: boolean; user: AdminUser; onClose: () => void };
 /** A manual achievement the user has not earned yet. */
 export function GiveAchievementDialog({ open, user, onClose }: Props) {
   const achievements = useQuery(achievementsQuery);
-  const { control, handleSubmit, formState, setError } = useZodForm(giveAchievementSchema, { achievement_id: '' });
-  const give = useMutation({ ...withFieldErrors(userMutations.give, setError, ['achievement_id']), onSuccess: onClose });
   const earned = new Set(user.achievements.map((achievement) => achievement.id));
-  const options = (achievements.data ?? [])
-    .filter((achievement) => achievement.manual && !earned.has(achievement.id))
-    .map((achievement) => ({ value: achievement.id, label: achievement.name }));
   return (
-    <FormDialog
+    <AchievementChoiceDialog
       open={open}
       title="Give Achievement"
       submitLabel="Give"
-      submitDisabled={!formState.isValid || give.isPending}
-      onSubmit={handleSubmit((values) => give.mutate({ ...values, userId: user.id }))}
+      choices={achievements.data?.filter((achievement) => achievement.manual && !earned.has(achievement.id))}
+      noneText="No manual achievement left to give"
+      mutation={userMutations.give}
+      variables={(values) => ({ ...values, userId: user.id })}
+      onSaved={onClose}
       onClose={onClose}
-    >
-      <FormSelectField
-        control={control}
-        name="achievement_id"
-        label="Achievement"
-        options={options}
-        helperText={achievements.data && options.length === 0 ? 'No manual achievement left to give' : undefined}
-      />
-    </FormDialog>
+    />
   );
 }

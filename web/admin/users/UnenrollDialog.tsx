@@ -5,10 +5,11 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { unenrollSchema, type UnenrollConflict } from '../../../contracts/enrollments';
 import { showFieldErrors } from '../../components/forms/fieldErrors';
-import { FormSelectField, FormTextField } from '../../components/forms/fields';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { useZodForm } from '../../components/forms/useZodForm';
 import { formatMoney } from '../../components/format';
+import { CourseField } from '../components/CourseField';
+import { MoneyField } from '../components/MoneyField';
 import { paymentsQuery } from '../payments/api';
 import { studentPaymentsPath } from '../payments/paymentsPath';
 import { unenrollConflict, userMutations, type AdminUser } from './api';
@@ -62,7 +63,6 @@ export function UnenrollDialog({ open, user, onClose }: Props) {
     if (pending) warning.current?.focus();
   }, [pending]);
 
-  const options = user.enrolled_courses.map((course) => ({ value: course.id, label: course.title }));
   const chosen = user.enrolled_courses.find((course) => String(course.id) === String(courseId));
   const ledger = useQuery({
     ...paymentsQuery(studentPaymentsPath(user.id, chosen?.id)),
@@ -84,21 +84,8 @@ export function UnenrollDialog({ open, user, onClose }: Props) {
       onSubmit={handleSubmit((values) => unenroll.mutate({ ...values, confirm: pending !== null }))}
       onClose={onClose}
     >
-      <FormSelectField
-        control={control}
-        name="course_id"
-        label="Course"
-        options={options}
-        helperText={options.length === 0 ? 'Not enrolled in any course' : undefined}
-      />
-      <FormTextField
-        control={control}
-        name="refund"
-        label="Refund (EGP)"
-        type="number"
-        helperText={paid}
-        slotProps={{ htmlInput: { min: 0, max: net, step: 0.01 } }}
-      />
+      <CourseField control={control} name="course_id" courses={user.enrolled_courses} noneText="Not enrolled in any course" />
+      <MoneyField control={control} name="refund" label="Refund (EGP)" helperText={paid} min={0} max={net} />
       {pending && (
         <Alert ref={warning} severity="warning" tabIndex={-1}>
           {pending.message}

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-type FieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+export type FieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   control: Control<T>;
   name: Path<T>;
 };
