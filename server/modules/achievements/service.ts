@@ -10,6 +10,7 @@ import { ACHIEVEMENTS } from '../../../contracts/messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, found, invalidField, notFound } from '../../http-errors.js';
 import * as auditNames from '../audit/queries.js';
+import { recordedEdit } from '../audit/edit.js';
 import { recordAudit } from '../audit/record.js';
 import type { AdminActor } from '../auth/tokens.js';
 import { achievementView, awardView } from '../audit/views.js';
@@ -54,11 +55,13 @@ export async function createAchievement(db: Database, input: CreateInput, actor:
   return { achievement: await q.findAchievement(db, id), message: ACHIEVEMENTS.added };
 }
 
+type Rule = { rule_metric: q.AchievementValues['ruleMetric']; rule_threshold: number | null };
+
+const ruleMoved = (after: Rule, before: Rule) =>
+  after.rule_metric !== before.rule_metric || after.rule_threshold !== before.rule_threshold;
+
 /** An automatic achievement's rule after an edit (validated by the contract): sent fields replace, absent ones stay. */
-function editedRule(
-  before: { rule_metric: q.AchievementValues['ruleMetric']; rule_threshold: number | null },
-  input: UpdateInput,
-) {
+function editedRule(before: Rule, input: UpdateInput) {
   return { ruleMetric: input.rule_metric ?? before.rule_metric, ruleThreshold: input.rule_threshold ?? before.rule_threshold };
 }
 
@@ -66,28 +69,28 @@ export async function updateAchievement(db: Database, id: number, input: UpdateI
   await db.transaction(async (tx) => {
     // Points or a rule move every holder's figures: a change of many users.
     await lockAllFigures(tx);
-    const before = found(await q.findAchievement(tx, id), ACHIEVEMENTS.notFound);
-    if (await q.achievementNameTaken(tx, input.name, id)) throw invalidField('name', ACHIEVEMENTS.nameTaken);
-    const rule = before.manual === 0 ? editedRule(before, input) : undefined;
-    await q.updateAchievement(tx, id, {
-      name: input.name,
-      description: input.description,
-      points: input.points,
-      ...(input.badge !== undefined && { badge: input.badge }),
-      ...rule,
-    });
-    if (input.name !== before.name) await q.renameHolderTitles(tx, id, before.name, input.name);
-    if (input.points !== before.points) await afterUserChange(tx, await q.holderIds(tx, id), { achievements: [id] });
-    const ruleMoved = rule && (rule.ruleMetric !== before.rule_metric || rule.ruleThreshold !== before.rule_threshold);
-    if (ruleMoved) await afterRuleChange(tx, id);
-    const after = found(await q.findAchievement(tx, id), ACHIEVEMENTS.notFound);
-    await recordAudit(tx, actor, {
-      action: 'update',
+    await recordedEdit(tx, actor, {
       entity: 'achievement',
-      entityId: id,
-      summary: `Edited achievement ${after.name}${ruleMoved ? ' (rule changed)' : ''}`,
-      before: achievementView(before),
-      after: achievementView(after),
+      id,
+      read: () => q.findAchievement(tx, id),
+      notFound: ACHIEVEMENTS.notFound,
+      change: async (before) => {
+        if (await q.achievementNameTaken(tx, input.name, id)) throw invalidField('name', ACHIEVEMENTS.nameTaken);
+        const rule = before.manual === 0 ? editedRule(before, input) : undefined;
+        await q.updateAchievement(tx, id, {
+          name: input.name,
+          description: input.description,
+          points: input.points,
+          ...(input.badge !== undefined && { badge: input.badge }),
+          ...rule,
+        });
+        if (input.name !== before.name) await q.renameHolderTitles(tx, id, before.name, input.name);
+        if (input.points !== before.points) await afterUserChange(tx, await q.holderIds(tx, id), { achievements: [id] });
+        if (rule && ruleMoved({ rule_metric: rule.ruleMetric, rule_threshold: rule.ruleThreshold }, before))
+          await afterRuleChange(tx, id);
+      },
+      view: achievementView,
+      summary: (after, before) => `Edited achievement ${after.name}${ruleMoved(after, before) ? ' (rule changed)' : ''}`,
     });
   });
   return { achievement: await q.findAchievement(db, id), message: ACHIEVEMENTS.updated };

@@ -10,8 +10,9 @@ import type { adminCreateSchema, adminUpdateSchema } from '../../../contracts/ad
 import { ADMINS } from '../../../contracts/messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, forbidden, found, invalidField } from '../../http-errors.js';
+import { recordedEdit } from '../audit/edit.js';
 import { recordAudit } from '../audit/record.js';
-import { adminView, withPassword } from '../audit/views.js';
+import { adminView } from '../audit/views.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeAllTokens, type AdminActor } from '../auth/tokens.js';
 import * as queries from './queries.js';
@@ -50,24 +51,26 @@ export async function addAdmin(db: Database, input: CreateInput, actor: AdminAct
 export async function updateAdmin(db: Database, id: number, input: UpdateInput, actor: AdminActor) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
-    const admin = found(await queries.findAdmin(tx, id, true), ADMINS.notFound);
-    const isSuper = input.is_super ?? admin.is_super;
-    if (!actor.is_super) {
-      if (admin.is_super) throw forbidden(ADMINS.onlySuperEdits);
-      if (isSuper) throw forbidden(ADMINS.onlySuperGrants);
-    }
-    if (await queries.adminEmailTaken(tx, input.email, id)) throw invalidField('email', ADMINS.emailTaken);
-    if (admin.is_super && !isSuper && (await queries.countSuperAdminsLocked(tx)) <= 1) throw conflict(ADMINS.lastSuper);
-    await queries.updateAdmin(tx, id, { name: input.name, email: input.email, isSuper, ...(passwordHash && { passwordHash }) });
-    if (passwordHash) await revokeAllTokens(tx, 'admin', id, actor.token);
-    const after = found(await queries.findAdmin(tx, id), ADMINS.notFound);
-    await recordAudit(tx, actor, {
-      action: 'update',
+    await recordedEdit(tx, actor, {
       entity: 'admin',
-      entityId: id,
-      summary: `Edited admin ${after.name}${passwordHash ? ' (new password)' : ''}`,
-      before: adminView(admin),
-      after: withPassword(adminView(after), passwordHash !== undefined),
+      id,
+      read: () => queries.findAdmin(tx, id, true),
+      notFound: ADMINS.notFound,
+      change: async (admin) => {
+        const isSuper = input.is_super ?? admin.is_super;
+        if (!actor.is_super) {
+          if (admin.is_super) throw forbidden(ADMINS.onlySuperEdits);
+          if (isSuper) throw forbidden(ADMINS.onlySuperGrants);
+        }
+        if (await queries.adminEmailTaken(tx, input.email, id)) throw invalidField('email', ADMINS.emailTaken);
+        if (admin.is_super && !isSuper && (await queries.countSuperAdminsLocked(tx)) <= 1) throw conflict(ADMINS.lastSuper);
+        const { name, email } = input;
+        await queries.updateAdmin(tx, id, { name, email, isSuper, ...(passwordHash && { passwordHash }) });
+        if (passwordHash) await revokeAllTokens(tx, 'admin', id, actor.token);
+      },
+      view: adminView,
+      summary: (after) => `Edited admin ${after.name}`,
+      newPassword: passwordHash !== undefined,
     });
   });
   return { message: ADMINS.updated };

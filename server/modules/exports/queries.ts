@@ -3,11 +3,17 @@
  * by its index), so a batch costs the same at the start and at the end of 100k rows.
  */
 import { asc, eq, gt } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
+import { rowNames, withRowNames } from '../../db/row-names.js';
+import { enrollments, projects, userProjects, users } from '../../db/schema.js';
+
+/** One batch: the rows after `afterId`, in the order of `id`. */
+const batchAfter = <T extends PgSelect>(query: T, id: AnyPgColumn, afterId: number, limit: number) =>
+  query.where(gt(id, afterId)).orderBy(asc(id)).limit(limit);
 
 export function usersAfter(db: Executor, afterId: number, limit: number) {
-  return db
+  const query = db
     .select({
       id: users.id,
       name: users.name,
@@ -21,41 +27,33 @@ export function usersAfter(db: Executor, afterId: number, limit: number) {
       created_at: users.createdAt,
     })
     .from(users)
-    .where(gt(users.id, afterId))
-    .orderBy(asc(users.id))
-    .limit(limit);
+    .$dynamic();
+  return batchAfter(query, users.id, afterId, limit);
 }
 
 export function enrollmentsAfter(db: Executor, afterId: number, limit: number) {
-  return db
+  const query = db
     .select({
       id: enrollments.id,
       user_id: enrollments.userId,
-      user_name: users.name,
-      user_email: users.email,
       course_id: enrollments.courseId,
-      course_title: courses.title,
+      ...rowNames,
       price: enrollments.price,
       got_discount: enrollments.gotDiscount,
       enrolled_at: enrollments.createdAt,
     })
     .from(enrollments)
-    .innerJoin(users, eq(users.id, enrollments.userId))
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(gt(enrollments.id, afterId))
-    .orderBy(asc(enrollments.id))
-    .limit(limit);
+    .$dynamic();
+  return batchAfter(withRowNames(query, enrollments.userId, enrollments.courseId), enrollments.id, afterId, limit);
 }
 
 export function submissionsAfter(db: Executor, afterId: number, limit: number) {
-  return db
+  const query = db
     .select({
       id: userProjects.id,
       user_id: userProjects.userId,
-      user_name: users.name,
-      user_email: users.email,
       course_id: projects.courseId,
-      course_title: courses.title,
+      ...rowNames,
       project_id: userProjects.projectId,
       project_name: projects.name,
       points: projects.pointsValue,
@@ -63,10 +61,7 @@ export function submissionsAfter(db: Executor, afterId: number, limit: number) {
       submitted_at: userProjects.createdAt,
     })
     .from(userProjects)
-    .innerJoin(users, eq(users.id, userProjects.userId))
     .innerJoin(projects, eq(projects.id, userProjects.projectId))
-    .innerJoin(courses, eq(courses.id, projects.courseId))
-    .where(gt(userProjects.id, afterId))
-    .orderBy(asc(userProjects.id))
-    .limit(limit);
+    .$dynamic();
+  return batchAfter(withRowNames(query, userProjects.userId, projects.courseId), userProjects.id, afterId, limit);
 }

@@ -8,8 +8,10 @@ import type { PaymentKind } from '../../../contracts/payments.js';
 import { rows, type Executor } from '../../db/client.js';
 import type { Page } from '../../db/paging.js';
 import { onPage } from '../../db/paging.js';
+import { rowNames } from '../../db/row-names.js';
 import { admins, courses, payments, users } from '../../db/schema.js';
 import { matchesAdminSearch } from '../users/queries.js';
+import { netRevenue } from './ledger.js';
 
 export type LedgerFilter = {
   courseId?: number;
@@ -49,10 +51,8 @@ function ledgerSelect(db: Executor) {
       note: payments.note,
       createdAt: payments.createdAt,
       userId: users.id,
-      userName: users.name,
-      userEmail: users.email,
       courseId: courses.id,
-      courseTitle: courses.title,
+      ...rowNames,
       adminId: admins.id,
       adminName: admins.name,
       keptAdminName: payments.adminName,
@@ -80,8 +80,9 @@ export function ledgerAfter(db: Executor, filter: LedgerFilter, tz: string, afte
     .limit(limit);
 }
 
-/** Sums by kind (text, exact) of the lines a selection holds. */
+/** Sums by kind and the net (text, exact) of the lines a selection holds. */
 const sums = {
+  net: netRevenue(payments.kind, payments.amount),
   payments: sql<string>`COALESCE(SUM(${payments.amount}) FILTER (WHERE ${payments.kind} = 'payment'), 0)::text`,
   refunds: sql<string>`COALESCE(SUM(${payments.amount}) FILTER (WHERE ${payments.kind} = 'refund'), 0)::text`,
   corrections: sql<string>`COALESCE(SUM(${payments.amount}) FILTER (WHERE ${payments.kind} = 'correction'), 0)::text`,
@@ -106,7 +107,7 @@ export function revenueByCourse(db: Executor) {
     .groupBy(courses.id, courses.title);
 }
 
-type MonthSums = { month: string; payments: string; refunds: string; corrections: string };
+type MonthSums = { month: string; payments: string; refunds: string; corrections: string; net: string };
 
 /**
  * Sums of each month `from`..`to` (YYYY-MM, both included) of the academy's calendar, oldest
@@ -119,7 +120,8 @@ export async function revenueByMonth(db: Executor, from: string, to: string, tz:
       SELECT to_char(m.start, 'YYYY-MM') AS month,
         COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'payment'), 0)::text AS payments,
         COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'refund'), 0)::text AS refunds,
-        COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'correction'), 0)::text AS corrections
+        COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'correction'), 0)::text AS corrections,
+        ${netRevenue(sql`p.kind`, sql`p.amount`)} AS net
       FROM generate_series(${`${from}-01`}::date, ${`${to}-01`}::date, interval '1 month') AS m(start)
       LEFT JOIN payments p
         ON p.created_at >= (m.start::timestamp AT TIME ZONE ${tz})

@@ -2,7 +2,7 @@
  * The payments ledger (issue 14 item 3, DESIGN.md section 5). Lines are only ever added: a wrong
  * price is put right by a correction (a signed amount with a note), never by changing the
  * payment, so the ledger stays the history of what happened. Revenue is net of refunds, with
- * corrections, as the dashboard's total_revenue (stats/queries.ts adminTotals) counts it.
+ * corrections: ledger.ts `netRevenue`, which the dashboard's total_revenue sums too.
  */
 import type { z } from 'zod';
 import { PAYMENTS } from '../../../contracts/admin-messages.js';
@@ -29,9 +29,10 @@ type CorrectionInput = z.output<typeof correctionSchema>;
 /** Cents are exact in the database; sums come as text and become numbers here. */
 const money = (value: string | number) => Number(value);
 
-function withNet(sums: { payments: string; refunds: string; corrections: string }) {
-  const [payments, refunds, corrections] = [money(sums.payments), money(sums.refunds), money(sums.corrections)];
-  return { payments, refunds, corrections, net: Math.round((payments - refunds + corrections) * 100) / 100 };
+/** The sums of a selection of lines, net included (computed in SQL: ledger.ts `netRevenue`). */
+function withNet(sums: { payments: string; refunds: string; corrections: string; net: string }) {
+  const { payments, refunds, corrections, net } = sums;
+  return { payments: money(payments), refunds: money(refunds), corrections: money(corrections), net: money(net) };
 }
 
 /** Who wrote a line: the admin as named now; a deleted admin by the name kept on the line; else the system. */
@@ -49,8 +50,8 @@ export function ledgerItem(row: queries.LedgerRow) {
     got_discount: row.gotDiscount,
     note: row.note,
     created_at: row.createdAt,
-    student: { id: row.userId, name: row.userName ?? PAYMENTS.deletedStudent, email: row.userEmail },
-    course: { id: row.courseId, title: row.courseTitle ?? PAYMENTS.deletedCourse },
+    student: { id: row.userId, name: row.user_name ?? PAYMENTS.deletedStudent, email: row.user_email },
+    course: { id: row.courseId, title: row.course_title ?? PAYMENTS.deletedCourse },
     admin: { id: row.adminId, name: writtenBy(row) },
   };
 }

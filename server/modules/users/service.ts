@@ -12,8 +12,9 @@ import type { profileUpdateSchema, userCreateSchema, UserListQuery, userUpdateSc
 import type { Database, Executor } from '../../db/client.js';
 import { metaOf, pageOf, publicPageOf } from '../../db/paging.js';
 import { forbidden, found, invalidField } from '../../http-errors.js';
+import { recordedEdit } from '../audit/edit.js';
 import { recordAudit } from '../audit/record.js';
-import { userView, withPassword } from '../audit/views.js';
+import { userView } from '../audit/views.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeAllTokens, type AdminActor, type Principal } from '../auth/tokens.js';
 import { lockUsersFigures } from '../progress/locks.js';
@@ -106,27 +107,29 @@ export async function updateUser(db: Database, id: number, input: UpdateInput, a
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const user = await db.transaction(async (tx) => {
     await lockUsersFigures(tx, [id]); // the title must name an achievement held at commit
-    const before = found(await queries.findUser(tx, id, 'update'), USERS.notFound);
-    if (await queries.userEmailTaken(tx, input.email, id)) throw invalidField('email', USERS.emailTaken);
-    await checkTitle(tx, id, input.title);
-    await queries.updateUser(tx, id, {
-      name: input.name,
-      email: input.email,
-      ...(passwordHash && { passwordHash }),
-      ...(input.avatar !== undefined && { avatar: input.avatar }),
-      ...profileValues(input),
-    });
-    if (passwordHash) await revokeAllTokens(tx, 'user', id);
-    const after = await adminUser(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'update',
+    const after = await recordedEdit(tx, actor, {
       entity: 'user',
-      entityId: id,
-      summary: `Edited user ${after.name}${passwordHash ? ' (new password)' : ''}`,
-      before: userView(before),
-      after: withPassword(userView(after), passwordHash !== undefined),
+      id,
+      read: () => queries.findUser(tx, id, 'update'),
+      notFound: USERS.notFound,
+      change: async () => {
+        if (await queries.userEmailTaken(tx, input.email, id)) throw invalidField('email', USERS.emailTaken);
+        await checkTitle(tx, id, input.title);
+        await queries.updateUser(tx, id, {
+          name: input.name,
+          email: input.email,
+          ...(passwordHash && { passwordHash }),
+          ...(input.avatar !== undefined && { avatar: input.avatar }),
+          ...profileValues(input),
+        });
+        if (passwordHash) await revokeAllTokens(tx, 'user', id);
+      },
+      view: userView,
+      summary: (after) => `Edited user ${after.name}`,
+      newPassword: passwordHash !== undefined,
     });
-    return after;
+    const [user] = await adminUsers(tx, [after]);
+    return user;
   });
   return { user, message: USERS.updated };
 }
