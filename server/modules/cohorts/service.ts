@@ -25,8 +25,8 @@ import type { JobControl } from '../jobs/service.js';
 import { BULK_ROWS, refreshPlannerStatistics } from '../progress/figures.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
-import { parseCohort } from './parse.js';
 import { enrollWithPayments } from '../enrollments/enroll.js';
+import { parseCohort } from './parse.js';
 import { planImport, type Plan, type PlannedRow } from './plan.js';
 import * as queries from './queries.js';
 

@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { enrollments, payments, projects, userProjects } from '../../db/schema.js';
+import { netRevenue } from '../payments/ledger.js';
 
 /** The enrollment as the audit trail keeps it (price in EGP as a number). */
 export async function findEnrollment(db: Executor, userId: number, courseId: number) {
@@ -44,9 +45,7 @@ export async function deleteSubmissionsInCourse(db: Executor, userId: number, co
 /** What the user has paid for the course so far, less refunds and plus corrections (EGP). */
 export async function netPaid(db: Executor, userId: number, courseId: number): Promise<number> {
   const [row] = await db
-    .select({
-      net: sql<string>`COALESCE(SUM(CASE ${payments.kind} WHEN 'refund' THEN -${payments.amount} ELSE ${payments.amount} END), 0)`,
-    })
+    .select({ net: netRevenue(payments.kind, payments.amount) })
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.courseId, courseId)));
   return Number(row.net);

@@ -20,8 +20,8 @@ import { findCourse, isEnrolled } from '../courses/queries.js';
 import { addLedgerLine } from '../payments/ledger.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
-import * as queries from './queries.js';
 import { enrollWithPayments } from './enroll.js';
+import * as queries from './queries.js';
 
 type EnrollInput = z.output<typeof enrollSchema>;
 type UnenrollInput = z.output<typeof unenrollSchema>;

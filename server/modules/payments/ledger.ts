@@ -4,9 +4,10 @@
  * the name of the admin who wrote it, read from `admins` in the same statement, as audit lines do:
  * the admin id is cleared when that admin is deleted, the name stays. No admin (null) is the system.
  * The lines travel as ONE jsonb parameter, so a bulk enrollment of 100k students is one statement
- * far below PostgreSQL's 65,535-parameter limit.
+ * far below PostgreSQL's 65,535-parameter limit. What the lines add up to, net revenue, is defined
+ * here too, once, in SQL (docs/decisions.md "Net revenue is SQL's").
  */
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PaymentKind } from '../../../contracts/payments.js';
 import { rows, type Executor } from '../../db/client.js';
 
@@ -55,3 +56,12 @@ export async function addLedgerLine(db: Executor, adminId: number | null, line: 
   const [id] = await addLedgerLines(db, adminId, [line]);
   return id;
 }
+
+type Column = SQL | AnyColumn;
+
+/**
+ * Net revenue of the lines a query sums (`kind`, `amount`: its payments columns): money received
+ * less refunds, corrections with their sign; exact (numeric), as text, 0 without lines.
+ */
+export const netRevenue = (kind: Column, amount: Column) =>
+  sql<string>`COALESCE(SUM(CASE ${kind} WHEN 'refund' THEN -${amount} ELSE ${amount} END), 0)::text`;

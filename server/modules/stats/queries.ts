@@ -6,6 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
 import { anyOf } from '../../db/ids.js';
+import { netRevenue } from '../payments/ledger.js';
 import { idsAtRanks, withRanks } from '../progress/rank.js';
 import { ranked } from '../progress/rank-rule.js';
 import { developerColumns, publicUserColumns } from '../users/columns.js';
@@ -31,8 +32,7 @@ export async function adminTotals(db: Executor) {
       (SELECT COUNT(*) FROM projects) AS total_projects,
       (SELECT COUNT(*) FROM achievements) AS total_achievements,
       (SELECT COUNT(*) FROM enrollments) AS total_enrollments,
-      -- The payments ledger: money received less refunds (corrections carry their sign).
-      (SELECT COALESCE(SUM(CASE kind WHEN 'refund' THEN -amount ELSE amount END), 0) FROM payments)::text AS total_revenue,
+      (SELECT ${netRevenue(sql`kind`, sql`amount`)} FROM payments) AS total_revenue,
       -- Counted apart (moderation), and still in total_users.
       (SELECT COUNT(*) FROM users WHERE suspended_at IS NOT NULL) AS suspended_users`),
   );
