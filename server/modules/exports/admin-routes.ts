@@ -1,4 +1,5 @@
 /** CSV exports (issue 14 item 4), streamed. Guarded by the admin group. */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ExportName } from '../../../contracts/exports.js';
 import { paymentListQuery } from '../../../contracts/payments.js';
@@ -8,7 +9,7 @@ import { exportCsv, exportPaymentsCsv } from './service.js';
 export const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['exports'];
   const schema = (summary: string) => ({ tags, summary: `Addition: ${summary} as CSV, streamed`, response: { 200: csvAnswer } });
-  const academyExport = (name: ExportName) => async (_request: unknown, reply: Parameters<typeof sendCsv>[0]) =>
+  const academyExport = (name: ExportName) => async (_request: unknown, reply: FastifyReply) =>
     sendCsv(reply, datedCsvName(name, app.config.timeZone), exportCsv(app.db, name));
 
   app.get(
