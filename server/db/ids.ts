@@ -7,8 +7,14 @@
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-/** `'{1,2,3}'::int[]`: any number of ids as one bind parameter, e.g. for `unnest(...)`. */
-export const idArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+/** `'{1,-2,3}'::int[]`: any number of integers as one bind parameter, e.g. for `unnest(...)`. */
+export const intArray = (values: readonly number[]): SQL => sql`${`{${values.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
+
+/** `'{1,2,3}'::int[]`: any number of ids as one bind parameter. */
+export const idArray = intArray;
+
+/** `'{t,f}'::bool[]`, beside an `intArray` in `unnest(...)`. */
+export const boolArray = (values: readonly boolean[]): SQL => sql`${`{${values.map((b) => (b ? 't' : 'f')).join(',')}}`}::bool[]`;
 
 /** `column = ANY('{1,2,3}'::int[])`: any number of ids in a single bind parameter. */
 export function anyOf(column: SQL | AnyColumn, ids: readonly number[]): SQL {

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client.js';
+import { executePrepared } from '../db/prepared.js';
 import { listenForCommits, NOTIFY_CHANNEL, type Listener } from './listener.js';
 
 export type Freshness = {
@@ -79,5 +80,5 @@ export async function createFreshness({ databaseUrl, log, heartbeatMs }: Freshne
  * runs in). Commands that change data outside the API (db:repair, seeding) call it on PostgreSQL.
  */
 export async function announceCommit(db: Executor, sender = 'command') {
-  await db.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${sender})`);
+  await executePrepared(db, 'announce_commit', sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${sender})`);
 }

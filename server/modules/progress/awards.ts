@@ -9,7 +9,8 @@ import { rows, type Executor } from '../../db/client.js';
 import { anyOf } from '../../db/ids.js';
 import { expectedUserFigures } from './figures.js';
 
-const metricOf = (users: SQL, achievements: SQL) => sql`CASE ${achievements}.rule_metric
+/** The value of an automatic rule's metric for a user (`users`, `achievements`: aliases in the statement). */
+export const metricOf = (users: SQL, achievements: SQL) => sql`CASE ${achievements}.rule_metric
   WHEN 'projects_count' THEN ${users}.projects_count
   WHEN 'courses_count' THEN ${users}.courses_count
   WHEN 'project_points' THEN ${users}.project_points

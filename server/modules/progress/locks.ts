@@ -13,6 +13,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { anyOf } from '../../db/ids.js';
+import { executePrepared } from '../../db/prepared.js';
 
 /** Arbitrary, fixed key of the advisory lock shared by every figure-changing transaction. */
 const FIGURES_LOCK = 7_410_001;
@@ -22,10 +23,14 @@ const FIGURES_LOCK = 7_410_001;
  * on. Answers the ids that exist (and are now locked), so callers need no separate existence check.
  */
 export async function lockUsersFigures(db: Executor, userIds: readonly number[]): Promise<Set<number>> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock_shared(${FIGURES_LOCK})`);
+  await executePrepared(db, 'figures_lock_shared', sql`SELECT pg_advisory_xact_lock_shared(${FIGURES_LOCK})`);
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
   if (!ids.length) return new Set();
-  const locked = await db.execute(sql`SELECT id FROM users WHERE ${anyOf(sql`id`, ids)} ORDER BY id FOR NO KEY UPDATE`);
+  const locked = await executePrepared(
+    db,
+    'lock_users_figures',
+    sql`SELECT id FROM users WHERE ${anyOf(sql`id`, ids)} ORDER BY id FOR NO KEY UPDATE`,
+  );
   return new Set(rows<{ id: number }>(locked).map((row) => Number(row.id)));
 }
 

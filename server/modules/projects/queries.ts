@@ -62,12 +62,12 @@ export async function findProject(db: Executor, id: number) {
 }
 
 /**
- * Locks a project's row for the rest of the transaction: 'update' while its course may move,
- * 'no key update' while a submission is added, so a move and a new submission never cross. (A
- * share lock would deadlock two submissions: each then updates the row's users_count.)
+ * Locks a project's row for the rest of the transaction while its course may move or it is archived:
+ * a new submission key-share locks the row (submissions/queries.ts `projectToSubmit`), so neither
+ * crosses a submission.
  */
-export async function lockProject(db: Executor, id: number, strength: 'update' | 'no key update') {
-  await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for(strength);
+export async function lockProject(db: Executor, id: number) {
+  await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
 }
 
 /** Projects of the user's enrolled courses (optionally one course) that the user has not submitted and may still submit (not archived). */

@@ -63,7 +63,7 @@ export async function updateProject(db: Database, id: number, input: ProjectInpu
     await q.lockProjectNames(tx);
     // Points move every submitter's figures (and maybe their awards): a change of many users.
     await lockAllFigures(tx);
-    await q.lockProject(tx, id, 'update');
+    await q.lockProject(tx, id);
     const before = found(await q.findProject(tx, id), PROJECTS.notFound);
     await requireCourse(tx, input.course_id);
     const pointsMoved = before.points_value !== input.points_value;
@@ -112,8 +112,8 @@ export async function deleteProject(db: Database, id: number, actor: AdminActor)
  */
 export async function setProjectArchived(db: Database, id: number, archive: boolean, actor: AdminActor) {
   await db.transaction(async (tx) => {
-    // The row lock a new submission takes too ('no key update'): a submission and an archive never cross.
-    await q.lockProject(tx, id, 'update');
+    // Waits for a new submission's key-share lock: a submission and an archive never cross.
+    await q.lockProject(tx, id);
     const before = found(await q.findProject(tx, id), PROJECTS.notFound);
     if ((before.archived_at !== null) === archive) return;
     const archivedAt = archive ? new Date() : null;

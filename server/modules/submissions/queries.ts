@@ -3,7 +3,8 @@ import { and, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from '
 import type { Executor } from '../../db/client.js';
 import { jsonList } from '../../db/json-list.js';
 import { onPage, type Page } from '../../db/paging.js';
-import { courses, projects, submissionRemovals, userProjects, users } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
+import { courses, enrollments, projects, submissionRemovals, userProjects, users } from '../../db/schema.js';
 
 /** The columns of a Submission (contracts/submissions.ts). */
 export const submissionColumns = {
@@ -52,10 +53,45 @@ export async function countSubmissions(db: Executor, userId: number) {
 
 /** One submission, only when it belongs to the given user. */
 export async function findOwnSubmission(db: Executor, id: number, userId: number) {
-  const [submission] = await selectSubmissions(db)
-    .where(and(eq(userProjects.id, id), eq(userProjects.userId, userId)))
-    .limit(1);
+  const [submission] = await prepared(
+    'find_own_submission',
+    selectSubmissions(db)
+      .where(and(eq(userProjects.id, id), eq(userProjects.userId, userId)))
+      .limit(1),
+  );
   return submission;
+}
+
+/**
+ * A project as a new submission of it by this user must see it, in one statement: its points, its
+ * own and its course's archive, whether the user is enrolled in its course and has submitted it.
+ * Its row is key-share locked: an archive or a move of the project (FOR UPDATE) waits for the
+ * submission, while submissions of one project do not wait for each other until they count.
+ */
+export async function projectToSubmit(db: Executor, userId: number, projectId: number) {
+  const [project] = await prepared(
+    'project_to_submit',
+    db
+      .select({
+        name: projects.name,
+        points_value: projects.pointsValue,
+        archived: sql<boolean>`(${projects.archivedAt} IS NOT NULL)`.mapWith(Boolean),
+        course_archived: sql<boolean>`(${courses.archivedAt} IS NOT NULL)`.mapWith(Boolean),
+        enrolled:
+          sql<boolean>`EXISTS (SELECT 1 FROM ${enrollments} WHERE ${enrollments.userId} = ${userId} AND ${enrollments.courseId} = ${projects.courseId})`.mapWith(
+            Boolean,
+          ),
+        submitted:
+          sql<boolean>`EXISTS (SELECT 1 FROM ${userProjects} WHERE ${userProjects.userId} = ${userId} AND ${userProjects.projectId} = ${projects.id})`.mapWith(
+            Boolean,
+          ),
+      })
+      .from(projects)
+      .innerJoin(courses, eq(courses.id, projects.courseId))
+      .where(eq(projects.id, projectId))
+      .for('key share', { of: projects }),
+  );
+  return project;
 }
 
 export async function findSubmissionOf(db: Executor, userId: number, projectId: number) {
@@ -68,7 +104,7 @@ export async function findSubmissionOf(db: Executor, userId: number, projectId: 
 }
 
 export async function insertSubmission(db: Executor, values: { userId: number; projectId: number; url: string }) {
-  const [row] = await db.insert(userProjects).values(values).returning({ id: userProjects.id });
+  const [row] = await prepared('insert_submission', db.insert(userProjects).values(values).returning({ id: userProjects.id }));
   return row.id;
 }
 

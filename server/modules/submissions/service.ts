@@ -1,7 +1,7 @@
 /**
  * Rules of submissions (DESIGN.md section 5): a project is submitted once per user, only for a
- * course the user is enrolled in; students edit only the URL of their own. Every change that
- * moves a user's figures runs afterUserChange in its transaction (points, counts, awards).
+ * course the user is enrolled in; students edit only the URL of their own. A submission adds to
+ * the user's figures (addToFigures); a removal recounts them (afterUserChange).
  */
 import { STUDENT_PROJECTS_PER_PAGE } from '../../../contracts/constants.js';
 import { COURSES, PROJECTS, SUBMISSIONS } from '../../../contracts/messages.js';
@@ -14,15 +14,16 @@ import type {
 } from '../../../contracts/submissions.js';
 import type { Database, Executor } from '../../db/client.js';
 import { metaOf, pageOf } from '../../db/paging.js';
-import { conflict, forbidden, found } from '../../http-errors.js';
+import { conflict, forbidden, found, notFound } from '../../http-errors.js';
 import { userName } from '../audit/queries.js';
 import { findUser } from '../users/queries.js';
 import { recordAudit } from '../audit/record.js';
 import type { AdminActor } from '../auth/tokens.js';
 import { enrolledCourses, findCourse, isEnrolled } from '../courses/queries.js';
 import { lockUsersFigures } from '../progress/locks.js';
+import { addToFigures } from '../progress/deltas.js';
 import { afterUserChange } from '../progress/service.js';
-import { availableProjects, findProject, lockProject } from '../projects/queries.js';
+import { availableProjects } from '../projects/queries.js';
 import * as q from './queries.js';
 
 /** Which side submits: the refusal for a course the user is not in is worded for it. */
@@ -55,24 +56,27 @@ export async function addSubmission(
   actor?: AdminActor,
 ) {
   const project = await db.transaction(async (tx) => {
-    await lockUsersFigures(tx, [input.user_id]);
-    found(await findUser(tx, input.user_id), SUBMISSIONS.userNotFound);
-    await lockProject(tx, input.project_id, 'no key update');
-    const target = found(await findProject(tx, input.project_id), PROJECTS.notFound);
-    if (!(await isEnrolled(tx, input.user_id, target.course_id))) {
+    if (!(await lockUsersFigures(tx, [input.user_id])).has(input.user_id)) throw notFound(SUBMISSIONS.userNotFound);
+    const target = found(await q.projectToSubmit(tx, input.user_id, input.project_id), PROJECTS.notFound);
+    if (!target.enrolled) {
       throw conflict(submittedBy === 'admin' ? SUBMISSIONS.userNotEnrolled : SUBMISSIONS.studentNotEnrolled);
     }
-    if (await q.findSubmissionOf(tx, input.user_id, input.project_id)) throw conflict(SUBMISSIONS.alreadyAdded);
-    if (target.archived_at) throw conflict(ARCHIVE.projectClosed);
+    if (target.submitted) throw conflict(SUBMISSIONS.alreadyAdded);
+    if (target.archived) throw conflict(ARCHIVE.projectClosed);
     if (target.course_archived) throw conflict(ARCHIVE.courseOfProjectClosed);
     const id = await q.insertSubmission(tx, { userId: input.user_id, projectId: input.project_id, url: input.url });
-    await afterUserChange(tx, [input.user_id], { projects: [input.project_id] });
+    const added = await returnSubmission(tx, id, input.user_id);
+    // Last: from here the project's counter row is locked until the commit.
+    const points = target.points_value;
+    await addToFigures(tx, [{ userId: input.user_id, projectPoints: points, projects: 1, pointsNow: points > 0 }], {
+      projects: new Map([[input.project_id, 1]]),
+    });
     if (actor) {
       const after = await submissionView(tx, id, input.user_id);
       const summary = `Added project ${after.project_name} for ${after.user_name}`;
       await recordAudit(tx, actor, { action: 'create', entity: 'submission', entityId: id, summary, after });
     }
-    return returnSubmission(tx, id, input.user_id);
+    return added;
   });
   return { message: SUBMISSIONS.added, project };
 }

@@ -1,0 +1,166 @@
+/**
+ * Changes that add rows (a submission, an enrollment, an award, a skills save) move the stored
+ * figures by what they add instead of recounting them (issue 24): at 100k students a recount of a
+ * user's figures, of a project's users_count and the rules over a cross join cost 23 ms of a
+ * submission, most of it under locks every writer waits for. Only the automatic rules whose metric
+ * moved are read again, for the users who moved.
+ *
+ * The deltas follow the same definitions as the recount (figures.ts `expectedUserFigures`, which
+ * `npm run db:check` compares with after every bench), with one exception they cannot follow:
+ * points_changed_at only moves forward by a delta, so a user who loses points or an award is
+ * recounted instead (removals go through `afterUserChange`, which recounts).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Executor } from '../../db/client.js';
+import { boolArray, idArray, intArray } from '../../db/ids.js';
+import { executePrepared } from '../../db/prepared.js';
+import { clearLostTitles, metricOf, type Award } from './awards.js';
+import { refreshUserFigures } from './figures.js';
+
+/** What a change adds to one user's figures (a negative count takes away). */
+export type FigureDelta = {
+  userId: number;
+  projectPoints?: number;
+  achievementPoints?: number;
+  projects?: number;
+  courses?: number;
+  skills?: number;
+  /** The change brings points now (a submission of a project worth points, an award): the leaderboard's time moves. */
+  pointsNow?: boolean;
+};
+
+/** How many users each record gained (negative: lost), per table with a users_count. */
+export type CounterDeltas = Partial<Record<CounterTable, ReadonlyMap<number, number>>>;
+type CounterTable = 'courses' | 'projects' | 'achievements' | 'skills';
+
+const FIELDS = ['projectPoints', 'achievementPoints', 'projects', 'courses', 'skills'] as const;
+
+/** One delta per user, summed. */
+function perUser(deltas: readonly FigureDelta[]): FigureDelta[] {
+  const byUser = new Map<number, FigureDelta>();
+  for (const delta of deltas) {
+    const sum = byUser.get(delta.userId) ?? { userId: delta.userId };
+    for (const field of FIELDS) sum[field] = (sum[field] ?? 0) + (delta[field] ?? 0);
+    sum.pointsNow = Boolean(sum.pointsNow || delta.pointsNow);
+    byUser.set(delta.userId, sum);
+  }
+  return [...byUser.values()].sort((a, b) => a.userId - b.userId);
+}
+
+/** The users_count updates of the counter deltas, as CTEs of the figures statement (deltas commute). */
+function counterUpdates(counters: CounterDeltas): SQL[] {
+  return (Object.entries(counters) as [CounterTable, ReadonlyMap<number, number>][]).flatMap(([table, deltas]) => {
+    const moved = [...deltas].filter(([, n]) => n !== 0);
+    if (!moved.length) return [];
+    const name = sql.raw(table);
+    return [
+      sql`${sql.identifier(`counted_${table}`)} AS (UPDATE ${name} t SET users_count = t.users_count + c.n
+        FROM unnest(${idArray(moved.map(([id]) => id))}, ${intArray(moved.map(([, n]) => n))}) c(id, n) WHERE t.id = c.id)`,
+    ];
+  });
+}
+
+/** Rows of a table this transaction is about to update, locked in id order (two writers never cross). */
+async function lockInOrder(db: Executor, counters: CounterDeltas) {
+  for (const [table, deltas] of Object.entries(counters) as [CounterTable, ReadonlyMap<number, number>][]) {
+    if (deltas.size < 2) continue;
+    const ids = [...deltas.keys()].sort((a, b) => a - b);
+    await db.execute(sql`SELECT id FROM ${sql.raw(table)} WHERE id = ANY(${idArray(ids)}) ORDER BY id FOR NO KEY UPDATE`);
+  }
+}
+
+/** A rule's metric moved for the user of `m` in this direction. */
+const movedBy = (direction: '>' | '<') =>
+  sql`(CASE a.rule_metric WHEN 'projects_count' THEN m.d_projects WHEN 'courses_count' THEN m.d_courses
+    WHEN 'project_points' THEN m.d_project_points WHEN 'skills_count' THEN m.d_skills END) ${sql.raw(direction)} 0`;
+const meets = sql`${metricOf(sql`m`, sql`a`)} >= a.rule_threshold`;
+
+/**
+ * After rows were added for some users (callers hold `lockUsersFigures` on them): their figures and
+ * the counters move by the deltas, and the automatic rules whose metric moved award (or withdraw)
+ * in the same statement; what the awards move follows. One statement when no award moves.
+ */
+export async function addToFigures(db: Executor, deltas: readonly FigureDelta[], counters: CounterDeltas = {}): Promise<void> {
+  const users = perUser(deltas);
+  if (!users.length && !Object.keys(counters).length) return;
+  await lockInOrder(db, counters);
+  const column = (field: (typeof FIELDS)[number]) => intArray(users.map((user) => user[field] ?? 0));
+  const updates = counterUpdates(counters);
+  const moved = rows<Award & { awarded: boolean }>(
+    await executePrepared(
+      db,
+      'add_to_figures',
+      sql`
+      WITH d AS (
+        SELECT * FROM unnest(${idArray(users.map((user) => user.userId))}, ${column('projectPoints')}, ${column('achievementPoints')},
+          ${column('projects')}, ${column('courses')}, ${column('skills')}, ${boolArray(users.map((user) => Boolean(user.pointsNow)))})
+          AS d(user_id, project_points, achievement_points, projects, courses, skills, points_now)),
+      m AS (
+        UPDATE users u SET
+          project_points = u.project_points + d.project_points,
+          total_points = u.total_points + d.project_points + d.achievement_points,
+          projects_count = u.projects_count + d.projects,
+          courses_count = u.courses_count + d.courses,
+          skills_count = u.skills_count + d.skills,
+          points_changed_at = CASE WHEN d.points_now THEN GREATEST(u.points_changed_at, now()) ELSE u.points_changed_at END,
+          -- Named, as in refreshUserFigures: PGlite would set up the generated name columns again.
+          name = u.name
+        FROM d WHERE u.id = d.user_id
+        RETURNING u.id, u.projects_count, u.courses_count, u.project_points, u.skills_count,
+          d.projects AS d_projects, d.courses AS d_courses, d.project_points AS d_project_points, d.skills AS d_skills),
+      ${updates.length ? sql`${sql.join(updates, sql`, `)},` : sql``}
+      withdrawn AS (
+        DELETE FROM user_achievements ua USING m, achievements a
+        WHERE ua.user_id = m.id AND ua.achievement_id = a.id AND NOT a.manual AND ${movedBy('<')} AND NOT (${meets})
+        RETURNING ua.user_id, ua.achievement_id),
+      awarded AS (
+        INSERT INTO user_achievements (user_id, achievement_id, earned_at)
+        SELECT m.id, a.id, now() FROM m JOIN achievements a ON NOT a.manual AND ${movedBy('>')} AND ${meets}
+        WHERE NOT EXISTS (SELECT 1 FROM user_achievements held WHERE held.user_id = m.id AND held.achievement_id = a.id)
+        ON CONFLICT (user_id, achievement_id) DO NOTHING
+        RETURNING user_id, achievement_id)
+      SELECT TRUE AS awarded, user_id, achievement_id FROM awarded
+      UNION ALL SELECT FALSE, user_id, achievement_id FROM withdrawn`,
+    ),
+  );
+  const awarded = moved.filter((row) => row.awarded);
+  const withdrawn = moved.filter((row) => !row.awarded);
+  if (awarded.length) await addAwardPoints(db, awarded);
+  if (moved.length) await addToCounters(db, { achievements: countByAchievement(awarded, withdrawn) });
+  // Losing points or an award can move points_changed_at back: those users are recounted.
+  const recount = new Set([
+    ...withdrawn.map((award) => Number(award.user_id)),
+    ...users.filter((user) => (user.projectPoints ?? 0) < 0 || (user.achievementPoints ?? 0) < 0).map((user) => user.userId),
+  ]);
+  if (recount.size) {
+    await refreshUserFigures(db, [...recount]);
+    await clearLostTitles(db, [...recount]);
+  }
+}
+
+/** The points of automatic awards just made, and their moment. */
+async function addAwardPoints(db: Executor, awarded: readonly Award[]) {
+  await db.execute(sql`
+    UPDATE users u SET total_points = u.total_points + s.points, points_changed_at = GREATEST(u.points_changed_at, now()), name = u.name
+    FROM (SELECT w.user_id, SUM(a.points)::int AS points
+      FROM unnest(${idArray(awarded.map((award) => award.user_id))}, ${idArray(awarded.map((award) => award.achievement_id))}) w(user_id, achievement_id)
+      JOIN achievements a ON a.id = w.achievement_id GROUP BY w.user_id) s
+    WHERE u.id = s.user_id`);
+}
+
+function countByAchievement(awarded: readonly Award[], withdrawn: readonly Award[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  const add = (list: readonly Award[], sign: number) =>
+    list.forEach(({ achievement_id: id }) => counts.set(Number(id), (counts.get(Number(id)) ?? 0) + sign));
+  add(awarded, 1);
+  add(withdrawn, -1);
+  return counts;
+}
+
+/** Moves users_count of the given records by their deltas (rows locked in id order first). */
+export async function addToCounters(db: Executor, counters: CounterDeltas): Promise<void> {
+  const updates = counterUpdates(counters);
+  if (!updates.length) return;
+  await lockInOrder(db, counters);
+  await db.execute(sql`WITH ${sql.join(updates, sql`, `)} SELECT 1`);
+}
