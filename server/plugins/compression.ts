@@ -1,31 +1,53 @@
 /**
  * Compression of answers (docs/decisions.md "Wire weight"): brotli or gzip, as the client asks,
  * for every answer over 1 KB of a compressible type (API JSON, the OpenAPI page). Brotli at
- * quality 4 compresses JSON nearly as well as gzip 9 at a fraction of brotli 11's time: this
- * runs on every request. The built web app is compressed once at build time instead and served
- * as is (`preCompressed` in web.ts); an answer already encoded is passed through.
+ * quality 4 compresses JSON nearly as well as gzip 9 at a fraction of brotli 11's time. The built
+ * web app is compressed once at build time instead and served as is (`preCompressed` in web.ts),
+ * cached public answers once when stored (public-cache.ts, with `encode` and `encodingFor` below);
+ * an answer already encoded is passed through.
  */
 import compress from '@fastify/compress';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { constants } from 'node:zlib';
+import zlib from 'node:zlib';
 
 /** Smaller answers gain less than compressing them costs. */
 export const COMPRESS_THRESHOLD = 1024;
-const BROTLI_QUALITY = 4;
+/** The encodings answers are sent in, the preferred first. */
+const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+const BROTLI_OPTIONS = {
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+};
+const GZIP_OPTIONS = { level: 6 };
 /** What a cache must know varies with Accept-Encoding: answers that may be sent compressed. */
 const COMPRESSIBLE = /json|^text\/|javascript|svg|xml/;
+
+/** Compresses as answers are compressed per request (zlib is looked up per call: tests count its calls). */
+export const encode: Record<Encoding, (bytes: Buffer) => Buffer> = {
+  br: (bytes) => zlib.brotliCompressSync(bytes, BROTLI_OPTIONS),
+  gzip: (bytes) => zlib.gzipSync(bytes, GZIP_OPTIONS),
+};
+
+/**
+ * The encoding @fastify/compress would choose for this Accept-Encoding (q-values, `q=0` refusals;
+ * `*` and `x-gzip` read as gzip), undefined for none: an answer sent plain by this choice is never
+ * compressed by the plugin behind it, so its ETag stays the plain one.
+ */
+export function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
+  if (acceptEncoding === undefined) return undefined;
+  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), [...ENCODINGS]) ?? undefined;
+}
 
 async function compression(app: FastifyInstance) {
   // Registered before the routes: the plugin adds its hook to each route as it is declared.
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD,
-    encodings: ['br', 'gzip'],
-    brotliOptions: {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-    },
-    zlibOptions: { level: 6 },
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
   // The plugin adds `Vary` only to the answers it compresses; the same answer sent plain to a
   // client that asked for no encoding must say so too, or a shared cache could hand it on.

@@ -1,7 +1,8 @@
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Config } from '../config.js';
 import { courses } from '../db/schema.js';
 import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD } from '../test/factories.js';
@@ -9,6 +10,11 @@ import { useTestApp } from '../test/harness.js';
 import { adminToken, call, userToken } from '../test/http.js';
 import { createFreshness } from '../freshness/freshness.js';
 import publicCache from './public-cache.js';
+
+// Spied before the app is built (its first test), so that every compression, ours or
+// @fastify/compress's, is counted.
+const compressions = [vi.spyOn(zlib, 'brotliCompressSync'), vi.spyOn(zlib, 'gzipSync')];
+const compressionCount = () => compressions.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
 
 const t = useTestApp();
 
@@ -184,5 +190,119 @@ describe('the cache key', () => {
     const misses = t.app.publicCache.counts.misses;
     expect((await call(t.app, 'GET', `/api/front/courses?cb=${Math.random()}`)).status).toBe(200);
     expect(t.app.publicCache.counts.misses).toBe(misses);
+  });
+});
+
+describe('cached answers are compressed once', () => {
+  /** Course titles long enough that the catalogue is compressed (over 1 KB). */
+  const TITLES = Array.from({ length: 30 }, (_, i) => `Course number ${i} about compilers, caches and compression`);
+  const get = (acceptEncoding?: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    t.app.inject({
+      method,
+      url: '/api/front/courses',
+      headers: { ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }), ...headers },
+    });
+  const decoded = (reply: Awaited<ReturnType<typeof get>>) => {
+    const bytes = reply.rawPayload;
+    const encoding = reply.headers['content-encoding'];
+    const json = encoding === 'br' ? zlib.brotliDecompressSync(bytes) : encoding === 'gzip' ? zlib.gunzipSync(bytes) : bytes;
+    return JSON.parse(json.toString('utf8')) as { courses: { title: string }[] };
+  };
+  const seed = async () => {
+    for (const title of TITLES) await createCourse(t.db, { title });
+  };
+
+  it('br, gzip and none: each its own encoding and ETag, all the same JSON', async () => {
+    await seed();
+    const replies = [];
+    for (const [accept, expected] of [
+      ['br', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+      ['identity', undefined],
+    ] as const) {
+      const reply = await get(accept);
+      expect(reply.statusCode, accept).toBe(200);
+      expect(reply.headers['content-encoding'], accept).toBe(expected);
+      expect(reply.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(Number(reply.headers['content-length']), accept).toBe(reply.rawPayload.length);
+      expect(
+        decoded(reply)
+          .courses.map((course) => course.title)
+          .sort(),
+        accept,
+      ).toEqual([...TITLES].sort());
+      replies.push(reply);
+    }
+    const [br, , gzip, plain] = replies;
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
+
+    const head = await get('br', {}, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers.etag).toBe(br.headers.etag);
+  });
+
+  it('hits send the stored bytes: nothing is compressed again, whatever the encoding', async () => {
+    await seed();
+    const first = { br: await get('br'), gzip: await get('gzip') };
+    const before = { compressions: compressionCount(), hits: t.app.publicCache.counts.hits };
+    for (let i = 0; i < 10; i++) {
+      for (const encoding of ['br', 'gzip'] as const) {
+        const reply = await get(encoding);
+        expect(reply.headers['content-encoding']).toBe(encoding);
+        expect(reply.rawPayload.equals(first[encoding].rawPayload)).toBe(true);
+      }
+    }
+    expect(t.app.publicCache.counts.hits - before.hits).toBe(20);
+    expect(compressionCount() - before.compressions).toBe(0);
+  });
+
+  it('If-None-Match answers 304 for the ETag of the form the client accepts, and only for it', async () => {
+    await seed();
+    const etags = {
+      br: (await get('br')).headers.etag,
+      gzip: (await get('gzip')).headers.etag,
+      plain: (await get()).headers.etag,
+    };
+    for (const [accept, etag] of [
+      ['br', etags.br],
+      ['gzip', etags.gzip],
+      [undefined, etags.plain],
+    ] as const) {
+      const revalidated = await get(accept, { 'if-none-match': String(etag) });
+      expect(revalidated.statusCode, accept).toBe(304);
+      expect(revalidated.body, accept).toBe('');
+      expect(revalidated.headers.etag, accept).toBe(etag);
+    }
+    const otherForm = await get('gzip', { 'if-none-match': String(etags.br) });
+    expect(otherForm.statusCode).toBe(200);
+    expect(otherForm.headers['content-encoding']).toBe('gzip');
+    expect(otherForm.headers.etag).toBe(etags.gzip);
+  });
+
+  it('q-values are honoured from the stored forms: a coding refused with q=0 is never sent', async () => {
+    await seed();
+    await get();
+    const before = compressionCount();
+    for (const [accept, expected] of [
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0.5, gzip;q=0.8', 'gzip'],
+      ['gzip;q=0.5, br', 'br'],
+      ['gzip;q=0, br;q=0', undefined],
+      ['*;q=0', undefined],
+      ['deflate', undefined],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const reply = await get(accept);
+        expect(reply.headers['content-encoding'], accept).toBe(expected);
+        expect(decoded(reply).courses).toHaveLength(TITLES.length);
+      }
+    }
+    expect(compressionCount()).toBe(before);
   });
 });

@@ -9,7 +9,9 @@
  *   another instance, drops them all; an answer computed while the generation moved is not kept;
  *   while freshness is not listening nothing is served from here.
  * - Cheap: concurrent misses of one key wait for the first instead of all asking the database; a
- *   hit answers without the database, with an ETag (If-None-Match gets a 304).
+ *   hit answers without the database, with an ETag (If-None-Match gets a 304). An answer over
+ *   COMPRESS_THRESHOLD is compressed once, when stored (brotli and gzip beside the plain bytes,
+ *   each form with its own ETag): a hit sends stored bytes whatever the client accepts.
  * `PUBLIC_CACHE=0` turns it off (the benchmark's cold figures); freshness runs either way.
  */
 import { createHash } from 'node:crypto';
@@ -17,9 +19,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
+import { COMPRESS_THRESHOLD, encode, encodingFor, type Encoding } from './compression.js';
 import { OPTIONAL_BEARER } from './openapi.js';
 
-type Entry = { body: string; etag: string; contentType: string };
+/** One stored form of an answer: a strong ETag differs per content coding (RFC 9110 8.8.3). */
+type Form = { body: Buffer; etag: string; encoding?: Encoding };
+/** A stored answer: its plain form and, over COMPRESS_THRESHOLD, its compressed ones. */
+type Entry = { contentType: string; identity: Form } & Partial<Record<Encoding, Form>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +49,26 @@ export type PublicCache = {
 const MAX_AGE_MS = 5 * 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+/** The entry of a JSON answer, compressed here once for all the hits to come. */
+function entryOf(json: string, contentType: string): Entry {
+  const body = Buffer.from(json);
+  const hash = createHash('sha1').update(body).digest('base64url');
+  const entry: Entry = { contentType, identity: { body, etag: `"${hash}"` } };
+  if (body.length < COMPRESS_THRESHOLD) return entry;
+  for (const encoding of ['br', 'gzip'] as const) {
+    entry[encoding] = { body: encode[encoding](body), etag: `"${hash}-${encoding}"`, encoding };
+  }
+  return entry;
+}
+
+const sizeOf = (entry: Entry) => entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0);
+
+/** The form of `entry` the request accepts, with its headers set on `reply`. */
+function formFor(request: FastifyRequest, reply: FastifyReply, entry: Entry): Form {
+  const form = entry[encodingFor(request.headers['accept-encoding']) ?? 'identity'] ?? entry.identity;
+  reply.header('etag', form.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  return form;
+}
 
 /** A JSON text of `value` with object keys sorted, so equal parameters make equal keys. */
 const canonical = (value: unknown): string =>
@@ -74,7 +99,7 @@ async function publicCache(app: FastifyInstance) {
   const { freshness } = app;
   const entries = new LRUCache<string, Entry>({
     maxSize: MAX_BYTES,
-    sizeCalculation: (entry, key) => entry.body.length + key.length,
+    sizeCalculation: (entry, key) => sizeOf(entry) + key.length,
     ttl: MAX_AGE_MS,
   });
   /**
@@ -91,9 +116,10 @@ async function publicCache(app: FastifyInstance) {
   });
 
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    return reply.type(entry.contentType).send(entry.body);
+    const form = formFor(request, reply, entry);
+    if (request.headers['if-none-match'] === form.etag) return reply.status(304).send();
+    if (form.encoding) reply.header('content-encoding', form.encoding);
+    return reply.type(entry.contentType).send(form.body);
   };
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -136,7 +162,8 @@ async function publicCache(app: FastifyInstance) {
     };
   };
 
-  // Root hooks, registered before compression: the answer is stored as JSON text, not compressed.
+  // Root hooks, registered before compression: the answer is stored and sent in the form the
+  // client accepts, compressed or not, and compression passes it through as it is.
   app.addHook('onSend', async (request, reply, payload) => {
     const miss = request.publicCacheMiss;
     if (miss) {
@@ -147,9 +174,11 @@ async function publicCache(app: FastifyInstance) {
         miss.generation === freshness.generation &&
         contentType.startsWith('application/json')
       ) {
-        const entry = { body: payload, etag: etagOf(payload), contentType };
+        const entry = entryOf(payload, contentType);
         entries.set(miss.key, entry);
-        reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+        const form = formFor(request, reply, entry);
+        if (form.encoding) reply.header('content-encoding', form.encoding);
+        payload = form.body;
       }
       miss.done();
       request.publicCacheMiss = undefined;
