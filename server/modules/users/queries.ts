@@ -4,6 +4,7 @@ import type { UserSort } from '../../../contracts/users.js';
 import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/ids.js';
 import { onPage, type Page } from '../../db/paging.js';
+import { prepareOnce } from '../../db/prepare-once.js';
 import {
   accessTokens,
   achievements,
@@ -65,12 +66,17 @@ const profileLists = () => ({
 });
 
 /** A profile as a visitor sees it, with its lists; a suspended student has none. */
-export async function findPublicProfile(db: Executor, id: number) {
-  const [user] = await db
+const publicProfileQuery = prepareOnce((db) =>
+  db
     .select({ ...profileColumns, ...profileLists() })
     .from(users)
-    .where(and(eq(users.id, id), ranked))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('id')), ranked))
+    .limit(1)
+    .prepare('public_profile'),
+);
+
+export async function findPublicProfile(db: Executor, id: number) {
+  const [user] = await publicProfileQuery(db).execute({ id });
   return user;
 }
 
