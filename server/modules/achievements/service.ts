@@ -17,6 +17,7 @@ import { achievementView, awardView } from '../audit/views.js';
 import { previewRule } from '../progress/awards.js';
 import { lockAllFigures, lockUsersFigures } from '../progress/locks.js';
 import { rankedTotals } from '../progress/rank.js';
+import { addToFigures } from '../progress/deltas.js';
 import { afterRuleChange, afterUserChange } from '../progress/service.js';
 import { withoutSuspended } from '../suspensions/hidden.js';
 import * as q from './queries.js';
@@ -121,7 +122,9 @@ export async function giveAchievement(db: Database, userId: number, achievementI
     if (achievement.manual !== 1) throw conflict(ACHIEVEMENTS.notManual);
     if (await q.hasAward(tx, userId, achievementId)) throw conflict(ACHIEVEMENTS.alreadyHas);
     await q.insertAward(tx, userId, achievementId);
-    await afterUserChange(tx, [userId], { achievements: [achievementId] });
+    await addToFigures(tx, [{ userId, achievementPoints: achievement.points, pointsNow: true }], {
+      achievements: new Map([[achievementId, 1]]),
+    });
     const userName = await auditNames.userName(tx, userId);
     await recordAudit(tx, actor, {
       action: 'award',

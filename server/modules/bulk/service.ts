@@ -2,7 +2,7 @@
  * Bulk actions of the admin Users table (issue 14 item 2), with the rules of the single enroll and
  * give-achievement services, applied to a set of users in one transaction: the figure locks of
  * every target (in id order), set-based inserts that skip who already has it, one payment per
- * enrollment in the ledger, `afterUserChange` once for all of them, and one audit line listing
+ * enrollment in the ledger, `addToFigures` once for all of them, and one audit line listing
  * the changed users. A request-wide problem (no such course, an archived course, an automatic
  * achievement) refuses everything; a problem of one user (gone, already enrolled, already has
  * it) refuses that user only and is listed with its reason. Each runs as a job (modules/jobs): the
@@ -19,10 +19,9 @@ import { findCourse } from '../courses/queries.js';
 import { recordAudit } from '../audit/record.js';
 import type { AdminActor } from '../auth/tokens.js';
 import { moneyText } from '../audit/views.js';
-import { BULK_ROWS, refreshPlannerStatistics } from '../progress/figures.js';
 import type { JobControl } from '../jobs/service.js';
 import { lockUsersFigures } from '../progress/locks.js';
-import { afterUserChange } from '../progress/service.js';
+import { addToFigures } from '../progress/deltas.js';
 import { enrollWithPayments } from '../enrollments/enroll.js';
 import * as q from './queries.js';
 
@@ -74,16 +73,6 @@ async function namedUsers(tx: Executor, ids: readonly number[]) {
   return ids.map((id) => ({ id, name: names.get(id)?.name ?? `User #${id}` }));
 }
 
-async function settle(
-  tx: Executor,
-  changed: number[],
-  touched: Parameters<typeof afterUserChange>[2],
-  table: 'enrollments' | 'user_achievements',
-) {
-  if (changed.length > BULK_ROWS) await refreshPlannerStatistics(tx, [table]);
-  await afterUserChange(tx, changed, touched);
-}
-
 /** The course of a bulk enroll: 404 when there is none, 409 when it is archived. */
 export async function courseToEnroll(tx: Executor, courseId: number) {
   const course = found(await findCourse(tx, courseId), COURSES.notFound);
@@ -108,7 +97,11 @@ export async function bulkEnroll(db: Database, actor: AdminActor, input: BulkEnr
     });
     const { changed } = outcome;
     if (changed.length) {
-      await settle(tx, changed, { courses: [course.id] }, 'enrollments');
+      await addToFigures(
+        tx,
+        changed.map((userId) => ({ userId, courses: 1 })),
+        { courses: new Map([[course.id, changed.length]]) },
+      );
       await recordAudit(tx, actor, {
         action: 'enroll',
         entity: 'course',
@@ -136,7 +129,11 @@ export async function bulkGiveAchievement(db: Database, actor: AdminActor, input
     );
     const { changed } = outcome;
     if (changed.length) {
-      await settle(tx, changed, { achievements: [achievement.id] }, 'user_achievements');
+      await addToFigures(
+        tx,
+        changed.map((userId) => ({ userId, achievementPoints: achievement.points, pointsNow: true })),
+        { achievements: new Map([[achievement.id, changed.length]]) },
+      );
       await recordAudit(tx, actor, {
         action: 'award',
         entity: 'achievement',

@@ -4,7 +4,7 @@
  * passwords it will store before any transaction opens (argon2 is the slow part: HASHES_AT_ONCE at a
  * time, so sign-ins keep threads of the pool), then in ONE transaction, under the figure locks of the existing students it
  * touches, plans once more, creates and updates the students, enrolls them with a ledger payment
- * per paid enrollment (enrollments/enroll.ts, as every enroll), runs `afterUserChange` once for all of them
+ * per paid enrollment (enrollments/enroll.ts, as every enroll), runs `addToFigures` once for all of them
  * (figures, automatic achievements, counters) and writes one audit line for the whole import.
  * It runs as a job (modules/jobs): the refusals above become the job's error.
  */
@@ -21,9 +21,8 @@ import type { AdminActor } from '../auth/tokens.js';
 import { moneyText } from '../audit/views.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { JobControl } from '../jobs/service.js';
-import { BULK_ROWS, refreshPlannerStatistics } from '../progress/figures.js';
 import { lockUsersFigures } from '../progress/locks.js';
-import { afterUserChange } from '../progress/service.js';
+import { addToFigures } from '../progress/deltas.js';
 import { enrollWithPayments } from '../enrollments/enroll.js';
 import { parseCohort } from './parse.js';
 import { planImport, type Plan, type PlannedRow } from './plan.js';
@@ -131,9 +130,13 @@ export async function confirmImport(db: Database, actor: AdminActor, input: Conf
     );
     // Under the locks the plan is exact; an enrollment it did not foresee refuses the whole import.
     if ((await enrollWithPayments(tx, actor.id, enrollments)).length < enrollments.length) throw conflict(COHORTS.changed);
-    if (created.length + enrollments.length > BULK_ROWS) await refreshPlannerStatistics(tx, ['users', 'enrollments']);
-    const touched = [...new Set([...newIds.values(), ...enrollments.map((e) => e.userId)])];
-    await afterUserChange(tx, touched, { courses: [...new Set(enrollments.map((e) => e.courseId))] });
+    const perCourse = new Map<number, number>();
+    for (const { courseId } of enrollments) perCourse.set(courseId, (perCourse.get(courseId) ?? 0) + 1);
+    await addToFigures(
+      tx,
+      enrollments.map((e) => ({ userId: e.userId, courses: 1 })),
+      { courses: perCourse },
+    );
 
     const counts = {
       created: created.length,

@@ -19,6 +19,7 @@ import { moneyText } from '../audit/views.js';
 import { findCourse, isEnrolled } from '../courses/queries.js';
 import { addLedgerLine } from '../payments/ledger.js';
 import { lockUsersFigures } from '../progress/locks.js';
+import { addToFigures } from '../progress/deltas.js';
 import { afterUserChange } from '../progress/service.js';
 import { enrollWithPayments } from './enroll.js';
 import * as queries from './queries.js';
@@ -39,7 +40,7 @@ export async function enroll(db: Database, actor: AdminActor, input: EnrollInput
       { userId: input.user_id, courseId: input.course_id, price: input.price, gotDiscount: input.got_discount },
     ]);
     if (!enrollment) throw conflict(ENROLLMENTS.alreadyEnrolled);
-    await afterUserChange(tx, [input.user_id], { courses: [input.course_id] });
+    await addToFigures(tx, [{ userId: input.user_id, courses: 1 }], { courses: new Map([[input.course_id, 1]]) });
     const names = { user_name: await userName(tx, input.user_id), course_title: await courseTitle(tx, input.course_id) };
     await recordAudit(tx, actor, {
       action: 'enroll',

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record.js';
 import type { AdminActor } from '../auth/tokens.js';
 import { skillView } from '../audit/views.js';
 import { lockUsersFigures } from '../progress/locks.js';
-import { afterUserChange } from '../progress/service.js';
+import { addToFigures } from '../progress/deltas.js';
 import { withoutSuspended } from '../suspensions/hidden.js';
 import * as queries from './queries.js';
 
@@ -74,9 +74,14 @@ export async function setUserSkills(db: Database, userId: number, requested: rea
     await lockUsersFigures(tx, [userId]);
     const existing = new Set(await queries.existingSkillIds(tx, skillIds));
     if (skillIds.some((id) => !existing.has(id))) throw invalidField('skill_ids', SKILLS.unknown);
-    const previous = await queries.skillIdsOfUser(tx, userId);
+    const previous = new Set(await queries.skillIdsOfUser(tx, userId));
     await queries.replaceUserSkills(tx, userId, skillIds);
-    await afterUserChange(tx, [userId], { skills: [...new Set([...previous, ...skillIds])] });
+    const chosen = new Set(skillIds);
+    const counts = new Map([
+      ...skillIds.filter((id) => !previous.has(id)).map((id) => [id, 1] as const),
+      ...[...previous].filter((id) => !chosen.has(id)).map((id) => [id, -1] as const),
+    ]);
+    await addToFigures(tx, [{ userId, skills: chosen.size - previous.size }], { skills: counts });
     return queries.skillsOfUser(tx, userId);
   });
   return { message: SUCCESS.skillsUpdated, skills };

@@ -1,0 +1,119 @@
+/**
+ * Writes that add rows move the figures by their deltas (deltas.ts). Oracles: the totals worked
+ * out by hand from the points below, and `findDrift` (npm run db:check), which recounts every
+ * figure, counter, award and title from the rows.
+ */
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { achievements, courses, projects, skills, users } from '../../db/schema.js';
+import {
+  createAchievement,
+  createCourse,
+  createProject,
+  createSkill,
+  createUser,
+  STUDENT_PASSWORD,
+} from '../../test/factories.js';
+import { useTestApp } from '../../test/harness.js';
+import { adminToken, call, userToken } from '../../test/http.js';
+import { findDrift } from './check.js';
+
+const t = useTestApp();
+
+const figuresOf = async (id: number) => {
+  const [user] = await t.db.select().from(users).where(eq(users.id, id));
+  return {
+    total: user.totalPoints,
+    projects: user.projectsCount,
+    courses: user.coursesCount,
+    skills: user.skillsCount,
+    title: user.title,
+    at: user.pointsChangedAt,
+  };
+};
+const countOf = async (table: typeof courses | typeof projects | typeof achievements | typeof skills, id: number) =>
+  (await t.db.select({ n: table.usersCount }).from(table).where(eq(table.id, id)))[0].n;
+
+it('submissions, enrollments, skills saves and awards add exactly what the rows imply, rules and counters included', async () => {
+  const course = await createCourse(t.db);
+  const [first, second] = [
+    await createProject(t.db, course.id, { pointsValue: 60 }),
+    await createProject(t.db, course.id, { pointsValue: 50 }),
+  ];
+  const twoProjects = await createAchievement(t.db, {
+    manual: false,
+    ruleMetric: 'projects_count',
+    ruleThreshold: 2,
+    points: 10,
+  });
+  const hundredPoints = await createAchievement(t.db, {
+    manual: false,
+    ruleMetric: 'project_points',
+    ruleThreshold: 100,
+    points: 5,
+  });
+  const enrolled = await createAchievement(t.db, { manual: false, ruleMetric: 'courses_count', ruleThreshold: 1, points: 1 });
+  const twoSkills = await createAchievement(t.db, {
+    manual: false,
+    ruleMetric: 'skills_count',
+    ruleThreshold: 2,
+    points: 7,
+    name: 'Polyglot',
+  });
+  const manual = await createAchievement(t.db, { manual: true, points: 20 });
+  const [go, rust] = [await createSkill(t.db), await createSkill(t.db)];
+  const ada = await createUser(t.db, { email: 'ada@academy.test' });
+  const admin = await adminToken(t.app);
+  const token = await userToken(t.app, 'ada@academy.test', STUDENT_PASSWORD);
+  const submit = (projectId: number) =>
+    call(t.app, 'POST', '/api/front/user-projects', { token, body: { project_id: projectId, url: 'https://github.com/ada/p' } });
+  const saveSkills = (ids: number[]) => call(t.app, 'PUT', '/api/front/user-skills', { token, body: { skill_ids: ids } });
+
+  expect(
+    (
+      await call(t.app, 'POST', '/api/admin/enrollment/enroll', {
+        token: admin,
+        body: { user_id: ada.id, course_id: course.id, price: 0 },
+      })
+    ).status,
+  ).toBe(201);
+  expect(await figuresOf(ada.id)).toMatchObject({ total: 1, courses: 1 });
+  expect(await countOf(courses, course.id)).toBe(1);
+
+  expect((await submit(first.id)).status).toBe(201);
+  expect(await figuresOf(ada.id)).toMatchObject({ total: 61, projects: 1 });
+  const afterFirst = (await figuresOf(ada.id)).at;
+  expect((await submit(second.id)).status).toBe(201);
+  // 60 + 50, both rules met now (10 + 5), the enrollment's award (1).
+  expect(await figuresOf(ada.id)).toMatchObject({ total: 126, projects: 2 });
+  expect((await figuresOf(ada.id)).at.getTime()).toBeGreaterThanOrEqual(afterFirst.getTime());
+  expect([
+    await countOf(projects, second.id),
+    await countOf(achievements, twoProjects.id),
+    await countOf(achievements, hundredPoints.id),
+  ]).toEqual([1, 1, 1]);
+  expect(await countOf(achievements, enrolled.id)).toBe(1);
+
+  expect((await saveSkills([go.id, rust.id])).status).toBe(200);
+  expect(await figuresOf(ada.id)).toMatchObject({ total: 133, skills: 2 });
+  expect(
+    (await call(t.app, 'PUT', '/api/user/profile/update', { token, body: { name: ada.name, title: 'Polyglot' } })).status,
+  ).toBe(200);
+  expect(await findDrift(t.db)).toEqual([]);
+
+  // One skill less: the rule no longer holds, its award, its points and the title it named go.
+  expect((await saveSkills([rust.id])).status).toBe(200);
+  expect(await figuresOf(ada.id)).toMatchObject({ total: 126, skills: 1, title: null });
+  expect([await countOf(skills, go.id), await countOf(skills, rust.id), await countOf(achievements, twoSkills.id)]).toEqual([
+    0, 1, 0,
+  ]);
+
+  const given = await call(t.app, 'POST', `/api/admin/users/${ada.id}/achievements`, {
+    token: admin,
+    body: { achievement_id: manual.id },
+  });
+  expect(given.status).toBe(201);
+  expect(await figuresOf(ada.id)).toMatchObject({ total: 146 });
+  expect(await countOf(achievements, manual.id)).toBe(1);
+  expect(await findDrift(t.db)).toEqual([]);
+});
