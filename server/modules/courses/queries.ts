@@ -1,9 +1,9 @@
 /** SQL of the courses domain. Every function accepts the database or an open transaction. */
 import { and, asc, count, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { CourseLetter } from '../../../contracts/courses.js';
-import type { Executor } from '../../db/client.js';
+import { rows, type Executor } from '../../db/client.js';
 import { jsonList } from '../../db/json-list.js';
-import { onPage, type Page } from '../../db/paging.js';
+import { prepareOnce } from '../../db/prepare-once.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
 import { ranked } from '../progress/rank-rule.js';
@@ -88,31 +88,54 @@ export async function courseDependents(db: Executor, id: number) {
 const initialOrder = [sql`(${users.nameInitial} = ${sql.raw(`'${OTHER_INITIAL}'`)})`, asc(users.nameInitial)];
 
 /**
- * Developers enrolled in a course, by letter (A to Z, then '#') and, within a letter, by name
- * without accents or case (then by id: the same in every collation); only one letter's when
- * `letter` is given. Each row says its letter.
+ * A course page's order: by letter (A to Z, then '#') and, within a letter, by name without
+ * accents or case (then by id: the same in every collation).
  */
-export function courseUsers(db: Executor, courseId: number, page: Page, letter?: CourseLetter) {
-  const query = db
-    .select({ ...developerColumns, letter: users.nameInitial })
-    .from(enrollments)
-    .innerJoin(users, eq(users.id, enrollments.userId))
-    .where(and(eq(enrollments.courseId, courseId), ranked, letter ? eq(users.nameInitial, letter) : undefined))
-    .orderBy(...initialOrder, asc(users.nameFolded), asc(users.id))
-    .$dynamic();
-  return onPage(query, page);
+const memberOrder = [...initialOrder, asc(users.nameFolded), asc(users.id)];
+
+/** How many members a letter holds; the letters in page order, only those that have some. */
+export type LetterCount = { letter: CourseLetter; count: number };
+/** A course's developers (suspended students left out) in page order: ids, and how many each letter holds. */
+export type CourseMembers = { ids: Int32Array; letters: LetterCount[] };
+
+/**
+ * Every member of a course in page order, read at once (one sort of the course's enrollments) so
+ * that any page of any letter is then a slice: the page query walked the name index until it met
+ * enough members, which grows with the page and shrinks with the course's share of students.
+ */
+export async function courseMembers(db: Executor, courseId: number): Promise<CourseMembers> {
+  const [row] = rows<{ members: string | null }>(
+    await db.execute(sql`
+      SELECT string_agg(${users.id} || ',' || ${users.nameInitial}, ',' ORDER BY ${sql.join(memberOrder, sql`, `)}) AS members
+      FROM ${enrollments} JOIN ${users} ON ${users.id} = ${enrollments.userId}
+      WHERE ${enrollments.courseId} = ${courseId} AND ${ranked}`),
+  );
+  const fields = row?.members ? row.members.split(',') : [];
+  const ids = new Int32Array(fields.length / 2);
+  const letters: LetterCount[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    ids[i] = Number(fields[2 * i]);
+    const letter = fields[2 * i + 1] as CourseLetter;
+    const last = letters.at(-1);
+    if (last?.letter === letter) last.count += 1;
+    else letters.push({ letter, count: 1 });
+  }
+  return { ids, letters };
 }
 
-/** How many users of a course each letter holds: only letters that have some, A to Z then '#'. */
-export function courseLetterCounts(db: Executor, courseId: number) {
-  return db
-    .select({ letter: users.nameInitial, count: count() })
-    .from(enrollments)
-    .innerJoin(users, eq(users.id, enrollments.userId))
-    .where(and(eq(enrollments.courseId, courseId), ranked))
-    .groupBy(users.nameInitial)
-    .orderBy(...initialOrder);
-}
+/** The developers of `ids` (a page of `courseMembers`) in that order, each with its letter; one since suspended or deleted is left out. */
+const membersInOrder = prepareOnce((db) =>
+  db
+    .select({ ...developerColumns, letter: users.nameInitial })
+    .from(sql`unnest(${sql.placeholder('ids')}::int[]) WITH ORDINALITY AS page(id, n)`)
+    .innerJoin(users, sql`${users.id} = page.id`)
+    .where(ranked)
+    .orderBy(sql`page.n`)
+    .prepare('course_members_in_order'),
+);
+
+export const courseMembersInOrder = async (db: Executor, ids: Int32Array) =>
+  ids.length ? membersInOrder(db).execute({ ids: `{${ids.join(',')}}` }) : [];
 
 const enrollmentOrder = [asc(enrollments.createdAt), asc(enrollments.id)];
 

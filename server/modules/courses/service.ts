@@ -4,7 +4,7 @@
  */
 import { COURSES } from '../../../contracts/messages.js';
 import { ARCHIVE } from '../../../contracts/admin-messages.js';
-import type { CourseInput, CourseUsersQuery } from '../../../contracts/courses.js';
+import type { CourseInput, CourseLetter, CourseUsersQuery } from '../../../contracts/courses.js';
 import { COURSE_USERS_PER_PAGE } from '../../../contracts/paging.js';
 import type { Database } from '../../db/client.js';
 import { metaOf, publicPageOf } from '../../db/paging.js';
@@ -95,17 +95,35 @@ export async function setCourseArchived(db: Database, id: number, archive: boole
 /**
  * A course page: the course, how many users each letter holds, and one page of its users (of one
  * letter when asked): always a page, 24 users without parameters (docs/decisions.md "Bounded lists").
+ * The members in page order are kept until the next write (a page is then a slice of them); they
+ * also give the public users_count (the enrollments of students not suspended).
  */
 export async function courseWithUsers(db: AppDatabase, id: number, query: CourseUsersQuery) {
-  const [course] = await withoutSuspended(db, 'courses', [found(await q.findCourse(db, id), COURSES.notFound)]);
+  const course = found(await q.findCourse(db, id), COURSES.notFound);
   const page = publicPageOf(query, COURSE_USERS_PER_PAGE);
-  // Kept until the next write: at 100k the page of an 18k-member course is 42-77 ms cold, 6-10 kept (docs/decisions.md "Fewer memos").
-  // Async, so the memo keeps the counts, not a Drizzle query (a thenable that runs again at each await).
-  const counts = async () => q.courseLetterCounts(db, id);
-  const [letters, users] = await Promise.all([
-    db.reads.memo(`course-letters:${id}`, counts) ?? counts(),
-    q.courseUsers(db, id, page, query.letter),
-  ]);
-  const total = letters.reduce((sum, group) => (query.letter && group.letter !== query.letter ? sum : sum + group.count), 0);
-  return { course, users, letters, ...(await metaOf(page, () => total)) };
+  const read = () => q.courseMembers(db, id);
+  const members = await (db.reads.memo(`course-members:${id}`, read) ?? read());
+  const { start, total } = rangeOf(members, query.letter);
+  const pageIds = members.ids.subarray(
+    start + Math.min(page.offset, total),
+    start + Math.min(page.offset + page.per_page, total),
+  );
+  const users = await q.courseMembersInOrder(db, pageIds);
+  return {
+    course: { ...course, users_count: members.ids.length },
+    users,
+    letters: members.letters,
+    ...(await metaOf(page, () => total)),
+  };
+}
+
+/** Where the members of `letter` (of every letter without one) start in the page order, and how many there are. */
+function rangeOf({ ids, letters }: q.CourseMembers, letter?: CourseLetter) {
+  if (!letter) return { start: 0, total: ids.length };
+  let start = 0;
+  for (const group of letters) {
+    if (group.letter === letter) return { start, total: group.count };
+    start += group.count;
+  }
+  return { start, total: 0 };
 }
