@@ -15,7 +15,7 @@ import compression from './plugins/compression.js';
 import context from './plugins/context.js';
 import errors, { answerClientError, answerError } from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
-import { withLogSerializers } from './plugins/logging.js';
+import { RequestLogs, withLogSerializers } from './plugins/logging.js';
 import openapi, { BEARER, describeGroupRoute, ERROR_RESPONSES } from './plugins/openapi.js';
 import publicCache from './plugins/public-cache.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -59,6 +59,7 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts, 
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger: withLogSerializers(logger),
+    logController: new RequestLogs(),
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: limits.request,
     connectionTimeout: limits.connection,

@@ -10,10 +10,14 @@
  * Swagger UI at /api/docs runs under the same policy (no inline script either).
  *
  * Uploaded files get their own, stricter policy (web.ts): `sandbox`, no forms, nothing loaded.
+ *
+ * Helmet decides the headers, once at start: they are the same for every answer, and
+ * @fastify/helmet rebuilt them (parsing the CSP again) on every request.
  */
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export const PAGE_CSP_DIRECTIVES = {
   'default-src': ["'self'"],
@@ -42,17 +46,34 @@ export const UPLOAD_CSP = [
   'sandbox',
 ].join('; ');
 
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    // No upgrade-insecure-requests: the server also answers plain http on 127.0.0.1 (npm start),
+    // where upgrading the page's own requests to https would break every script.
+    directives: PAGE_CSP_DIRECTIVES,
+  },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/** The headers helmet sets with these options (its middleware run once on a stand-in response). */
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  // Helmet throws a bad option itself (since 8.1); `next` only says it is done.
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 async function securityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      // No upgrade-insecure-requests: the server also answers plain http on 127.0.0.1 (npm start),
-      // where upgrading the page's own requests to https would break every script.
-      directives: PAGE_CSP_DIRECTIVES,
-    },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  const headers = headersOf(HELMET_OPTIONS);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
 
