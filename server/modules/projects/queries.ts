@@ -1,7 +1,8 @@
 /** SQL of the projects domain. Every function accepts the database or an open transaction. */
 import { and, asc, count, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { onPage, type Page } from '../../db/paging.js';
+import type { Page } from '../../db/paging.js';
+import { prepareOnce } from '../../db/prepare-once.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
 import { ranked } from '../progress/rank-rule.js';
@@ -133,14 +134,18 @@ export async function submitterIds(db: Executor, projectId: number) {
   return list.map((row) => row.id);
 }
 
-/** Developers who completed a project, first to complete first, with their link and time. */
-export function projectUsers(db: Executor, projectId: number, page: Page) {
-  const query = db
+/** Developers who completed a project, first to complete first, with their link and time (a public page). */
+const projectUsersPage = prepareOnce((db) =>
+  db
     .select({ ...developerColumns, url: userProjects.url, completed_at: userProjects.createdAt })
     .from(userProjects)
     .innerJoin(users, eq(users.id, userProjects.userId))
-    .where(and(eq(userProjects.projectId, projectId), ranked))
+    .where(and(eq(userProjects.projectId, sql.placeholder('projectId')), ranked))
     .orderBy(asc(userProjects.createdAt), asc(userProjects.id))
-    .$dynamic();
-  return onPage(query, page);
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('project_users_page'),
+);
+
+export const projectUsers = (db: Executor, projectId: number, page: Page) =>
+  projectUsersPage(db).execute({ projectId, limit: page.per_page, offset: page.offset });
