@@ -133,7 +133,7 @@ if (values.origin) {
   await measure(values.origin);
 } else {
   const target = await prepareDataset('pglite', { users: Number(values.users), submissions: Number(values.users) * 10 });
-  await readFixture(target, 0);
+  await readFixture(target, { profiles: 0, writers: 0 });
   const server = await startServer(target, { publicCache: true });
   try {
     await measure(server.origin);

@@ -2,10 +2,13 @@
  * `npm run bench`: the load benchmark. Serves generated academies (`npm run bench:data`) over
  * real HTTP, once with the public-answer cache off (cold) and once on (warm), on PGlite and on
  * PostgreSQL (BENCH_DATABASE_URL, or a local cluster of its own when PostgreSQL is installed),
- * and prints requests/s, p50 and p99 per route and size.
+ * and prints requests/s, p50 and p99 per route and size, each read against a bare Fastify route
+ * measured in the same run (bench/load/routes.ts says what is measured). After each server run,
+ * `db:check` on its database: a difference makes the bench exit 1, once every table is printed.
  *   npm run bench -- [--sizes 10000,100000] [--duration 5] [--connections 20] [--engines pglite,postgres]
- *                    [--routes <text>] [--quick]
+ *                    [--routes <text>] [--runs 1] [--quick]
  * `--routes`: only the routes whose name contains the text (the ceiling is always measured).
+ * `--runs N`: each engine's whole measure N times; each cell is the median of the N.
  * `--quick`: the seconds-long smoke run CI does (2,000 students, 1 s per route, PGlite only
  * unless BENCH_DATABASE_URL is set). Then, unless quick, the bundle sizes (bench/bundle.ts).
  */
@@ -14,11 +17,14 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Volume } from './generator/generate.js';
 import { measure, type Measure } from './load/cannon.js';
+import { checkFigures } from './load/check.js';
 import { BENCH_ADMIN, prepareDataset, readFixture, type Engine } from './load/datasets.js';
+import { medianOf } from './load/median.js';
 import { openPostgres, type PostgresServer } from './load/postgres.js';
-import { routesFor, signIn, type Route } from './load/routes.js';
-import { startServer } from './load/server.js';
-import { formatTable, type Column } from './load/table.js';
+import { routesFor, type Route } from './load/routes.js';
+import { startServers, type Target } from './load/server.js';
+import { cell, formatTable } from './load/table.js';
+import { login, writePlan, writerPool } from './load/writers.js';
 
 const { values } = parseArgs({
   options: {
@@ -27,75 +33,115 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     engines: { type: 'string', default: 'pglite,postgres' },
     routes: { type: 'string', default: '' },
+    runs: { type: 'string', default: '1' },
     quick: { type: 'boolean', default: false },
   },
 });
 const quick = values.quick;
 const seconds = quick ? 1 : Number(values.duration);
 const connections = Number(values.connections);
+const runs = Number(values.runs);
 const volumes: Volume[] = quick
   ? [{ users: 2_000, submissions: 10_000 }]
   : values.sizes.split(',').map((size) => ({ users: Number(size), submissions: 10 * Number(size) }));
-if (!volumes.every((volume) => Number.isInteger(volume.users) && volume.users > 0) || !(seconds > 0)) {
-  console.error('Usage: npm run bench -- [--sizes 10000,100000] [--duration 5] [--connections 20] [--quick]');
+if (
+  !volumes.every((volume) => Number.isInteger(volume.users) && volume.users > 0) ||
+  !(seconds > 0) ||
+  !(Number.isInteger(runs) && runs > 0)
+) {
+  console.error('Usage: npm run bench -- [--sizes 10000,100000] [--duration 5] [--connections 20] [--runs 1] [--quick]');
   process.exit(2);
 }
-const writers = quick ? 20 : 200;
+/**
+ * Students read as possible writers (signed in only as their submissions are needed), and the
+ * profiles the warm profile row spreads over (each asked before it: fewer keep the smoke run short).
+ */
+const FIXTURE = { writers: 5_000, profiles: quick ? 200 : 2_000 };
 const sizeLabel = (volume: Volume) =>
   volume.users % 1000 === 0 ? `${volume.users / 1000}k` : volume.users.toLocaleString('en-US');
+const failedChecks: string[] = [];
 
-/** One server run: every route in turn against one data set, the cache on or off. */
-async function measureServer(target: Awaited<ReturnType<typeof prepareDataset>>, publicCache: boolean) {
-  const fixture = await readFixture(target, writers);
-  const server = await startServer(target, { publicCache });
+/** Measures one route (after asking its paths once when the cache is on); reads get their ratio to `ceiling`. */
+async function measureRoute(origin: string, route: Route, publicCache: boolean, ceiling?: Measure): Promise<Measure> {
+  const warm = publicCache ? route.warmUp?.() : undefined;
+  if (warm?.length) {
+    let i = 0;
+    await measure(origin, () => warm[i++ % warm.length], {
+      amount: warm.length,
+      connections: Math.min(connections, warm.length),
+    });
+  }
+  const measured = await measure(origin, route.next, { seconds, connections: route.connections ?? connections });
+  if (route.kind === 'read' && ceiling) measured.ratio = measured.requestsPerSecond / ceiling.requestsPerSecond;
+  return measured;
+}
+
+/** One server run: every route in turn against one data set, the cache on or off, then db:check on it. */
+async function measureServer(target: Target, label: string, publicCache: boolean) {
+  const fixture = await readFixture(target, FIXTURE);
+  const { bare, site: server } = await startServers(target, { publicCache });
   const results = new Map<string, Measure>();
+  let routes: Route[];
   try {
-    const routes = routesFor(fixture, await signIn(server.origin, fixture, BENCH_ADMIN)).filter(
+    const writers = writerPool(server.origin, fixture.writers);
+    const adminToken = await login(server.origin, 'admin', BENCH_ADMIN.email, BENCH_ADMIN.password);
+    routes = routesFor(fixture, { adminToken, writers }).filter(
       (route) => route.kind === 'ceiling' || route.name.includes(values.routes),
     );
+    const plan = writePlan(seconds);
     for (const route of routes) {
-      // Warm: every path the route spreads over was asked once, so the figure is the cache's.
-      const paths = publicCache ? route.paths?.() : undefined;
-      if (paths && paths.length) {
-        let i = 0;
-        await measure(server.origin, () => ({ path: paths[i++ % paths.length] }), {
-          amount: paths.length,
-          connections: Math.min(connections, paths.length),
-        });
-      }
-      const measured = await measure(server.origin, route.next, { seconds, connections });
+      const routeConnections = route.connections ?? connections;
+      if (route.writeShare) await writers.ensure(plan.pairs(route.kind, routeConnections, route.writeShare));
+      const origin = route.kind === 'ceiling' ? bare.origin : server.origin;
+      const measured = await measureRoute(origin, route, publicCache, results.get(routes[0].name));
       await server.drain();
+      plan.record(route.kind, routeConnections, measured);
       results.set(route.name, measured);
-      console.log(
-        `  ${route.name.padEnd(44)} ${Math.round(measured.requestsPerSecond).toString().padStart(7)}/s  p50 ${measured.p50} ms  p99 ${measured.p99} ms${measured.failures ? `  ${measured.failures} failed` : ''}`,
-      );
+      console.log(`  ${route.name.padEnd(56)} ${cell(measured)}`);
     }
-    return { routes, results };
   } finally {
     await server.stop();
+    await bare.stop();
   }
+  const check = checkFigures(target);
+  console.log(`  db:check: ${check.verdict}`);
+  if (!check.passed) failedChecks.push(`${label}: ${check.verdict}`);
+  return { routes, results };
 }
 
 async function measureEngine(engine: Engine, postgres?: PostgresServer) {
-  const columns: Column[] = [];
+  const measured = new Map<string, Map<string, Measure[]>>();
   let routes: Route[] = [];
-  for (const volume of volumes) {
-    const target = await prepareDataset(engine, volume, postgres);
-    for (const publicCache of [false, true]) {
-      const label = `${sizeLabel(volume)} ${publicCache ? 'warm' : 'cold'}`;
-      console.log(`\n${engine}, ${volume.users.toLocaleString('en-US')} students, cache ${publicCache ? 'on' : 'off'}:`);
-      const run = await measureServer(target, publicCache);
-      routes = run.routes;
-      columns.push({ label, results: run.results });
+  for (let run = 1; run <= runs; run++) {
+    for (const volume of volumes) {
+      const target = await prepareDataset(engine, volume, postgres);
+      for (const publicCache of [false, true]) {
+        const label = `${sizeLabel(volume)} ${publicCache ? 'warm' : 'cold'}`;
+        const of = runs > 1 ? `, run ${run} of ${runs}` : '';
+        console.log(`\n${engine}, ${volume.users.toLocaleString('en-US')} students, cache ${publicCache ? 'on' : 'off'}${of}:`);
+        const server = await measureServer(target, `${engine} ${label}${of}`, publicCache);
+        routes = server.routes;
+        if (!measured.has(label)) measured.set(label, new Map());
+        for (const [name, result] of server.results)
+          measured.get(label)!.set(name, [...(measured.get(label)!.get(name) ?? []), result]);
+      }
     }
   }
+  const columns = [...measured].map(([label, byRoute]) => ({
+    label,
+    results: new Map([...byRoute].map(([name, each]) => [name, medianOf(each)])),
+  }));
   const table = formatTable(
-    `${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${connections} connections, ${seconds} s per route`,
+    `${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${connections} connections, ${seconds} s per route${runs > 1 ? `, median of ${runs} runs` : ''}`,
     routes,
     columns,
   );
   return (
-    `${table}\nProfiles spread over up to 2,000 ids, pages at random; the write mix: up to ${writers} students signed in.` +
+    `${table}\nPublic reads send \`Accept-Encoding: br\` (as browsers do) but the (plain) row; the bare route and the reads get the same` +
+    ` connections. Profiles: the warm row spreads over ${FIXTURE.profiles.toLocaleString('en-US')} ids;` +
+    ' the no-warm-up row takes every student in a random order,' +
+    ' each once, before any other row asks a profile. Pages at random. Writes: 1, 5 and 20 connections, each' +
+    ' (student, project) submitted once per server run; the mixes: public reads at random.' +
     "\nWarm: each public read's paths (every page, profile, course, project) asked once before its measure."
   );
 }
@@ -112,6 +158,12 @@ try {
   postgres?.stop();
 }
 console.log(`\n${tables.join('\n\n')}`);
+console.log(
+  failedChecks.length
+    ? `\ndb:check found differences after ${failedChecks.length} server run(s):\n${failedChecks.join('\n')}`
+    : '\ndb:check: every figure matched the rows after every server run.',
+);
+if (failedChecks.length) process.exitCode = 1;
 
 if (!quick && existsSync('dist/web/index.html')) {
   console.log('\n== bench/bundle.ts');

@@ -65,16 +65,18 @@ export async function prepareDataset(engine: Engine, volume: Volume, postgres?: 
 
 export type Fixture = {
   users: number;
-  /** A random sample of at least 1,000 students (all when fewer). */
+  /** A random sample of students (2,000, or all when fewer): the profiles the warm reads spread over. */
   userIds: number[];
+  /** Every student: the profiles asked at random with no warm-up. */
+  allUserIds: number[];
   courseIds: number[];
   projectIds: number[];
-  /** Students each with projects of their courses not submitted yet. */
+  /** Students (in random order) each with projects of their courses not submitted yet: those who may submit. */
   writers: { email: string; projectIds: number[] }[];
 };
 
 /** What the requests spread over, read before the server starts (an embedded database has one owner). */
-export async function readFixture(target: Target, writers: number): Promise<Fixture> {
+export async function readFixture(target: Target, counts: { profiles: number; writers: number }): Promise<Fixture> {
   return withDatabase(target, async (db) => {
     await db
       .insert(admins)
@@ -86,14 +88,15 @@ export async function readFixture(target: Target, writers: number): Promise<Fixt
     const found = rows<{ email: string; projects: string }>(
       await db.execute(sql`
         SELECT u.email, string_agg(p.id::text, ',') AS projects
-        FROM (SELECT id, email FROM users WHERE email LIKE ${`%@${STUDENT_EMAIL_DOMAIN}`} ORDER BY random() LIMIT ${writers}) u
+        FROM (SELECT id, email FROM users WHERE email LIKE ${`%@${STUDENT_EMAIL_DOMAIN}`} ORDER BY random() LIMIT ${counts.writers}) u
         JOIN enrollments e ON e.user_id = u.id JOIN projects p ON p.course_id = e.course_id
         WHERE NOT EXISTS (SELECT 1 FROM user_projects up WHERE up.user_id = u.id AND up.project_id = p.id)
-        GROUP BY u.email`),
+        GROUP BY u.email ORDER BY random()`),
     );
     return {
       users: Number(users),
-      userIds: await ids(sql`SELECT id FROM users ORDER BY random() LIMIT 2000`),
+      userIds: await ids(sql`SELECT id FROM users ORDER BY random() LIMIT ${counts.profiles}`),
+      allUserIds: await ids(sql`SELECT id FROM users`),
       courseIds: await ids(sql`SELECT id FROM courses`),
       projectIds: await ids(sql`SELECT id FROM projects`),
       writers: found.map((row) => ({ email: row.email, projectIds: row.projects.split(',').map(Number) })),

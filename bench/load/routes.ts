@@ -1,65 +1,94 @@
 /**
- * What the load benchmark measures: the ceiling (`/api/health`, one `SELECT 1`), the public reads
- * spread over many ids and pages, the admin's users list and students submitting projects.
+ * What the load benchmark measures, in this order: the ceiling (the bare Fastify route), the DB
+ * health route, the public reads as browsers ask them (`Accept-Encoding: br`) spread over many ids
+ * and pages, the admin's users list, students submitting projects at 1, 5 and 20 writers, and the
+ * public reads while 1 request in 10 and in 100 is a submission.
  */
-import type { NextRequest } from './cannon.js';
-import { STUDENT_PASSWORD } from '../generator/generate.js';
+import type { NextRequest, Request } from './cannon.js';
 import type { Fixture } from './datasets.js';
+import type { WriterPool } from './writers.js';
 
 export type Route = {
   name: string;
-  kind: 'ceiling' | 'read' | 'write';
+  /** `ceiling` is asked of the bare server; `mix` reports its reads and writes apart. */
+  kind: 'ceiling' | 'read' | 'write' | 'mix';
   next: NextRequest;
-  /** Every path a public read spreads over, requested once before a warm measure. */
-  paths?: () => string[];
+  /** Connections, when not the run's. */
+  connections?: number;
+  /** The share of its requests that are submissions (write and mix rows). */
+  writeShare?: number;
+  /** Every request a public read spreads over, asked once before a warm measure. */
+  warmUp?: () => Request[];
 };
-export type Sessions = { adminToken: string; writes: { token: string; projectId: number }[] };
 
+const BR = { 'accept-encoding': 'br' };
 const anyOf = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 const pageOf = (total: number, perPage: number) => 1 + Math.floor(Math.random() * Math.max(1, Math.ceil(total / perPage)));
 
-export function routesFor(fixture: Fixture, sessions: Sessions): Route[] {
-  const read = (name: string, path: () => string, paths?: () => string[]): Route => ({
+/** The list in a random order, one after the other (again from the start once all were taken). */
+function shuffled<T>(list: readonly T[]): () => T {
+  const order = [...list];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  let taken = 0;
+  return () => order[taken++ % order.length];
+}
+
+export function routesFor(fixture: Fixture, sessions: { adminToken: string; writers: WriterPool }): Route[] {
+  /** A public read as browsers ask it (br), nothing asked before it is measured. */
+  const unwarmed = (name: string, path: () => string): Route => ({
     name,
     kind: 'read',
-    next: () => ({ path: path() }),
-    paths: paths ?? (() => [path()]),
+    next: () => ({ path: path(), headers: BR }),
   });
-  const usersPages = Math.max(1, Math.ceil(fixture.users / 9));
-  let written = 0;
-  // Each (student, project) once; past the end of the list the repeats answer 409 and count as failures.
-  const submission = () => {
-    const write = sessions.writes[written++ % sessions.writes.length];
+  /** A public read with br; `paths` are all it spreads over, each asked once before a warm measure. */
+  const read = (name: string, path: () => string, paths: () => string[] = () => [path()]): Route => ({
+    ...unwarmed(`${name} (br)`, path),
+    warmUp: () => paths().map((each) => ({ path: each, headers: BR })),
+  });
+  const usersPage = () => `/api/front/users?page=${pageOf(fixture.users, 9)}&per_page=9`;
+  const profile = () => `/api/users/user/${anyOf(fixture.userIds)}`;
+  const unseenProfile = shuffled(fixture.allUserIds);
+  const writes = (writers: number): Route => ({
+    name: `POST /api/front/user-projects, ${writers} writer${writers === 1 ? '' : 's'}`,
+    kind: 'write',
+    next: sessions.writers.next,
+    connections: writers,
+    writeShare: 1,
+  });
+  const publicReads = [usersPage, profile, () => '/api/front/stats', () => '/api/front/leaderboard'];
+  /** Public reads at random, every `every`th request a submission. */
+  const mix = (every: number): Route => {
+    let sent = 0;
     return {
-      path: '/api/front/user-projects',
-      method: 'POST' as const,
-      headers: { authorization: `Bearer ${write.token}` },
-      body: JSON.stringify({ project_id: write.projectId, url: `https://github.com/bench/project-${write.projectId}` }),
+      name: `reads, 1 in ${every} a submission`,
+      kind: 'mix',
+      // The first request writes, so that even a short run has its writes' figure.
+      next: () => (sent++ % every === 0 ? sessions.writers.next() : { path: anyOf(publicReads)(), headers: BR }),
+      writeShare: 1 / every,
     };
   };
-  const publicReads = [
-    () => `/api/front/users?page=${pageOf(fixture.users, 9)}&per_page=9`,
-    () => `/api/users/user/${anyOf(fixture.userIds)}`,
-    () => '/api/front/stats',
-    () => '/api/front/leaderboard',
-  ];
-  let mixed = 0;
   return [
-    { name: 'GET /api/health (ceiling)', kind: 'ceiling', next: () => ({ path: '/api/health' }) },
+    { name: 'GET bare Fastify route (ceiling)', kind: 'ceiling', next: () => ({ path: '/', headers: BR }) },
+    { name: 'GET /api/health (DB health)', kind: 'read', next: () => ({ path: '/api/health' }) },
     read('GET /api/front/leaderboard', () => '/api/front/leaderboard'),
     read('GET /api/front/stats', () => '/api/front/stats'),
+    {
+      name: 'GET /api/front/stats (plain)',
+      kind: 'read',
+      next: () => ({ path: '/api/front/stats' }),
+      warmUp: () => [{ path: '/api/front/stats' }],
+    },
     // An unknown parameter must not make a new cache key (issue 22: a random one forced cold reads).
-    { name: 'GET /api/front/stats?cb=<random>', kind: 'read', next: () => ({ path: `/api/front/stats?cb=${Math.random()}` }) },
-    read(
-      'GET /api/front/users?page=R&per_page=9',
-      () => `/api/front/users?page=${pageOf(fixture.users, 9)}&per_page=9`,
-      () => Array.from({ length: usersPages }, (_, i) => `/api/front/users?page=${i + 1}&per_page=9`),
+    unwarmed('GET /api/front/stats?cb=<random> (br)', () => `/api/front/stats?cb=${Math.random()}`),
+    read('GET /api/front/users?page=R&per_page=9', usersPage, () =>
+      Array.from({ length: Math.ceil(fixture.users / 9) }, (_, i) => `/api/front/users?page=${i + 1}&per_page=9`),
     ),
-    read(
-      'GET /api/users/user/{id}',
-      () => `/api/users/user/${anyOf(fixture.userIds)}`,
-      () => fixture.userIds.map((id) => `/api/users/user/${id}`),
-    ),
+    // Before any other row asks a profile: what a visitor following a link meets.
+    unwarmed('GET /api/users/user/{id} (random id, no warm-up, br)', () => `/api/users/user/${unseenProfile()}`),
+    read('GET /api/users/user/{id}', profile, () => fixture.userIds.map((id) => `/api/users/user/${id}`)),
     read('GET /api/front/achievements', () => '/api/front/achievements'),
     read('GET /api/front/courses', () => '/api/front/courses'),
     read(
@@ -81,41 +110,11 @@ export function routesFor(fixture: Fixture, sessions: Sessions): Route[] {
         headers: { authorization: `Bearer ${sessions.adminToken}` },
       }),
     },
-    { name: 'POST /api/front/user-projects', kind: 'write', next: submission },
-    {
-      // Every write drops the cached answers: what students see while others submit.
-      name: 'reads, 1 in 10 a submission',
-      kind: 'write',
-      next: () => (mixed++ % 10 === 9 ? submission() : { path: anyOf(publicReads)() }),
-    },
+    writes(1),
+    writes(5),
+    writes(20),
+    // Every write drops cached answers: what visitors see while students submit.
+    mix(10),
+    mix(100),
   ];
-}
-
-/** Signs in the admin and the writing students over HTTP; their submissions interleave across students. */
-export async function signIn(origin: string, fixture: Fixture, admin: { email: string; password: string }): Promise<Sessions> {
-  const login = async (who: 'admin' | 'user', email: string, password: string) => {
-    const reply = await fetch(`${origin}/api/${who}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    if (!reply.ok) throw new Error(`Signing in ${email} answered ${reply.status}: ${await reply.text()}`);
-    return ((await reply.json()) as { token: string }).token;
-  };
-  const adminToken = await login('admin', admin.email, admin.password);
-  const tokens: string[] = [];
-  // A few at a time: each sign-in is an argon2 verification.
-  for (let i = 0; i < fixture.writers.length; i += 4) {
-    const batch = fixture.writers.slice(i, i + 4);
-    tokens.push(...(await Promise.all(batch.map((writer) => login('user', writer.email, STUDENT_PASSWORD)))));
-  }
-  const writes: Sessions['writes'] = [];
-  const longest = Math.max(0, ...fixture.writers.map((writer) => writer.projectIds.length));
-  for (let round = 0; round < longest; round++) {
-    fixture.writers.forEach((writer, index) => {
-      const projectId = writer.projectIds[round];
-      if (projectId !== undefined) writes.push({ token: tokens[index], projectId });
-    });
-  }
-  return { adminToken, writes };
 }

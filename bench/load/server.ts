@@ -1,4 +1,7 @@
-/** The site as a child process, as `npm start` runs it, on a free port; stopped with SIGTERM. */
+/**
+ * The site as a child process, as `npm start` runs it, and the bare Fastify route beside it, each
+ * on a free port; stopped with SIGTERM.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
@@ -30,33 +33,26 @@ export function targetEnv(target: Target): NodeJS.ProcessEnv {
     : { DATABASE_URL: '', DATA_DIR: target.dataDir };
 }
 
-async function waitUntilHealthy(origin: string, child: ChildProcess, output: () => string) {
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not answer /api/health within 120 s:\n${output()}`);
+  throw new Error(`${url} did not answer within 120 s:\n${output()}`);
 }
 
-export async function startServer(target: Target, options: { publicCache: boolean }): Promise<RunningServer> {
+/** `script` run by Node (with tsx) on a free port, once `readyPath` answers. */
+async function startChild(script: string, env: NodeJS.ProcessEnv, readyPath: string): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
-    env: {
-      ...process.env,
-      ...targetEnv(target),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      PUBLIC_CACHE: options.publicCache ? '1' : '0',
-    },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -75,15 +71,39 @@ export async function startServer(target: Target, options: { publicCache: boolea
     clearTimeout(timer);
   };
   try {
-    await waitUntilHealthy(origin, child, () => output);
+    await waitUntilReady(`${origin}${readyPath}`, child, () => output);
   } catch (error) {
     await stop();
     throw error;
   }
-  // PGlite answers one query at a time and the pool of PostgreSQL is bounded: a health check
+  // PGlite answers one query at a time and the pool of PostgreSQL is bounded: a request
   // queued behind the leftovers is answered once they are.
   const drain = async () => {
-    await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(180_000) }).catch(() => undefined);
+    await fetch(`${origin}${readyPath}`, { signal: AbortSignal.timeout(180_000) }).catch(() => undefined);
   };
   return { origin, drain, stop };
+}
+
+export const startServer = (target: Target, options: { publicCache: boolean }) =>
+  startChild(
+    'server/main.ts',
+    {
+      ...targetEnv(target),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      PUBLIC_CACHE: options.publicCache ? '1' : '0',
+    },
+    '/api/health',
+  );
+
+/**
+ * The site and, beside it, the bare Fastify route (bare-server.ts) every read is compared with,
+ * started together; neither is left running when the other fails to start.
+ */
+export async function startServers(target: Target, options: { publicCache: boolean }) {
+  const [bare, site] = await Promise.allSettled([startChild('bench/load/bare-server.ts', {}, '/'), startServer(target, options)]);
+  if (bare.status === 'fulfilled' && site.status === 'fulfilled') return { bare: bare.value, site: site.value };
+  for (const each of [bare, site]) if (each.status === 'fulfilled') await each.value.stop();
+  throw (bare.status === 'rejected' ? bare.reason : (site as PromiseRejectedResult).reason) as Error;
 }

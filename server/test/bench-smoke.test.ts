@@ -1,7 +1,9 @@
 /**
  * `npm run bench -- --quick` keeps working (the benchmark cannot rot unnoticed): it generates a
- * small academy, serves it cold and warm and prints a figure for every route. No timing asserts:
- * the figures of a shared CI machine mean nothing. Once per CI run: skipped on the PostgreSQL pass.
+ * small academy, serves it cold and warm and prints a figure for every route, none failed (no
+ * error status, no read over 1 KB sent uncompressed to a br request, no submission made twice),
+ * and db:check is clean after each server run. No timing asserts: the figures of a shared CI
+ * machine mean nothing. Once per CI run: skipped on the PostgreSQL pass.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,18 +13,28 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ROUTES = [
-  'GET /api/health (ceiling)',
-  'GET /api/front/leaderboard',
-  'GET /api/front/stats',
-  'GET /api/front/users?page=R&per_page=9',
-  'GET /api/users/user/{id}',
-  'GET /api/front/achievements',
-  'GET /api/front/courses',
-  'GET /api/users/course/{id}',
-  'GET /api/users/project/{id}',
+  'GET bare Fastify route (ceiling)',
+  'GET /api/health (DB health)',
+  'GET /api/front/leaderboard (br)',
+  'GET /api/front/stats (br)',
+  'GET /api/front/stats (plain)',
+  'GET /api/front/stats?cb=<random> (br)',
+  'GET /api/front/users?page=R&per_page=9 (br)',
+  'GET /api/users/user/{id} (random id, no warm-up, br)',
+  'GET /api/users/user/{id} (br)',
+  'GET /api/front/achievements (br)',
+  'GET /api/front/courses (br)',
+  'GET /api/users/course/{id} (br)',
+  'GET /api/users/project/{id} (br)',
   'GET /api/admin/users?page=R&per_page=10',
-  'POST /api/front/user-projects',
+  'POST /api/front/user-projects, 1 writer',
+  'POST /api/front/user-projects, 5 writers',
+  'POST /api/front/user-projects, 20 writers',
 ];
+/** Reads with submissions among them: their cells give the reads' and the writes' latencies apart. */
+const MIXES = ['reads, 1 in 10 a submission', 'reads, 1 in 100 a submission'];
+const FIGURE = /^ [\d,]+\/s( ×\d+\.\d\d)? · /;
+const LATENCY = '\\d[\\d.,]*/\\d[\\d.,]*';
 
 function runQuickBench(dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
@@ -42,16 +54,27 @@ function runQuickBench(dataDir: string): Promise<{ code: number | null; output: 
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run bench -- --quick', () => {
-  it('prints a figure for every route, cold and warm', { timeout: 240_000 }, async () => {
+  it('prints a figure for every route, cold and warm, none failed, db:check clean', { timeout: 240_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
     const { code, output } = await runQuickBench(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
     expect(code, output).toBe(0);
-    for (const route of ROUTES) {
+    const cellsOf = (route: string) => {
       const row = output.split('\n').find((line) => line.startsWith(`| ${route} |`));
       expect(row, `no row for ${route}:\n${output}`).toBeDefined();
       const cells = row!.split('|').slice(2, -1);
       expect(cells, row).toHaveLength(2);
-      for (const cell of cells) expect(cell, row).toMatch(/\d[\d,]*\/s/);
-    }
+      for (const cell of cells) {
+        expect(cell, row).toMatch(FIGURE);
+        expect(cell, row).not.toMatch(/failed/);
+      }
+      return cells;
+    };
+    for (const route of ROUTES) for (const cell of cellsOf(route)) expect(cell).toMatch(new RegExp(` ${LATENCY} ms $`));
+    for (const mix of MIXES)
+      for (const cell of cellsOf(mix)) expect(cell).toMatch(new RegExp(` reads ${LATENCY} · writes ${LATENCY} ms $`));
+    // Every read is measured against the bare route of the same run.
+    for (const route of ROUTES.filter((name) => name.startsWith('GET /')))
+      for (const cell of cellsOf(route)) expect(cell).toMatch(/×\d/);
+    expect(output).toMatch(/db:check: every figure matched the rows after every server run\./);
   });
 });
