@@ -9,6 +9,7 @@
  */
 import type { Database } from '../db/client.js';
 import { keepRankSnapshot } from '../modules/progress/rank-snapshot.js';
+import { touches, trackChanges, type Changes, type Topic } from './changes.js';
 import type { Freshness } from './freshness.js';
 import type { AppDatabase, Reads } from './reads.js';
 
@@ -16,33 +17,39 @@ export function trackDatabase(db: Database, freshness: Freshness): AppDatabase {
   const tracked = Object.create(db) as Database;
   tracked.transaction = async (work, config) => {
     if (config?.accessMode === 'read only') return db.transaction(work, config);
+    let changes: Changes = 'everything';
     const result = await db.transaction(async (tx) => {
+      const changed = trackChanges(tx);
       const value = await work(tx);
-      await freshness.announce(tx);
+      changes = changed();
+      await freshness.announce(tx, changes);
       return value;
     }, config);
-    freshness.advance();
+    freshness.advance(changes);
     return result;
   };
 
-  const kept = new Map<string, Promise<unknown>>();
-  freshness.onAdvance(() => kept.clear());
-  const memo = <T>(key: string, compute: () => Promise<T>): Promise<T> | undefined => {
+  const kept = new Map<string, { value: Promise<unknown>; topics: readonly Topic[] }>();
+  freshness.onAdvance((changes) => {
+    for (const [key, { topics }] of kept) if (touches(changes, topics)) kept.delete(key);
+  });
+  const memo = <T>(key: string, topics: readonly Topic[], compute: () => Promise<T>): Promise<T> | undefined => {
     if (!freshness.listening) return undefined;
     const known = kept.get(key);
-    if (known) return known as Promise<T>;
+    if (known) return known.value as Promise<T>;
     // Resolved once here: a Drizzle query is a thenable that would run again at every await.
     const value = Promise.resolve(compute());
-    kept.set(key, value);
+    const entry = { value, topics };
+    kept.set(key, entry);
     // A failed computation is forgotten, so the next caller tries again.
-    value.catch(() => kept.get(key) === value && kept.delete(key));
+    value.catch(() => kept.get(key) === entry && kept.delete(key));
     return value;
   };
   const refreshRanks = keepRankSnapshot(tracked);
   const reads: Reads = {
     memo,
     // Not listening: caught up from the rank change notes on every read (one query).
-    rankSnapshot: () => memo('rank-snapshot', refreshRanks) ?? refreshRanks(),
+    rankSnapshot: () => memo('rank-snapshot', ['standings'], refreshRanks) ?? refreshRanks(),
   };
   return Object.assign(tracked, { reads });
 }

@@ -1,13 +1,14 @@
 /** What the app's database handle (app-database.ts) adds to the shared one: reads kept in memory. */
 import type { Database, Executor } from '../db/client.js';
+import type { Topic } from './changes.js';
 import type { RankSnapshot } from '../modules/progress/rank-snapshot.js';
 
 export type Reads = {
   /**
-   * The value of `compute()` in the current generation, shared by concurrent callers; undefined
+   * The value of `compute()`, kept until a change to one of `topics`, shared by concurrent callers; undefined
    * while memory cannot be trusted (the listener is down): the caller then queries directly.
    */
-  memo: <T>(key: string, compute: () => Promise<T>) => Promise<T> | undefined;
+  memo: <T>(key: string, topics: readonly Topic[], compute: () => Promise<T>) => Promise<T> | undefined;
   /** Every ranked student's place as of the last commit this app knows of (rank-snapshot.ts). */
   rankSnapshot: () => Promise<RankSnapshot>;
 };

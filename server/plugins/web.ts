@@ -22,7 +22,7 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** index.html with the public settings as JSON before `</head>` (`<` escaped: the name is an admin's text). */
 async function pageWithConfig(app: FastifyInstance, html: string): Promise<string> {
   const load = () => publicConfig(app.db, app.config);
-  const config = await (app.db.reads.memo('public-config', load) ?? load());
+  const config = await (app.db.reads.memo('public-config', ['settings'], load) ?? load());
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return html.replace('</head>', `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
 }

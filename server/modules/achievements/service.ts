@@ -21,6 +21,7 @@ import { addToFigures } from '../progress/deltas.js';
 import { afterRuleChange, afterUserChange } from '../progress/service.js';
 import { withoutSuspended } from '../suspensions/hidden.js';
 import * as q from './queries.js';
+import { declareChanges } from '../../freshness/changes.js';
 
 type CreateInput = z.output<typeof achievementCreateSchema>;
 type UpdateInput = z.output<typeof achievementUpdateSchema>;
@@ -117,6 +118,7 @@ export async function deleteAchievement(db: Database, id: number, actor: AdminAc
 
 export async function giveAchievement(db: Database, userId: number, achievementId: number, actor: AdminActor) {
   await db.transaction(async (tx) => {
+    declareChanges(tx, 'awards');
     if (!(await lockUsersFigures(tx, [userId])).has(userId)) throw notFound(ACHIEVEMENTS.userNotFound);
     const achievement = found(await q.findAchievement(tx, achievementId), ACHIEVEMENTS.notFound);
     if (achievement.manual !== 1) throw conflict(ACHIEVEMENTS.notManual);

@@ -16,6 +16,7 @@ import { boolArray, idArray, intArray } from '../../db/ids.js';
 import { executePrepared } from '../../db/prepared.js';
 import { clearLostTitles, metricOf, type Award } from './awards.js';
 import { refreshUserFigures } from './figures.js';
+import { alsoChanges } from '../../freshness/changes.js';
 
 /** What a change adds to one user's figures (a negative count takes away). */
 export type FigureDelta = {
@@ -123,6 +124,9 @@ export async function addToFigures(db: Executor, deltas: readonly FigureDelta[],
       UNION ALL SELECT FALSE, user_id, achievement_id FROM withdrawn`,
     ),
   );
+  const standingsMoved = users.some((user) => user.projectPoints || user.achievementPoints || user.projects || user.courses);
+  if (standingsMoved || moved.length) alsoChanges(db, 'standings');
+  if (moved.length) alsoChanges(db, 'awards');
   const awarded = moved.filter((row) => row.awarded);
   const withdrawn = moved.filter((row) => !row.awarded);
   if (awarded.length) await addAwardPoints(db, awarded);
