@@ -54,7 +54,7 @@ function runQuickBench(dataDir: string): Promise<{ code: number | null; output: 
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run bench -- --quick', () => {
-  it('prints a figure for every route, cold and warm, none failed, db:check clean', { timeout: 240_000 }, async () => {
+  it('prints a figure for every route, cold and warm, none failed, db:check clean', { timeout: 300_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
     const { code, output } = await runQuickBench(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
     expect(code, output).toBe(0);
