@@ -146,11 +146,10 @@ export async function projectsByCourse(db: Database) {
 /** A project page: the project, its course and one page of who completed it (20 without parameters). */
 export async function projectWithUsers(db: Database, id: number, query: PageQuery) {
   // Counts and members without suspended students (suspensions/hidden.ts).
-  const stored = found(await q.findProject(db, id), PROJECTS.notFound);
+  const [project] = await withoutSuspended(db, 'projects', [found(await q.findProject(db, id), PROJECTS.notFound)]);
   const page = publicPageOf(query, PROJECT_USERS_PER_PAGE);
-  const [[project], [course], users] = await Promise.all([
-    withoutSuspended(db, 'projects', [stored]),
-    findCourse(db, stored.course_id).then((one) => withoutSuspended(db, 'courses', one ? [one] : [])),
+  const [[course], users] = await Promise.all([
+    findCourse(db, project.course_id).then((one) => withoutSuspended(db, 'courses', one ? [one] : [])),
     q.projectUsers(db, id, page),
   ]);
   return { project: { ...project, course, users }, ...(await metaOf(page, () => project.users_count)) };
