@@ -51,15 +51,17 @@ async function compression(app: FastifyInstance) {
   });
   // The plugin adds `Vary` only to the answers it compresses; the same answer sent plain to a
   // client that asked for no encoding must say so too, or a shared cache could hand it on.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Callback style: it runs on every answer, and an async hook costs a promise each time.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
     const vary = reply.getHeader('vary');
-    const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
-    if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) {
-      reply.header('vary', current ? `${current}, accept-encoding` : 'accept-encoding');
+    if (typeof type === 'string' && COMPRESSIBLE.test(type) && vary !== 'accept-encoding') {
+      const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
+      if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) {
+        reply.header('vary', current ? `${current}, accept-encoding` : 'accept-encoding');
+      }
     }
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -32,10 +32,13 @@ declare module 'fastify' {
     publicCache: PublicCache;
   }
   interface FastifyRequest {
-    /** Set when this request's answer may be stored: its key and the generation it started in. */
-    publicCacheMiss?: { key: string; generation: number; done: () => void };
+    /** Set when this request's answer may be stored. */
+    publicCacheMiss?: Miss;
   }
 }
+
+/** A request whose answer may be stored: its key and the generation it started in. */
+type Miss = { key: string; generation: number; done: () => void };
 
 export type PublicCache = {
   /** Serves a cached answer, or marks the request so its answer is stored (public group's onRequest). */
@@ -162,32 +165,41 @@ async function publicCache(app: FastifyInstance) {
     };
   };
 
-  // Root hooks, registered before compression: the answer is stored and sent in the form the
-  // client accepts, compressed or not, and compression passes it through as it is.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const miss = request.publicCacheMiss;
-    if (miss) {
-      const contentType = String(reply.getHeader('content-type') ?? '');
-      if (
-        reply.statusCode === 200 &&
-        typeof payload === 'string' &&
-        miss.generation === freshness.generation &&
-        contentType.startsWith('application/json')
-      ) {
-        const entry = entryOf(payload, contentType);
-        entries.set(miss.key, entry);
-        const form = formFor(request, reply, entry);
-        if (form.encoding) reply.header('content-encoding', form.encoding);
-        payload = form.body;
-      }
-      miss.done();
-      request.publicCacheMiss = undefined;
+  /** The answer of a miss: stored when it may be, and then sent in the form the client accepts. */
+  const store = (request: FastifyRequest, reply: FastifyReply, payload: unknown, miss: Miss) => {
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    miss.done();
+    request.publicCacheMiss = undefined;
+    if (
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      miss.generation !== freshness.generation ||
+      !contentType.startsWith('application/json')
+    ) {
+      return payload;
     }
-    return payload;
+    const entry = entryOf(payload, contentType);
+    entries.set(miss.key, entry);
+    const form = formFor(request, reply, entry);
+    if (form.encoding) reply.header('content-encoding', form.encoding);
+    return form.body;
+  };
+
+  // Root hooks, registered before compression, which passes an encoded answer through. They run
+  // on every request of the app: callback style, as an async hook costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const miss = request.publicCacheMiss;
+    done(null, miss ? store(request, reply, payload, miss) : payload);
   });
   // A request that ends without onSend (the client went away) must not leave others waiting.
-  app.addHook('onResponse', async (request) => request.publicCacheMiss?.done());
-  app.addHook('onRequestAbort', async (request) => request.publicCacheMiss?.done());
+  app.addHook('onResponse', (request, _reply, done) => {
+    request.publicCacheMiss?.done();
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    request.publicCacheMiss?.done();
+    done();
+  });
 
   app.decorate('publicCache', { serve, enabled, counts });
 }
