@@ -19,6 +19,7 @@ import type { UserListQuery } from '../contracts/users.js';
 import { openDatabase, rows, type Database } from '../server/db/client.js';
 import { trackDatabase } from '../server/freshness/app-database.js';
 import type { Freshness } from '../server/freshness/freshness.js';
+import type { Changes } from '../server/freshness/changes.js';
 import type { AppDatabase } from '../server/freshness/reads.js';
 import { publicAchievements } from '../server/modules/achievements/service.js';
 import { courseWithUsers, listPublicCourses } from '../server/modules/courses/service.js';
@@ -42,13 +43,18 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** One app alone on its database: nothing to hear from other instances; `advance` stands for a write. */
 function alone(): Freshness {
-  const listeners: (() => void)[] = [];
+  const listeners: ((changes: Changes) => void)[] = [];
+  let version = 0;
   return {
     generation: 0,
     listening: true,
     announce: async () => undefined,
-    advance: () => listeners.forEach((listener) => listener()),
+    advance: (changes = 'everything') => {
+      version += 1;
+      listeners.forEach((listener) => listener(changes));
+    },
     onAdvance: (listener) => void listeners.push(listener),
+    versionOf: () => version,
     listenerPid: undefined,
     close: async () => undefined,
   };

@@ -5,9 +5,10 @@
  *   and its parsed, known parameters in a canonical order (an unknown parameter is ignored, never a
  *   new key). A route that personalises its answer with a student token (OpenAPI marker
  *   OPTIONAL_BEARER) is cached only for requests without one.
- * - Fresh: answers are kept for one generation of freshness/: every tracked commit, here or on
- *   another instance, drops them all; an answer computed while the generation moved is not kept;
- *   while freshness is not listening nothing is served from here.
+ * - Fresh: a tracked commit, here or on another instance, drops the answers that show something
+ *   it changed (freshness/changes.ts; what each route shows: answer-topics.ts); an answer computed
+ *   while something it shows changed is not kept; while freshness is not listening nothing is
+ *   served from here.
  * - Cheap: concurrent misses of one key wait for the first instead of all asking the database; a
  *   hit answers without the database, with an ETag (If-None-Match gets a 304). An answer over
  *   COMPRESS_THRESHOLD is compressed once, when stored (brotli and gzip beside the plain bytes,
@@ -19,13 +20,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
+import { TOPICS, touches, type Topic } from '../freshness/changes.js';
+import { answerTopics } from './answer-topics.js';
 import { COMPRESS_THRESHOLD, encode, encodingFor, type Encoding } from './compression.js';
 import { OPTIONAL_BEARER } from './openapi.js';
 
 /** One stored form of an answer: a strong ETag differs per content coding (RFC 9110 8.8.3). */
 type Form = { body: Buffer; etag: string; encoding?: Encoding };
 /** A stored answer: its plain form and, over COMPRESS_THRESHOLD, its compressed ones. */
-type Entry = { contentType: string; identity: Form } & Partial<Record<Encoding, Form>>;
+type Entry = { contentType: string; identity: Form; topics: readonly Topic[] } & Partial<Record<Encoding, Form>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,8 +40,8 @@ declare module 'fastify' {
   }
 }
 
-/** A request whose answer may be stored: its key and the generation it started in. */
-type Miss = { key: string; generation: number; done: () => void };
+/** A request whose answer may be stored: its key, what it shows, and their version when it started. */
+type Miss = { key: string; topics: readonly Topic[]; version: number; done: () => void };
 
 export type PublicCache = {
   /** Serves a cached answer, or marks the request so its answer is stored (public group's onRequest). */
@@ -53,10 +56,10 @@ const MAX_AGE_MS = 5 * 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /** The entry of a JSON answer, compressed here once for all the hits to come. */
-function entryOf(json: string, contentType: string): Entry {
+function entryOf(json: string, contentType: string, topics: readonly Topic[]): Entry {
   const body = Buffer.from(json);
   const hash = createHash('sha1').update(body).digest('base64url');
-  const entry: Entry = { contentType, identity: { body, etag: `"${hash}"` } };
+  const entry: Entry = { contentType, identity: { body, etag: `"${hash}"` }, topics };
   if (body.length < COMPRESS_THRESHOLD) return entry;
   for (const encoding of ['br', 'gzip'] as const) {
     entry[encoding] = { body: encode[encoding](body), etag: `"${hash}-${encoding}"`, encoding };
@@ -100,22 +103,36 @@ function keyOf(request: FastifyRequest): string | undefined {
 async function publicCache(app: FastifyInstance) {
   const enabled = app.config.publicCache;
   const { freshness } = app;
+  /** The keys of the stored answers that show each topic: a commit drops those of what it changed. */
+  const keysByTopic = new Map<Topic, Set<string>>(TOPICS.map((topic) => [topic, new Set()]));
   const entries = new LRUCache<string, Entry>({
     maxSize: MAX_BYTES,
     sizeCalculation: (entry, key) => sizeOf(entry) + key.length,
     ttl: MAX_AGE_MS,
+    dispose: (entry, key, reason) => {
+      if (reason !== 'set') for (const topic of entry.topics) keysByTopic.get(topic)!.delete(key);
+    },
   });
+  const keep = (key: string, entry: Entry) => {
+    entries.set(key, entry);
+    for (const topic of entry.topics) keysByTopic.get(topic)!.add(key);
+  };
   /**
    * Each address's key, once parsed (an address always parses to the same key, whatever the
    * generation): a hit then costs no schema parse, which took about 60 µs of a 140 µs hit.
    */
   const keysByUrl = new LRUCache<string, string>({ max: 50_000 });
   /** Misses being computed now, by key: later requests for the key wait for them. */
-  const pending = new Map<string, Promise<void>>();
+  const pending = new Map<string, { computed: Promise<void>; topics: readonly Topic[] }>();
   const counts = { hits: 0, misses: 0, shared: 0 };
-  freshness.onAdvance(() => {
-    entries.clear();
-    pending.clear();
+  freshness.onAdvance((changes) => {
+    if (changes === 'everything') {
+      entries.clear();
+      pending.clear();
+      return;
+    }
+    for (const topic of changes) for (const key of [...keysByTopic.get(topic)!]) entries.delete(key);
+    for (const [key, { topics }] of pending) if (touches(changes, topics)) pending.delete(key);
   });
 
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
@@ -142,7 +159,7 @@ async function publicCache(app: FastifyInstance) {
     }
     const inFlight = pending.get(key);
     if (inFlight) {
-      await inFlight;
+      await inFlight.computed;
       const filled = entries.get(key);
       if (filled) {
         counts.shared += 1;
@@ -153,11 +170,13 @@ async function publicCache(app: FastifyInstance) {
     }
     counts.misses += 1;
     let done!: () => void;
-    const miss = new Promise<void>((resolve) => (done = resolve));
+    const topics = answerTopics(request.routeOptions.url!);
+    const miss = { computed: new Promise<void>((resolve) => (done = resolve)), topics };
     pending.set(key, miss);
     request.publicCacheMiss = {
       key,
-      generation: freshness.generation,
+      topics,
+      version: freshness.versionOf(topics),
       done: () => {
         if (pending.get(key) === miss) pending.delete(key);
         done();
@@ -173,13 +192,13 @@ async function publicCache(app: FastifyInstance) {
     if (
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
-      miss.generation !== freshness.generation ||
+      miss.version !== freshness.versionOf(miss.topics) ||
       !contentType.startsWith('application/json')
     ) {
       return payload;
     }
-    const entry = entryOf(payload, contentType);
-    entries.set(miss.key, entry);
+    const entry = entryOf(payload, contentType, miss.topics);
+    keep(miss.key, entry);
     const form = formFor(request, reply, entry);
     if (form.encoding) reply.header('content-encoding', form.encoding);
     return form.body;

@@ -1,0 +1,111 @@
+/**
+ * A write drops the cached public answers it can change, and only those (issue 24 item 2), held to
+ * every write route the app registers (route-table.ts, valid-writes.ts) and every public read:
+ * - after each write, every public answer the app serves from its cache (all asked before the
+ *   write) equals the answer of an app with no cache on the same database: the oracle;
+ * - the writes a student makes all day keep the answers listed in STAYS_CACHED: served from memory.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { loadConfig } from '../config.js';
+import { useTestApp } from './harness.js';
+import { call } from './http.js';
+import { collectRoutes, fillPath } from './route-table.js';
+import { buildScene, REQUESTS, send, type Scene } from './valid-writes.js';
+
+const routes = collectRoutes();
+const t = useTestApp({ PUBLIC_CACHE: '1' });
+
+let uncached: App | undefined;
+/** An app with no answer cache on the same database (built once, inside a test: the database is ready then). */
+async function uncachedApp() {
+  // Its memory (rank snapshot, kept values) must hold nothing from before the write: on PGlite no
+  // notice of another app's commits reaches it.
+  uncached?.freshness.advance();
+  if (!uncached) {
+    const config = loadConfig({
+      DATA_DIR: t.config.dataDir,
+      DATABASE_URL: t.config.databaseUrl ?? '',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'silent',
+      PUBLIC_CACHE: '0',
+    });
+    uncached = await buildApp({ db: t.db, config });
+    await uncached.ready();
+  }
+  return uncached;
+}
+afterAll(async () => {
+  await uncached?.close();
+});
+
+/** The ids each public page is asked with: one of each kind the scene holds. */
+const PAGE_IDS: Record<string, (scene: Scene) => number[]> = {
+  '/api/users/course/:id': (s) => [s.web.id, s.go.id],
+  '/api/users/project/:id': (s) => [s.adaSubmission.projectId, s.bobSubmission.projectId],
+  '/api/users/user/:id': (s) => [s.ada.id, s.bob.id],
+};
+
+/** Every public read with the scene's ids: the GET routes answered without a token (others answer 401). */
+async function publicPaths(scene: Scene): Promise<string[]> {
+  const paths = routes
+    .filter((route) => route.method === 'GET' && !route.url.startsWith('/api/admin/'))
+    .flatMap((route) =>
+      route.params.length ? (PAGE_IDS[route.url]?.(scene) ?? [0]).map((id) => fillPath(route, { id })) : [route.url],
+    );
+  const answered = await Promise.all(paths.map(async (path) => (await call(t.app, 'GET', path)).status !== 401));
+  return paths.filter((_, i) => answered[i]);
+}
+
+/** Public answers each everyday student write leaves cached (what it cannot change). */
+const STAYS_CACHED: Record<string, string[]> = {
+  'POST /api/front/user-projects': ['/api/front/courses', '/api/front/skills', '/api/front/config'],
+  'PUT /api/front/user-projects/:id': [
+    '/api/front/leaderboard',
+    '/api/front/users',
+    '/api/front/courses',
+    '/api/front/achievements',
+    '/api/front/skills',
+  ],
+  'PUT /api/front/user-skills': [
+    '/api/front/leaderboard',
+    '/api/front/users',
+    '/api/front/stats',
+    '/api/front/courses',
+    '/api/front/projects',
+    '/api/front/achievements',
+  ],
+  'PUT /api/user/profile/update': ['/api/front/courses', '/api/front/projects', '/api/front/skills', '/api/front/achievements'],
+  'PUT /api/user/avatar/update': ['/api/front/courses', '/api/front/projects', '/api/front/skills', '/api/front/achievements'],
+};
+
+describe('after every write, each cached public answer is what an app without a cache answers', () => {
+  it('knows the ids of every public page with parameters', async () => {
+    const scene = await buildScene(t);
+    const unknown = (await publicPaths(scene)).filter((path) => path.endsWith('/0'));
+    expect(unknown, 'public pages with no ids in PAGE_IDS').toEqual([]);
+  });
+
+  it.each(Object.keys(REQUESTS))('%s', async (key) => {
+    const route = routes.find((r) => r.key === key)!;
+    const scene = await buildScene(t);
+    const paths = await publicPaths(scene);
+
+    const reply = await send(t.app, route, scene, await REQUESTS[key](scene));
+    expect(reply.status, `${key} answered ${reply.status} ${JSON.stringify(reply.body)}`).toBeLessThan(300);
+
+    const servedFromMemory: string[] = [];
+    for (const path of paths) {
+      const hits = t.app.publicCache.counts.hits;
+      const cached = await call(t.app, 'GET', path);
+      if (t.app.publicCache.counts.hits > hits) servedFromMemory.push(path);
+      const fresh = await call(await uncachedApp(), 'GET', path);
+      expect({ path, status: cached.status, body: cached.body }).toEqual({ path, status: fresh.status, body: fresh.body });
+    }
+    const expected = STAYS_CACHED[key] ?? [];
+    expect(
+      expected.filter((path) => !servedFromMemory.includes(path)),
+      `${key} dropped answers it cannot change`,
+    ).toEqual([]);
+  });
+});
