@@ -49,7 +49,7 @@ export function trackDatabase(db: Database, freshness: Freshness): AppDatabase {
   const reads: Reads = {
     memo,
     // Not listening: caught up from the rank change notes on every read (one query).
-    rankSnapshot: () => memo('rank-snapshot', ['standings'], refreshRanks) ?? refreshRanks(),
+    rankSnapshot: () => memo('rank-snapshot', ['standings', 'ranked'], refreshRanks) ?? refreshRanks(),
   };
   return Object.assign(tracked, { reads });
 }

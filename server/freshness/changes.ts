@@ -9,8 +9,10 @@
 import type { Executor } from '../db/client.js';
 
 export const TOPICS = [
-  /** Points, projects and courses counts and the rank order of students, and who is ranked. */
+  /** Points, projects and courses counts and the rank order of students. */
   'standings',
+  /** Who is ranked and listed at all: students added, deleted, suspended or let back. */
+  'ranked',
   /** Students' names, avatars, titles, bios and links. */
   'people',
   /** Courses and projects themselves: titles, points, archive. */

@@ -6,19 +6,20 @@
  */
 import { TOPICS, type Topic } from '../freshness/changes.js';
 
+// Every answer but the settings counts only ranked students.
 const ANSWER_TOPICS: Record<string, readonly Topic[]> = {
   '/api/front/config': ['settings'],
-  '/api/front/skills': ['skills'],
-  '/api/front/courses': ['catalogue', 'enrollments'],
-  '/api/front/projects': ['catalogue', 'submissions'],
+  '/api/front/skills': ['skills', 'ranked'],
+  '/api/front/courses': ['catalogue', 'enrollments', 'ranked'],
+  '/api/front/projects': ['catalogue', 'submissions', 'ranked'],
   // Each achievement's share of the ranked students.
-  '/api/front/achievements': ['awards', 'standings'],
-  '/api/front/leaderboard': ['standings', 'people'],
-  '/api/front/users': ['standings', 'people'],
-  '/api/front/stats': ['standings', 'people', 'catalogue', 'enrollments', 'submissions', 'awards'],
-  '/api/users/course/:id': ['catalogue', 'enrollments', 'standings', 'people'],
-  '/api/users/project/:id': ['catalogue', 'submissions', 'standings', 'people'],
-  '/api/users/user/:id': ['standings', 'people', 'catalogue', 'enrollments', 'submissions', 'awards', 'skills'],
+  '/api/front/achievements': ['awards', 'standings', 'ranked'],
+  '/api/front/leaderboard': ['standings', 'people', 'ranked'],
+  '/api/front/users': ['standings', 'people', 'ranked'],
+  '/api/front/stats': ['standings', 'people', 'catalogue', 'enrollments', 'submissions', 'awards', 'ranked'],
+  '/api/users/course/:id': ['catalogue', 'enrollments', 'standings', 'people', 'ranked'],
+  '/api/users/project/:id': ['catalogue', 'submissions', 'standings', 'people', 'ranked'],
+  '/api/users/user/:id': ['standings', 'people', 'catalogue', 'enrollments', 'submissions', 'awards', 'skills', 'ranked'],
 };
 
 export const answerTopics = (routeUrl: string): readonly Topic[] => ANSWER_TOPICS[routeUrl] ?? TOPICS;

@@ -28,7 +28,7 @@ import { OPTIONAL_BEARER } from './openapi.js';
 /** One stored form of an answer: a strong ETag differs per content coding (RFC 9110 8.8.3). */
 type Form = { body: Buffer; etag: string; encoding?: Encoding };
 /** A stored answer: its plain form and, over COMPRESS_THRESHOLD, its compressed ones. */
-type Entry = { contentType: string; identity: Form; topics: readonly Topic[] } & Partial<Record<Encoding, Form>>;
+type Entry = { contentType: string; identity: Form; topics: readonly Topic[]; url: string } & Partial<Record<Encoding, Form>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +41,7 @@ declare module 'fastify' {
 }
 
 /** A request whose answer may be stored: its key, what it shows, and their version when it started. */
-type Miss = { key: string; topics: readonly Topic[]; version: number; done: () => void };
+type Miss = { key: string; topics: readonly Topic[]; version: number; url: string; done: () => void };
 
 export type PublicCache = {
   /** Serves a cached answer, or marks the request so its answer is stored (public group's onRequest). */
@@ -51,15 +51,24 @@ export type PublicCache = {
   readonly counts: { hits: number; misses: number; shared: number };
 };
 
+/**
+ * Answers derived from every student, asked on every visit: once a commit drops one, the app asks
+ * for it again at once, so the next visitor finds it computed (or being computed) instead of
+ * computing it while others wait.
+ */
+const REFRESHED_AFTER_COMMIT = new Set(['/api/front/stats', '/api/front/achievements', '/api/front/leaderboard']);
+/** The route of a cache key (`keyOf`). */
+const routeOf = (key: string) => key.slice(0, key.indexOf(' '));
+
 /** Answers kept at most this long: a backstop for writes made outside the API (SQL by hand). */
 const MAX_AGE_MS = 5 * 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /** The entry of a JSON answer, compressed here once for all the hits to come. */
-function entryOf(json: string, contentType: string, topics: readonly Topic[]): Entry {
+function entryOf(json: string, contentType: string, { topics, url }: Miss): Entry {
   const body = Buffer.from(json);
   const hash = createHash('sha1').update(body).digest('base64url');
-  const entry: Entry = { contentType, identity: { body, etag: `"${hash}"` }, topics };
+  const entry: Entry = { contentType, identity: { body, etag: `"${hash}"` }, topics, url };
   if (body.length < COMPRESS_THRESHOLD) return entry;
   for (const encoding of ['br', 'gzip'] as const) {
     entry[encoding] = { body: encode[encoding](body), etag: `"${hash}-${encoding}"`, encoding };
@@ -125,14 +134,42 @@ async function publicCache(app: FastifyInstance) {
   /** Misses being computed now, by key: later requests for the key wait for them. */
   const pending = new Map<string, { computed: Promise<void>; topics: readonly Topic[] }>();
   const counts = { hits: 0, misses: 0, shared: 0 };
-  freshness.onAdvance((changes) => {
-    if (changes === 'everything') {
-      entries.clear();
-      pending.clear();
+  /** Refreshes running, by address: whether a commit dropped the answer again meanwhile. */
+  const refreshing = new Map<string, { again: boolean }>();
+  /** Asks for an answer as a visitor would (it is stored as theirs would be); one at a time per address. */
+  const refresh = (url: string) => {
+    const running = refreshing.get(url);
+    if (running) {
+      running.again = true;
       return;
     }
-    for (const topic of changes) for (const key of [...keysByTopic.get(topic)!]) entries.delete(key);
+    const state = { again: false };
+    refreshing.set(url, state);
+    const run = async (): Promise<void> => {
+      await app.inject({ method: 'GET', url });
+      if (state.again && refreshing.get(url) === state) {
+        state.again = false;
+        return run();
+      }
+    };
+    run()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'refreshing a cached answer failed'))
+      .finally(() => refreshing.get(url) === state && refreshing.delete(url));
+  };
+
+  freshness.onAdvance((changes) => {
+    const dropped =
+      changes === 'everything'
+        ? [...entries.keys()]
+        : [...new Set([...changes].flatMap((topic) => [...keysByTopic.get(topic)!]))];
+    const refreshed = dropped.flatMap((key) => {
+      const entry = entries.peek(key);
+      return entry && REFRESHED_AFTER_COMMIT.has(routeOf(key)) ? [entry.url] : [];
+    });
+    if (changes === 'everything') entries.clear();
+    else for (const key of dropped) entries.delete(key);
     for (const [key, { topics }] of pending) if (touches(changes, topics)) pending.delete(key);
+    if (enabled && freshness.listening) refreshed.forEach(refresh);
   });
 
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
@@ -177,6 +214,7 @@ async function publicCache(app: FastifyInstance) {
       key,
       topics,
       version: freshness.versionOf(topics),
+      url: request.url,
       done: () => {
         if (pending.get(key) === miss) pending.delete(key);
         done();
@@ -197,7 +235,7 @@ async function publicCache(app: FastifyInstance) {
     ) {
       return payload;
     }
-    const entry = entryOf(payload, contentType, miss.topics);
+    const entry = entryOf(payload, contentType, miss);
     keep(miss.key, entry);
     const form = formFor(request, reply, entry);
     if (form.encoding) reply.header('content-encoding', form.encoding);

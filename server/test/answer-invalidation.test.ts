@@ -3,7 +3,9 @@
  * every write route the app registers (route-table.ts, valid-writes.ts) and every public read:
  * - after each write, every public answer the app serves from its cache (all asked before the
  *   write) equals the answer of an app with no cache on the same database: the oracle;
- * - the writes a student makes all day keep the answers listed in STAYS_CACHED: served from memory.
+ * - the writes a student makes all day keep the answers listed in STAYS_CACHED: served from memory;
+ * - the answers derived from every student are computed again right after the commit, not by
+ *   their next reader.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
@@ -108,4 +110,28 @@ describe('after every write, each cached public answer is what an app without a 
       `${key} dropped answers it cannot change`,
     ).toEqual([]);
   });
+});
+
+describe('answers derived from every student', () => {
+  it.each(['/api/front/stats', '/api/front/achievements', '/api/front/leaderboard'])(
+    '%s is computed again right after a submission drops it, not by its next reader',
+    async (path) => {
+      const scene = await buildScene(t);
+      expect((await call(t.app, 'GET', path)).status).toBe(200);
+      const { misses } = t.app.publicCache.counts;
+      const submitted = await send(
+        t.app,
+        routes.find((r) => r.key === 'POST /api/front/user-projects')!,
+        scene,
+        await REQUESTS['POST /api/front/user-projects'](scene),
+      );
+      expect(submitted.status).toBe(201);
+      await expect.poll(() => t.app.publicCache.counts.misses, { timeout: 5000 }).toBeGreaterThan(misses);
+      // The reader finds it stored, or waits for the refresh already running: it computes nothing.
+      const computed = t.app.publicCache.counts.misses;
+      const served = await call(t.app, 'GET', path);
+      expect(t.app.publicCache.counts.misses).toBe(computed);
+      expect(served.body).toEqual((await call(await uncachedApp(), 'GET', path)).body);
+    },
+  );
 });

@@ -102,7 +102,7 @@ export async function courseWithUsers(db: AppDatabase, id: number, query: Course
   const course = found(await q.findCourse(db, id), COURSES.notFound);
   const page = publicPageOf(query, COURSE_USERS_PER_PAGE);
   const read = () => q.courseMembers(db, id);
-  const members = await (db.reads.memo(`course-members:${id}`, ['enrollments', 'people', 'standings'], read) ?? read());
+  const members = await (db.reads.memo(`course-members:${id}`, ['enrollments', 'people', 'ranked'], read) ?? read());
   const { start, total } = rangeOf(members, query.letter);
   const pageIds = members.ids.subarray(
     start + Math.min(page.offset, total),
