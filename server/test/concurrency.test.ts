@@ -10,6 +10,7 @@ import { BUSY } from '../../contracts/messages.js';
 import { createAchievement, createCourse, createProject, createSkill, createUser, STUDENT_PASSWORD } from './factories.js';
 import { useTestApp } from './harness.js';
 import { adminToken, userToken } from './http.js';
+import { findDrift } from '../modules/progress/check.js';
 import { differencesFromRows } from './oracle.js';
 import { randomGenerator } from './random.js';
 
@@ -137,6 +138,8 @@ describe('parallel writes on the same users', () => {
     expect(unexpected).toEqual([]);
     expect((statuses.get(200) ?? 0) + (statuses.get(201) ?? 0)).toBeGreaterThan(ROUNDS * 5);
     expect(await differencesFromRows(t.db)).toEqual([]);
+    // And `npm run db:check` finds nothing: the deltas writes add agree with the recount.
+    expect(await findDrift(t.db)).toEqual([]);
   });
 
   it('lets 30 parallel skill saves by one student all succeed, the last one winning', async () => {
