@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { CourseLetter } from '../../../contracts/courses.js';
 import { rows, type Executor } from '../../db/client.js';
 import { jsonList } from '../../db/json-list.js';
-import { prepareOnce } from '../../db/prepare-once.js';
+import { prepareOnce } from '../../db/prepared.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
 import { ranked } from '../progress/rank-rule.js';

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { Page } from '../../db/paging.js';
-import { prepareOnce } from '../../db/prepare-once.js';
+import { prepareOnce } from '../../db/prepared.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
 import { ranked } from '../progress/rank-rule.js';

@@ -4,7 +4,7 @@ import type { UserSort } from '../../../contracts/users.js';
 import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/ids.js';
 import { onPage, type Page } from '../../db/paging.js';
-import { prepareOnce } from '../../db/prepare-once.js';
+import { prepareOnce } from '../../db/prepared.js';
 import {
   accessTokens,
   achievements,

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.js';
 import type { Executor } from './client.js';
-import { prepareOnce } from './prepare-once.js';
+import { prepareOnce } from './prepared.js';
 import { users } from './schema.js';
 
 const t = useTestApp();
