@@ -169,7 +169,9 @@ async function publicCache(app: FastifyInstance) {
     if (changes === 'everything') entries.clear();
     else for (const key of dropped) entries.delete(key);
     for (const [key, { topics }] of pending) if (touches(changes, topics)) pending.delete(key);
-    if (enabled && freshness.listening) refreshed.forEach(refresh);
+    // Only after the writes that say what they changed, the everyday ones: after everything (an
+    // admin's write, the listener down and up) the next reader computes as it always did.
+    if (enabled && freshness.listening && changes !== 'everything') refreshed.forEach(refresh);
   });
 
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
