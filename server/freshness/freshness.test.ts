@@ -5,11 +5,10 @@
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.js';
-import { loadConfig } from '../config.js';
+import type { App } from '../app.js';
 import { courses } from '../db/schema.js';
 import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD } from '../test/factories.js';
-import { useTestApp, type TestContext } from '../test/harness.js';
+import { appOnSameDatabase, useTestApp, type TestContext } from '../test/harness.js';
 import { call, userToken } from '../test/http.js';
 
 const t = useTestApp({ PUBLIC_CACHE: '1' });
@@ -22,16 +21,7 @@ afterEach(async () => {
 
 /** Another app on the same database, as a second instance or a test's own app would be. */
 async function secondApp(ctx: TestContext, env: Record<string, string> = {}, heartbeatMs?: number) {
-  const config = loadConfig({
-    DATA_DIR: ctx.config.dataDir,
-    DATABASE_URL: ctx.config.databaseUrl ?? '',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    PUBLIC_CACHE: '1',
-    ...env,
-  });
-  const app = await buildApp({ db: ctx.db, config, heartbeatMs });
-  await app.ready();
+  const app = await appOnSameDatabase(ctx, { PUBLIC_CACHE: '1', ...env }, heartbeatMs);
   others.push(app);
   return app;
 }

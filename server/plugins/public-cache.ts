@@ -158,20 +158,21 @@ async function publicCache(app: FastifyInstance) {
   };
 
   freshness.onAdvance((changes) => {
-    const dropped =
-      changes === 'everything'
-        ? [...entries.keys()]
-        : [...new Set([...changes].flatMap((topic) => [...keysByTopic.get(topic)!]))];
-    const refreshed = dropped.flatMap((key) => {
+    // After everything (an admin's write, the listener down and up) the next reader computes, as
+    // it always did; only the everyday writes, which say what they changed, set off refreshes.
+    if (changes === 'everything') {
+      entries.clear();
+      pending.clear();
+      return;
+    }
+    const dropped = new Set([...changes].flatMap((topic) => [...keysByTopic.get(topic)!]));
+    const refreshed = [...dropped].flatMap((key) => {
       const entry = entries.peek(key);
       return entry && REFRESHED_AFTER_COMMIT.has(routeOf(key)) ? [entry.url] : [];
     });
-    if (changes === 'everything') entries.clear();
-    else for (const key of dropped) entries.delete(key);
+    for (const key of dropped) entries.delete(key);
     for (const [key, { topics }] of pending) if (touches(changes, topics)) pending.delete(key);
-    // Only after the writes that say what they changed, the everyday ones: after everything (an
-    // admin's write, the listener down and up) the next reader computes as it always did.
-    if (enabled && freshness.listening && changes !== 'everything') refreshed.forEach(refresh);
+    if (enabled && freshness.listening) refreshed.forEach(refresh);
   });
 
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {

@@ -8,9 +8,8 @@
  *   their next reader.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.js';
-import { loadConfig } from '../config.js';
-import { useTestApp } from './harness.js';
+import type { App } from '../app.js';
+import { appOnSameDatabase, useTestApp } from './harness.js';
 import { call } from './http.js';
 import { collectRoutes, fillPath } from './route-table.js';
 import { buildScene, REQUESTS, send, type Scene } from './valid-writes.js';
@@ -24,17 +23,7 @@ async function uncachedApp() {
   // Its memory (rank snapshot, kept values) must hold nothing from before the write: on PGlite no
   // notice of another app's commits reaches it.
   uncached?.freshness.advance();
-  if (!uncached) {
-    const config = loadConfig({
-      DATA_DIR: t.config.dataDir,
-      DATABASE_URL: t.config.databaseUrl ?? '',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'silent',
-      PUBLIC_CACHE: '0',
-    });
-    uncached = await buildApp({ db: t.db, config });
-    await uncached.ready();
-  }
+  uncached ??= await appOnSameDatabase(t, { PUBLIC_CACHE: '0' });
   return uncached;
 }
 afterAll(async () => {

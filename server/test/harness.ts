@@ -93,3 +93,20 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   });
   return context;
 }
+
+/**
+ * Another app on the test's database, as a second instance would be (ready; the caller closes
+ * it). `env` overrides its configuration (PUBLIC_CACHE, ...).
+ */
+export async function appOnSameDatabase(ctx: TestContext, env: Record<string, string> = {}, heartbeatMs?: number) {
+  const config = loadConfig({
+    DATA_DIR: ctx.config.dataDir,
+    DATABASE_URL: ctx.config.databaseUrl ?? '',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ db: ctx.db, config, heartbeatMs });
+  await app.ready();
+  return app;
+}

@@ -97,3 +97,13 @@ export async function previewRule(
   );
   return { awards: Number(row.awards), withdraws: Number(row.withdraws) };
 }
+
+/** How many holders each achievement gained (awarded minus withdrawn). */
+export function countByAchievement(awarded: readonly Award[], withdrawn: readonly Award[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  const add = (list: readonly Award[], sign: number) =>
+    list.forEach(({ achievement_id: id }) => counts.set(Number(id), (counts.get(Number(id)) ?? 0) + sign));
+  add(awarded, 1);
+  add(withdrawn, -1);
+  return counts;
+}

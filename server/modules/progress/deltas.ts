@@ -10,12 +10,12 @@
  * points_changed_at only moves forward by a delta, so a user who loses points or an award is
  * recounted instead (removals go through `afterUserChange`, which recounts).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { boolArray, idArray, intArray } from '../../db/ids.js';
 import { executePrepared } from '../../db/prepared.js';
-import { clearLostTitles, metricOf, type Award } from './awards.js';
-import { refreshUserFigures } from './figures.js';
+import { clearLostTitles, countByAchievement, metricOf, type Award } from './awards.js';
+import { addToCounters, counterUpdates, lockInOrder, refreshUserFigures, type CounterDeltas } from './figures.js';
 import { alsoChanges } from '../../freshness/changes.js';
 
 /** What a change adds to one user's figures (a negative count takes away). */
@@ -30,10 +30,6 @@ export type FigureDelta = {
   pointsNow?: boolean;
 };
 
-/** How many users each record gained (negative: lost), per table with a users_count. */
-export type CounterDeltas = Partial<Record<CounterTable, ReadonlyMap<number, number>>>;
-type CounterTable = 'courses' | 'projects' | 'achievements' | 'skills';
-
 const FIELDS = ['projectPoints', 'achievementPoints', 'projects', 'courses', 'skills'] as const;
 
 /** One delta per user, summed. */
@@ -46,28 +42,6 @@ function perUser(deltas: readonly FigureDelta[]): FigureDelta[] {
     byUser.set(delta.userId, sum);
   }
   return [...byUser.values()].sort((a, b) => a.userId - b.userId);
-}
-
-/** The users_count updates of the counter deltas, as CTEs of the figures statement (deltas commute). */
-function counterUpdates(counters: CounterDeltas): SQL[] {
-  return (Object.entries(counters) as [CounterTable, ReadonlyMap<number, number>][]).flatMap(([table, deltas]) => {
-    const moved = [...deltas].filter(([, n]) => n !== 0);
-    if (!moved.length) return [];
-    const name = sql.raw(table);
-    return [
-      sql`${sql.identifier(`counted_${table}`)} AS (UPDATE ${name} t SET users_count = t.users_count + c.n
-        FROM unnest(${idArray(moved.map(([id]) => id))}, ${intArray(moved.map(([, n]) => n))}) c(id, n) WHERE t.id = c.id)`,
-    ];
-  });
-}
-
-/** Rows of a table this transaction is about to update, locked in id order (two writers never cross). */
-async function lockInOrder(db: Executor, counters: CounterDeltas) {
-  for (const [table, deltas] of Object.entries(counters) as [CounterTable, ReadonlyMap<number, number>][]) {
-    if (deltas.size < 2) continue;
-    const ids = [...deltas.keys()].sort((a, b) => a - b);
-    await db.execute(sql`SELECT id FROM ${sql.raw(table)} WHERE id = ANY(${idArray(ids)}) ORDER BY id FOR NO KEY UPDATE`);
-  }
 }
 
 /** A rule's metric moved for the user of `m` in this direction. */
@@ -150,21 +124,4 @@ async function addAwardPoints(db: Executor, awarded: readonly Award[]) {
       FROM unnest(${idArray(awarded.map((award) => award.user_id))}, ${idArray(awarded.map((award) => award.achievement_id))}) w(user_id, achievement_id)
       JOIN achievements a ON a.id = w.achievement_id GROUP BY w.user_id) s
     WHERE u.id = s.user_id`);
-}
-
-function countByAchievement(awarded: readonly Award[], withdrawn: readonly Award[]): Map<number, number> {
-  const counts = new Map<number, number>();
-  const add = (list: readonly Award[], sign: number) =>
-    list.forEach(({ achievement_id: id }) => counts.set(Number(id), (counts.get(Number(id)) ?? 0) + sign));
-  add(awarded, 1);
-  add(withdrawn, -1);
-  return counts;
-}
-
-/** Moves users_count of the given records by their deltas (rows locked in id order first). */
-export async function addToCounters(db: Executor, counters: CounterDeltas): Promise<void> {
-  const updates = counterUpdates(counters);
-  if (!updates.length) return;
-  await lockInOrder(db, counters);
-  await db.execute(sql`WITH ${sql.join(updates, sql`, `)} SELECT 1`);
 }

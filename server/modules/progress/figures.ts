@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { anyOf } from '../../db/ids.js';
+import { anyOf, idArray, intArray } from '../../db/ids.js';
 
 /** Restricts a statement to some ids; all rows when ids is undefined. */
 export const scope = (column: SQL, ids?: readonly number[]) =>
@@ -143,12 +143,16 @@ export const COUNTERS = {
  */
 export async function refreshCounters(db: Executor, target: CounterScope | 'all'): Promise<void> {
   for (const table of Object.keys(COUNTERS) as (keyof typeof COUNTERS)[]) {
-    if (table === 'achievements' && target !== 'all') await addAchievementDeltas(db, target);
+    if (table === 'achievements' && target !== 'all') {
+      const recounted = new Set(target.achievements);
+      const deltas = [...(target.achievementDeltas ?? [])].filter(([id]) => !recounted.has(id));
+      await addToCounters(db, { achievements: new Map(deltas) });
+    }
     const ids = target === 'all' ? undefined : target[table];
     if (target !== 'all' && !ids?.length) continue;
     const unique = ids && [...new Set(ids)];
     const name = sql.raw(table);
-    if (unique) await db.execute(sql`SELECT id FROM ${name} WHERE ${scope(sql`id`, unique)} ORDER BY id FOR NO KEY UPDATE`);
+    if (unique) await lockRowsInOrder(db, table, unique);
     const assignments = sql.raw(COUNTERS[table].stored.map((column) => `${column} = f.${column}`).join(', '));
     await db.execute(sql`UPDATE ${name} SET ${assignments}
       FROM (SELECT t.id, ${COUNTERS[table].live} FROM ${name} t WHERE ${scope(sql`t.id`, unique)}) f
@@ -156,13 +160,39 @@ export async function refreshCounters(db: Executor, target: CounterScope | 'all'
   }
 }
 
-/** Applies `achievementDeltas` (in id order, as every counter lock is taken) for ids not recounted. */
-async function addAchievementDeltas(db: Executor, target: CounterScope) {
-  const recounted = new Set(target.achievements);
-  const deltas = [...(target.achievementDeltas ?? [])]
-    .filter(([id, delta]) => delta !== 0 && !recounted.has(id))
-    .sort(([a], [b]) => a - b);
-  for (const [id, delta] of deltas) {
-    await db.execute(sql`UPDATE achievements SET users_count = users_count + ${delta} WHERE id = ${id}`);
+/** How many users each record gained (negative: lost), per table with a users_count. */
+export type CounterDeltas = Partial<Record<keyof typeof COUNTERS, ReadonlyMap<number, number>>>;
+
+/** The users_count updates of the counter deltas, as CTEs of the figures statement (deltas commute). */
+export function counterUpdates(counters: CounterDeltas): SQL[] {
+  return (Object.entries(counters) as [keyof typeof COUNTERS, ReadonlyMap<number, number>][]).flatMap(([table, deltas]) => {
+    const moved = [...deltas].filter(([, n]) => n !== 0);
+    if (!moved.length) return [];
+    const name = sql.raw(table);
+    return [
+      sql`${sql.identifier(`counted_${table}`)} AS (UPDATE ${name} t SET users_count = t.users_count + c.n
+        FROM unnest(${idArray(moved.map(([id]) => id))}, ${intArray(moved.map(([, n]) => n))}) c(id, n) WHERE t.id = c.id)`,
+    ];
+  });
+}
+
+/** Rows of a table this transaction is about to update, locked in id order: two writers never cross. */
+async function lockRowsInOrder(db: Executor, table: keyof typeof COUNTERS, ids: readonly number[]) {
+  const sorted = [...ids].sort((a, b) => a - b);
+  await db.execute(sql`SELECT id FROM ${sql.raw(table)} WHERE ${anyOf(sql`id`, sorted)} ORDER BY id FOR NO KEY UPDATE`);
+}
+
+/** The rows of counter deltas touching more than one record of a table, locked (one record needs no order). */
+export async function lockInOrder(db: Executor, counters: CounterDeltas) {
+  for (const [table, deltas] of Object.entries(counters) as [keyof typeof COUNTERS, ReadonlyMap<number, number>][]) {
+    if (deltas.size > 1) await lockRowsInOrder(db, table, [...deltas.keys()]);
   }
+}
+
+/** Moves users_count of the given records by their deltas (rows locked in id order first). */
+export async function addToCounters(db: Executor, counters: CounterDeltas): Promise<void> {
+  const updates = counterUpdates(counters);
+  if (!updates.length) return;
+  await lockInOrder(db, counters);
+  await db.execute(sql`WITH ${sql.join(updates, sql`, `)} SELECT 1`);
 }

@@ -67,12 +67,8 @@ describe('pruning rank_changes', () => {
       expect(written.filter((note) => note.userId === id).length).toBeGreaterThanOrEqual(10);
 
     await age([first, second]);
-    // Test files run in parallel on one cluster, and a transaction of another one still running
-    // holds back every snapshot's xmin: the notes below it are settled once it ends.
-    let deleted = 0;
-    await expect
-      .poll(async () => (deleted += await pruneRankChanges(t.db)), { timeout: 30_000, interval: 200 })
-      .toBe(written.length - without(written, [first, second]).length);
+    const settled = without(written, [first, second]);
+    expect(await pruneUntil(async () => (await notes()).length === settled.length)).toBe(written.length - settled.length);
     expect(await notes()).toEqual(without(written, [first, second]));
     // Nothing more is settled: a second run (another instance's) deletes nothing.
     expect(await pruneRankChanges(t.db)).toBe(0);
@@ -112,6 +108,7 @@ describe('pruning rank_changes', () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'keeps an old note of a transaction that began after one still running (PostgreSQL: transactions overlap)',
+    { timeout: 90_000 },
     async () => {
       const user = await createUser(t.db);
       const ofUser = async () => (await notes()).filter((note) => note.userId === user.id);
@@ -147,12 +144,17 @@ describe('pruning rank_changes', () => {
   );
 });
 
-/** Prunes until `done` (at most 5 s): a transaction of another test file may hold back settled notes. */
-async function pruneUntil(done: () => Promise<boolean>) {
-  const deadline = Date.now() + 5_000;
+/**
+ * Prunes until `done` (at most 30 s), answering how many notes it deleted: a transaction of another
+ * test file (xids are the cluster's) may hold back settled notes until it ends.
+ */
+async function pruneUntil(done: () => Promise<boolean>): Promise<number> {
+  const deadline = Date.now() + 30_000;
+  let deleted = 0;
   do {
-    await pruneRankChanges(t.db);
-    if (await done()) return;
+    deleted += await pruneRankChanges(t.db);
+    if (await done()) return deleted;
     await new Promise((resolve) => setTimeout(resolve, 100));
   } while (Date.now() < deadline);
+  return deleted;
 }

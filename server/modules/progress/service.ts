@@ -5,7 +5,7 @@
  * records right.
  */
 import type { Executor } from '../../db/client.js';
-import { clearLostTitles, syncAwards, type Award, type AwardScope } from './awards.js';
+import { clearLostTitles, countByAchievement, syncAwards, type Award, type AwardScope } from './awards.js';
 import { BULK_ROWS, refreshCounters, refreshPlannerStatistics, refreshUserFigures, type CounterScope } from './figures.js';
 import { lockAllFigures } from './locks.js';
 
@@ -16,12 +16,7 @@ async function syncAndCount(db: Executor, target: AwardScope, touched: CounterSc
   const { awarded, withdrawn } = await syncAwards(db, target);
   const moved: Award[] = [...awarded, ...withdrawn];
   if (moved.length > BULK_ROWS) await refreshPlannerStatistics(db, ['user_achievements']);
-  const achievementDeltas = new Map<number, number>();
-  const count = (list: Award[], sign: number) =>
-    list.forEach(({ achievement_id: id }) => achievementDeltas.set(id, (achievementDeltas.get(id) ?? 0) + sign));
-  count(awarded, 1);
-  count(withdrawn, -1);
-  return { moved, counters: { ...touched, achievementDeltas } };
+  return { moved, counters: { ...touched, achievementDeltas: countByAchievement(awarded, withdrawn) } };
 }
 
 /** After awards moved for some rule or everyone: the moved users' totals, and the moved achievements' counts. */
