@@ -31,6 +31,7 @@ export const VALIDATION = {
   userSort: 'Sort Must Be total_points Or created_at',
   sortDirection: 'Direction Must Be asc Or desc',
   letter: 'Letter Must Be One Letter From A To Z Or #',
+  search: 'Search Must Be 2 To 50 Characters',
 } as const;
 
 /** Social links of a profile (contracts/social.ts): what each field accepts. Apart from VALIDATION, so the homepage's bundle does not carry them. */

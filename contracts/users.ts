@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { AVATAR_KEYS, BIO_MAX_LENGTH } from './constants.js';
-import { optionalPassword, optionalText, requiredEmail, requiredPassword, requiredText } from './fields.js';
+import { optionalPassword, optionalText, pathId, requiredEmail, requiredPassword, requiredText } from './fields.js';
 import { awardItem, publicAwardItem } from './achievements.js';
 import { courseItem } from './courses.js';
 import { count, isoTimestamp, publicUserItem, recordId, type Json } from './items.js';
 import { VALIDATION } from './messages.js';
-import { pageMeta, pageQuery } from './paging.js';
+import { pageMeta, pageQuery, publicPageQuery } from './paging.js';
 import { skillItem } from './skills.js';
 import { normaliseSocial, SOCIAL_NETWORKS, type SocialField } from './social.js';
 import { submissionItem } from './submissions.js';
@@ -60,6 +60,30 @@ const profileLinks = {
   linkedin: z.string().nullable(),
   youtube: z.string().nullable(),
 };
+
+/** How long a search of the users page may be, after trimming. */
+export const USER_SEARCH_LENGTH = { min: 2, max: 50 } as const;
+
+/**
+ * `GET /api/front/users`: the common public paging; `search` (addition, issue 25) keeps the
+ * students whose name contains it (letters folded as server/modules/users/initial.ts searchNameOf folds them), blank
+ * meaning none; `course_id` only the students enrolled in that course.
+ */
+export const publicUserListQuery = publicPageQuery.extend({
+  search: z
+    .string({ error: VALIDATION.search })
+    .trim()
+    .refine((term) => term === '' || (term.length >= USER_SEARCH_LENGTH.min && term.length <= USER_SEARCH_LENGTH.max), {
+      error: VALIDATION.search,
+    })
+    .transform((term) => term || undefined)
+    .optional()
+    .meta({
+      description: 'Addition: part of the name, 2 to 50 characters (accents, Arabic letter forms and diacritics ignored)',
+    }),
+  course_id: pathId().optional().meta({ description: 'Addition: only the students enrolled in this course' }),
+});
+export type PublicUserListQuery = z.output<typeof publicUserListQuery>;
 
 /** The users page: one page of developers in rank order, with `meta`. */
 export const publicUserListResponse = z.object({

@@ -13,6 +13,7 @@ import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteOptions } from './pglite-options.js';
 import { packTar, unpackTar, type ArchiveEntry } from './backup-archive.js';
 import { DataDirBusyError, LOCK_FILE, lockDataDir, type DataDirLock } from './data-dir-lock.js';
 
@@ -75,7 +76,7 @@ export async function backupDataDir(options: { dataDir: string; file: string }):
   const lock = await lockFor(dataDir, 'backed up');
   try {
     // Opening runs PGlite's crash recovery when the last server was killed, so the dump is consistent.
-    const client = new PGlite(pgdata);
+    const client = new PGlite(pgdata, pgliteOptions);
     let dump: Blob;
     let users: number | null;
     let storedUploads: number | null;
@@ -180,7 +181,7 @@ export async function restoreDataDir(options: { file: string; dataDir: string; f
     }
     const pgdata = path.join(dataDir, 'pgdata');
     await mkdir(pgdata, { recursive: true });
-    const client = new PGlite(pgdata, { loadDataDir: new Blob([Buffer.from(pgdataEntry.data)]) });
+    const client = new PGlite(pgdata, { ...pgliteOptions, loadDataDir: new Blob([Buffer.from(pgdataEntry.data)]) });
     let users: number | null;
     let storedUploads: number | null;
     try {

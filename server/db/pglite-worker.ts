@@ -9,11 +9,12 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { messages, PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgliteOptions } from './pglite-options.js';
 import type { Reply, Request, WireError } from './pglite-thread.js';
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir?: string };
-const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+const pglite = new PGlite({ ...pgliteOptions, dataDir });
 
 /** Open transactions by the id of the request that began them, until their end arrives. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();

@@ -25,7 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { COURSE_LETTERS } from '../../contracts/courses.js';
-import { foldedNameOf, nameInitialOf } from '../modules/users/initial.js';
+import { foldedNameOf, nameInitialOf, searchNameOf } from '../modules/users/initial.js';
 
 /** Binary data: a Buffer in the app (PGlite answers a Uint8Array, node-postgres a Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -83,6 +83,13 @@ export const users = pgTable(
     nameInitial: text('name_initial', { enum: COURSE_LETTERS })
       .notNull()
       .generatedAlwaysAs(() => nameInitialOf(sql`"name"`)),
+    /** Issue 25: the profile's GitHub link and personal website (contracts/social.ts). */
+    github: text('github'),
+    website: text('website'),
+    /** The name folded for searching (modules/users/initial.ts searchNameOf), under a trigram index. */
+    nameSearch: text('name_search')
+      .notNull()
+      .generatedAlwaysAs(() => searchNameOf(sql`"name"`)),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -97,6 +104,10 @@ export const users = pgTable(
     // A course page's order (modules/courses/queries.ts initialOrder), over the students public lists show.
     index('users_course_order_idx')
       .on(sql`(${t.nameInitial} = '#')`, t.nameInitial, t.nameFolded, t.id)
+      .where(sql`${t.suspendedAt} IS NULL`),
+    // Searching students by name (GET /api/front/users?search=): LIKE '%term%' through trigrams (pg_trgm).
+    index('users_name_search_idx')
+      .using('gin', t.nameSearch.op('gin_trgm_ops'))
       .where(sql`${t.suspendedAt} IS NULL`),
   ],
 );

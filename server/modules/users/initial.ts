@@ -63,6 +63,34 @@ export function nameInitialOf(name: SQL): SQL<CourseLetter> {
   return sql<CourseLetter>`(case when ${foldedFirst} <> '' and strpos('abcdefghijklmnopqrstuvwxyz', ${foldedFirst}) > 0 then upper(${foldedFirst}) else ${literal(OTHER_INITIAL)} end)`;
 }
 
+/**
+ * Searching by name (issue 25): the course letters' Latin folding plus Arabic spelling variants
+ * (alef forms to ا, alef maqsura and Persian yeh to ي, ta marbuta to ه), with the Arabic diacritics
+ * (tashkeel, superscript alef) and the tatweel taken out. Stored as `users.name_search`
+ * (migration 0013), under a trigram index; a search term is folded the same way in JavaScript
+ * (`searchFolded`).
+ */
+const ARABIC: Record<string, string> = { ا: 'أإآٱ', ي: 'ىی', ه: 'ة' };
+/** Deleted by translate(): they have no counterpart in its target. */
+const ARABIC_MARKS = 'ًٌٍَُِّْٰـ';
+const SEARCH_FROM = FROM + Object.values(ARABIC).join('') + ARABIC_MARKS;
+const SEARCH_TO =
+  TO +
+  Object.entries(ARABIC)
+    .map(([base, forms]) => base.repeat([...forms].length))
+    .join('');
+
+export const searchNameOf = (name: SQL): SQL<string> =>
+  sql<string>`lower(case when octet_length(${name}) = char_length(${name}) then ${name} else translate(${name}, ${literal(SEARCH_FROM)}, ${literal(SEARCH_TO)}) end)`;
+
+const SEARCH_MAP = new Map([...SEARCH_FROM].map((from, i) => [from, [...SEARCH_TO][i] ?? '']));
+/** A search term as `searchNameOf` folds a name. */
+export const searchFolded = (text: string) =>
+  [...text]
+    .map((c) => SEARCH_MAP.get(c) ?? c)
+    .join('')
+    .toLowerCase();
+
 /** The same rule in JavaScript (tests, and any caller outside SQL). */
 export function initialOf(name: string): CourseLetter {
   const first = [...name.trimStart()][0] ?? '';

@@ -1,8 +1,7 @@
 /** Developers as anyone sees them: never an e-mail, a hash or a token. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
-import { publicPageQuery } from '../../../contracts/paging.js';
-import { publicProfileResponse, publicUserListResponse } from '../../../contracts/users.js';
+import { publicProfileResponse, publicUserListQuery, publicUserListResponse } from '../../../contracts/users.js';
 import { listPublicUsers, userProfile } from './service.js';
 
 export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,8 +15,10 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Developers in rank order, each with its rank',
         description:
           'Addition: one page at a time (page, per_page: default 9, at most 100) with meta; ' +
-          'without parameters the first 9 (meta.total says how many there are).',
-        querystring: publicPageQuery,
+          'without parameters the first 9 (meta.total says how many there are). ' +
+          'Addition (issue 25): search (2 to 50 characters, 422 otherwise) and course_id (404 for an unknown course) ' +
+          'keep some developers, in the same order and each with its rank among all.',
+        querystring: publicUserListQuery,
         response: { 200: publicUserListResponse },
       },
     },

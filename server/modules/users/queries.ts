@@ -17,7 +17,7 @@ import {
   userSkills,
 } from '../../db/schema.js';
 import type { CounterScope } from '../progress/figures.js';
-import { ranked, rankOrderBy } from '../progress/rank-rule.js';
+import { ranked, rankOrder, rankOrderBy } from '../progress/rank-rule.js';
 import { userAwardsList } from '../achievements/queries.js';
 import { enrolledCoursesList } from '../courses/queries.js';
 import { skillsList } from '../skills/queries.js';
@@ -156,6 +156,36 @@ function inOrderOf<T extends { id: number }>(ids: readonly number[], rows: T[]) 
 /** The users page's rows for the ids of a page of the rank order (progress/rank.ts idsAtRanks), in any order. */
 export const publicUsersOf = async (db: Executor, ids: readonly number[]) =>
   ids.length ? db.select(publicUserColumns).from(users).where(anyOf(users.id, ids)) : [];
+
+/** What narrows the users page: a folded search term (initial.ts searchFolded), a course. */
+export type PublicUserFilter = { folded?: string; courseId?: number };
+
+const keptBy = ({ folded, courseId }: PublicUserFilter) =>
+  and(
+    ranked,
+    folded === undefined ? undefined : sql`${users.nameSearch} LIKE ${`%${escapeLike(folded)}%`}`,
+    courseId === undefined
+      ? undefined
+      : sql`EXISTS (SELECT 1 FROM ${enrollments} WHERE ${enrollments.userId} = ${users.id} AND ${enrollments.courseId} = ${courseId})`,
+  );
+
+/**
+ * One page of the ids of the ranked students the filter keeps, in rank order, and how many it
+ * keeps (counted in the same statement; apart only for a page past the last). The term is matched
+ * on the stored folded name (`name_search`, trigram index), literally.
+ */
+export async function filteredPublicUserIds(db: Executor, filter: PublicUserFilter, page: Page) {
+  const found = await db
+    .select({ id: users.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .where(keptBy(filter))
+    .orderBy(...rankOrder)
+    .limit(page.per_page)
+    .offset(page.offset);
+  if (found.length || page.offset === 0) return { ids: found.map((row) => row.id), total: found[0]?.total ?? 0 };
+  const [{ total }] = await db.select({ total: count() }).from(users).where(keptBy(filter));
+  return { ids: [], total };
+}
 
 /** The admin table's rows for ids of `adminUserIds`. */
 export const adminUsersInOrder = async (db: Executor, ids: readonly number[]) =>

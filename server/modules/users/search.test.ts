@@ -1,0 +1,143 @@
+/**
+ * The users page narrowed by a search and a course (issue 25 item 4): what matches is computed
+ * here from the rows with the platform's own Unicode decomposition (not the production folding),
+ * and the order and ranks from the rank rule over every row.
+ */
+import { describe, expect, it } from 'vitest';
+import { COURSES, VALIDATION } from '../../../contracts/messages.js';
+import { users } from '../../db/schema.js';
+import { createCourse, createUser, enroll } from '../../test/factories.js';
+import { useTestApp } from '../../test/harness.js';
+import { call } from '../../test/http.js';
+
+const t = useTestApp();
+
+type Row = typeof users.$inferSelect;
+type Listed = { id: number; rank: number; name: string };
+
+/** Accents and Arabic marks off (NFD, then no combining marks), Arabic letter forms as one, any case. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .toLowerCase();
+
+/** Every ranked student best first (DESIGN.md 5: points desc, then who reached them first, then id). */
+async function rankOrder(): Promise<Row[]> {
+  const all = await t.db.select().from(users);
+  return all
+    .filter((user) => user.suspendedAt === null)
+    .sort((a, b) => b.totalPoints - a.totalPoints || a.pointsChangedAt.getTime() - b.pointsChangedAt.getTime() || a.id - b.id);
+}
+
+/** What the page should list: the kept students in rank order, each with its place among all. */
+async function expected(keep: (user: Row) => boolean, page = 1, perPage = 9) {
+  const ranked = (await rankOrder()).map((user, i) => ({ user, rank: i + 1 }));
+  const kept = ranked.filter(({ user }) => keep(user));
+  return {
+    users: kept.slice((page - 1) * perPage, page * perPage).map(({ user, rank }) => ({ id: user.id, rank, name: user.name })),
+    meta: { total: kept.length, page, per_page: perPage },
+  };
+}
+
+const listed = async (query: string) => {
+  const reply = await call(t.app, 'GET', `/api/front/users?${query}`);
+  expect(reply.status).toBe(200);
+  return {
+    users: reply.body.users.map(({ id, rank, name }: Listed) => ({ id, rank, name })),
+    meta: reply.body.meta,
+  };
+};
+
+const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
+const search = (term: string) => `search=${encodeURIComponent(term)}`;
+
+describe('GET /api/front/users?search=', () => {
+  it('folds accents, case, Arabic letter forms and diacritics, in rank order with global ranks', async () => {
+    const names = [
+      'مُحَمَّد أحمد', // diacritics, alef with hamza
+      'محمد إبراهيم', // alef with hamza below
+      'آية مصطفى', // alef with madda, ta marbuta, alef maqsura
+      'ايه مصطفي',
+      'Émile Zoë',
+      'emile zoe',
+      'EMILIA Stone',
+      'Omar Said',
+    ];
+    for (const [i, name] of names.entries())
+      await createUser(t.db, { name, totalPoints: (i * 7) % 5, pointsChangedAt: at(names.length - i) });
+    for (const term of ['محمد', 'احمد', 'ابراهيم', 'آيه', 'اية', 'مصطفى', 'مُصطفي', 'EMIL', 'émile', 'zoe', 'ZOË', ' Ali '])
+      expect(await listed(search(term)), term).toEqual(await expected((user) => fold(user.name).includes(fold(term.trim()))));
+    // Each term above that should match did: the oracle is not trivially empty.
+    expect((await listed(search('محمد'))).meta.total).toBe(2);
+    expect((await listed(search('اية'))).meta.total).toBe(2);
+    expect((await listed(search('Emil'))).meta.total).toBe(3);
+  });
+
+  it('matches % and _ literally', async () => {
+    for (const name of ['Ali 100%', 'Ali 1000', 'Ali_1', 'Alix 1', 'Sara'])
+      await createUser(t.db, { name, totalPoints: name.length });
+    for (const term of ['0%', 'i_', '%%', '_1', '__'])
+      expect(await listed(search(term))).toEqual(await expected((user) => user.name.toLowerCase().includes(term)));
+    expect((await listed(search('0%'))).users.map((u: Listed) => u.name)).toEqual(['Ali 100%']);
+    expect((await listed(search('i_'))).users.map((u: Listed) => u.name)).toEqual(['Ali_1']);
+  });
+
+  it('refuses a term of 1 or 51 characters (after trimming) with 422; a blank one searches nothing', async () => {
+    await createUser(t.db, { name: 'Ab' + 'c'.repeat(48) });
+    const refused = { status: 422, body: { message: VALIDATION.search, errors: { search: [VALIDATION.search] } } };
+    for (const term of ['a', '  a  ', 'ab'.repeat(25) + 'c'])
+      expect(await call(t.app, 'GET', `/api/front/users?${search(term)}`)).toEqual(refused);
+    expect((await listed(search('Ab' + 'c'.repeat(48)))).meta.total).toBe(1);
+    expect((await listed(search(' ab '))).meta.total).toBe(1);
+    expect(await listed(search('  '))).toEqual(await expected(() => true));
+  });
+
+  it('pages the matches (9 by default) and never lists a suspended student', async () => {
+    for (let i = 0; i < 30; i++)
+      await createUser(t.db, {
+        name: `${['Nour', 'Hana', 'Omar'][i % 3]} ${i}`,
+        totalPoints: (i * 13) % 7,
+        pointsChangedAt: at(i % 4),
+        suspendedAt: i % 5 === 0 ? new Date() : null,
+      });
+    const keep = (user: Row) => user.name.toLowerCase().includes('na');
+    expect(await listed(search('NA'))).toEqual(await expected(keep));
+    expect(await listed(`${search('na')}&page=2`)).toEqual(await expected(keep, 2));
+    expect(await listed(`${search('na')}&page=2&per_page=4`)).toEqual(await expected(keep, 2, 4));
+    expect(await listed(`${search('na')}&page=9`)).toEqual(await expected(keep, 9));
+    expect((await listed(search('na'))).meta.total).toBe(8); // 10 Hana, 2 of them suspended
+    expect(await listed(search('nobody'))).toEqual({ users: [], meta: { total: 0, page: 1, per_page: 9 } });
+  });
+});
+
+describe('GET /api/front/users?course_id=', () => {
+  it("keeps a course's students, alone or with a search; an unknown course is 404, a bad id 422", async () => {
+    const web = await createCourse(t.db, { title: 'Web' });
+    const data = await createCourse(t.db, { title: 'Data' });
+    const enrolled = new Map<number, number[]>();
+    for (let i = 0; i < 14; i++) {
+      const user = await createUser(t.db, {
+        name: `${['Salma', 'Samir', 'Karim'][i % 3]} ${i}`,
+        suspendedAt: i === 4 ? new Date() : null,
+      });
+      const courses = i % 2 ? [web.id] : i % 3 ? [data.id] : [web.id, data.id];
+      for (const course of courses) await enroll(t.db, user.id, course);
+      enrolled.set(user.id, courses);
+    }
+    const inWeb = (user: Row) => enrolled.get(user.id)?.includes(web.id) ?? false;
+    expect(await listed(`course_id=${web.id}`)).toEqual(await expected(inWeb));
+    expect(await listed(`course_id=${web.id}&page=2&per_page=3`)).toEqual(await expected(inWeb, 2, 3));
+    expect(await listed(`course_id=${web.id}&${search('sam')}`)).toEqual(
+      await expected((user) => inWeb(user) && user.name.toLowerCase().includes('sam')),
+    );
+    expect(await call(t.app, 'GET', '/api/front/users?course_id=999999')).toEqual({
+      status: 404,
+      body: { message: COURSES.notFound },
+    });
+    for (const bad of ['abc', '0', '-1', '1.5'])
+      expect((await call(t.app, 'GET', `/api/front/users?course_id=${bad}`)).status).toBe(422);
+  });
+});
