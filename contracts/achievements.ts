@@ -133,3 +133,12 @@ export type UserAchievementsResponse = Json<typeof userAchievementsResponse>;
 
 export const unreadAchievementsResponse = z.object({ hasUnread: z.boolean(), achievements: z.array(awardItem) });
 export type UnreadAchievementsResponse = Json<typeof unreadAchievementsResponse>;
+
+/** An automatic achievement the student has not earned: their value of its rule's metric and the rule's threshold. */
+export const nextStepItem = z
+  .object({ id: recordId, current: count, target: count })
+  .meta({ id: 'NextStep', description: 'current: the student’s value of the rule’s metric; target: the rule’s threshold' });
+/** `GET /api/user/achievements/progress` (addition, issue 25): closest first (current/target), then points, then id. */
+export const nextStepsResponse = z.object({ achievements: z.array(nextStepItem) });
+export type NextStep = Json<typeof nextStepItem>;
+export type NextStepsResponse = Json<typeof nextStepsResponse>;

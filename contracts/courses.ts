@@ -77,8 +77,20 @@ export type CourseUser = Json<typeof courseUserItem>;
  * A course page: the course, one page of its users (by letter, then name; `meta` says which page
  * of how many), and how many users each letter holds.
  */
+/** A project on its course's page (addition, issue 25): what it is worth, and whether it still takes submissions. */
+export const courseProjectItem = z
+  .object({
+    id: recordId,
+    name: z.string(),
+    points_value: count,
+    archived_at: isoTimestamp.nullable().meta({ description: 'When the project itself was archived (null: not archived)' }),
+  })
+  .meta({ id: 'CourseProject' });
+export type CourseProject = Json<typeof courseProjectItem>;
+
 export const courseWithUsersResponse = z.object({
   course: courseItem,
+  projects: z.array(courseProjectItem).meta({ description: 'Addition: every project of the course, in creation order' }),
   users: z.array(courseUserItem),
   letters: z
     .array(z.object({ letter: z.enum(COURSE_LETTERS), count }))

@@ -163,3 +163,16 @@ export const userListQuerySchema = pageQuery.extend({
   dir: z.enum(['asc', 'desc'], { error: VALIDATION.sortDirection }).optional(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/**
+ * `GET /api/user/standing` (addition, issue 25): the signed-in student's place. `points_to_pass`:
+ * how many more points put them ahead of the student just above (that student's points - theirs
+ * + 1, since an equal total ranks whoever reached it first); null at rank 1. `rank` and
+ * `points_to_pass` are null for a student who is not ranked (suspended).
+ */
+export const standingResponse = z.object({
+  rank: count.nullable(),
+  total_points: count,
+  points_to_pass: count.nullable(),
+});
+export type StandingResponse = Json<typeof standingResponse>;

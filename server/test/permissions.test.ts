@@ -71,6 +71,9 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/user/profile/update': 'student',
   'PUT /api/user/avatar/update': 'student',
   'GET /api/user/achievements': 'student',
+  // Issue 25: the student's place and next steps.
+  'GET /api/user/standing': 'student',
+  'GET /api/user/achievements/progress': 'student',
   'GET /api/achievements/unread': 'student',
   'POST /api/achievements/read': 'student',
   'GET /api/front/user-skills': 'student',

@@ -1,9 +1,10 @@
 /** SQL of the achievements domain. Every function accepts the database or an open transaction. */
 import { and, asc, count, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { rows, type Executor } from '../../db/client.js';
 import { jsonList } from '../../db/json-list.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
+import { metricOf } from '../progress/awards.js';
 
 const achievementColumns = {
   id: achievements.id,
@@ -154,4 +155,21 @@ export async function earnedAchievementIds(db: Executor, userId: number) {
     .from(userAchievements)
     .where(eq(userAchievements.userId, userId));
   return new Set(list.map((row) => row.id));
+}
+
+/**
+ * The automatic achievements a user has not earned, with the user's value of each rule's metric
+ * (their stored figures): closest to its threshold first, then the most points, then id.
+ */
+export async function nextSteps(db: Executor, userId: number) {
+  const current = metricOf(sql`u`, sql`a`);
+  const list = rows<{ id: number; current: number; target: number }>(
+    await db.execute(sql`
+      SELECT a.id, (${current})::int AS current, a.rule_threshold AS target
+      FROM ${users} u CROSS JOIN ${achievements} a
+      WHERE u.id = ${userId} AND NOT a.manual
+        AND NOT EXISTS (SELECT 1 FROM ${userAchievements} ua WHERE ua.user_id = u.id AND ua.achievement_id = a.id)
+      ORDER BY (${current})::float8 / a.rule_threshold DESC, a.points DESC, a.id`),
+  );
+  return list.map((row) => ({ id: Number(row.id), current: Number(row.current), target: Number(row.target) }));
 }

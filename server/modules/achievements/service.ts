@@ -191,6 +191,11 @@ export async function myAwards(db: Database, userId: number) {
   return { achievements: await q.userAwards(db, userId) };
 }
 
+/** The student's next steps: every automatic achievement not yet earned, closest first (issue 25). */
+export async function myNextSteps(db: Database, userId: number) {
+  return { achievements: await q.nextSteps(db, userId) };
+}
+
 export async function unreadAwards(db: Database, userId: number) {
   const achievements = await q.userAwards(db, userId, { unreadOnly: true });
   return { hasUnread: achievements.length > 0, achievements };

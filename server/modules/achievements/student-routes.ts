@@ -1,9 +1,14 @@
 /** The student's own achievements and the "New Achievement Unlocked!" popup. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { markReadSchema, unreadAchievementsResponse, userAchievementsResponse } from '../../../contracts/achievements.js';
+import {
+  markReadSchema,
+  nextStepsResponse,
+  unreadAchievementsResponse,
+  userAchievementsResponse,
+} from '../../../contracts/achievements.js';
 import { messageResponse } from '../../../contracts/items.js';
 import { principalOf } from '../../plugins/auth.js';
-import { markRead, myAwards, unreadAwards } from './service.js';
+import { markRead, myAwards, myNextSteps, unreadAwards } from './service.js';
 
 export const studentAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['achievements'];
@@ -12,6 +17,21 @@ export const studentAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/achievements',
     { schema: { tags, summary: 'My earned achievements, newest first', response: { 200: userAchievementsResponse } } },
     async (request) => myAwards(app.db, principalOf(request).id),
+  );
+
+  app.get(
+    '/api/user/achievements/progress',
+    {
+      schema: {
+        tags,
+        summary:
+          'My next steps (addition): each automatic achievement I have not earned, my value of its metric and its threshold',
+        description:
+          'current: my value of the rule metric; target: the rule threshold. Closest first (current/target descending), then the most points, then id.',
+        response: { 200: nextStepsResponse },
+      },
+    },
+    async (request) => myNextSteps(app.db, principalOf(request).id),
   );
 
   app.get(

@@ -4,8 +4,8 @@ import { COURSES, VALIDATION } from '../../../contracts/messages.js';
 import { initialOf } from '../users/initial.js';
 import { useTestApp } from '../../test/harness.js';
 import { BAD_INPUT_TIMEOUT, expectNoServerErrors, sendMalformedJson } from '../../test/bad-payloads.js';
-import { adminToken, call } from '../../test/http.js';
-import { createCourse, createProject, createUser, enroll, submit } from '../../test/factories.js';
+import { adminToken, call, userToken } from '../../test/http.js';
+import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD, submit } from '../../test/factories.js';
 
 const t = useTestApp();
 
@@ -183,7 +183,7 @@ describe('GET /api/users/course/{id}', () => {
     await enroll(t.db, amy.id, course.id);
     const reply = await call(t.app, 'GET', `/api/users/course/${course.id}`);
     expect(reply.status).toBe(200);
-    expect(Object.keys(reply.body).sort()).toEqual(['course', 'letters', 'meta', 'users']);
+    expect(Object.keys(reply.body).sort()).toEqual(['course', 'letters', 'meta', 'projects', 'users']);
     expect(reply.body.course).toMatchObject({ id: course.id, title: 'Go', users_count: 2 });
     expect(reply.body.users.map((u: { name: string }) => u.name)).toEqual(['Amy', 'Zed']);
     expect(Object.keys(reply.body.users[0]).sort()).toEqual([...developerKeys, 'letter'].sort());
@@ -194,6 +194,40 @@ describe('GET /api/users/course/{id}', () => {
     expect(reply.body.meta).toEqual({ total: 2, page: 1, per_page: 24 });
     expect(reply.body.users[0]).toMatchObject({ courses_count: 1 });
     expect(JSON.stringify(reply.body)).not.toMatch(/@|password|hash|token/i);
+  });
+
+  it("lists the course's projects with their points in creation order, archived ones flagged, the same for everyone", async () => {
+    const course = await createCourse(t.db);
+    const other = await createCourse(t.db);
+    const made = [
+      await createProject(t.db, course.id, { name: 'API', pointsValue: 40 }),
+      await createProject(t.db, course.id, { name: 'CLI', pointsValue: 0, archivedAt: new Date('2026-03-01T00:00:00Z') }),
+      await createProject(t.db, course.id, { name: 'Web', pointsValue: 15 }),
+    ];
+    await createProject(t.db, other.id);
+    const student = await createUser(t.db);
+    await enroll(t.db, student.id, course.id);
+    const reply = await call(t.app, 'GET', `/api/users/course/${course.id}`);
+    expect(reply.body.projects).toEqual(
+      made.map((p) => ({
+        id: p.id,
+        name: p.name,
+        points_value: p.pointsValue,
+        archived_at: p.archivedAt?.toISOString() ?? null,
+      })),
+    );
+    const token = await userToken(t.app, student.email, STUDENT_PASSWORD);
+    expect((await call(t.app, 'GET', `/api/users/course/${course.id}`, { token })).body).toEqual(reply.body);
+
+    // An admin's edit of a project shows on the next read.
+    const admin = await adminToken(t.app);
+    const edited = await call(t.app, 'PUT', `/api/admin/project/update/${made[2].id}`, {
+      token: admin,
+      body: { name: 'Web App', course_id: course.id, points_value: 25 },
+    });
+    expect(edited.status).toBe(200);
+    const again = await call(t.app, 'GET', `/api/users/course/${course.id}`);
+    expect(again.body.projects[2]).toMatchObject({ name: 'Web App', points_value: 25 });
   });
 
   it('pages the users with page/per_page and adds meta', async () => {

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/record.js';
 import type { AdminActor } from '../auth/tokens.js';
 import { courseView } from '../audit/views.js';
 import { withoutSuspended } from '../suspensions/hidden.js';
+import { projectsOfCourse } from '../projects/queries.js';
 import * as q from './queries.js';
 
 export async function listCourses(db: Database) {
@@ -109,8 +110,11 @@ export async function courseWithUsers(db: AppDatabase, id: number, query: Course
     start + Math.min(page.offset + page.per_page, total),
   );
   const users = await q.courseMembersInOrder(db, pageIds);
+  const listProjects = () => projectsOfCourse(db, id);
+  const projects = await (db.reads.memo(`course-projects:${id}`, ['catalogue'], listProjects) ?? listProjects());
   return {
     course: { ...course, users_count: members.ids.length },
+    projects,
     users,
     letters: members.letters,
     ...(await metaOf(page, () => total)),

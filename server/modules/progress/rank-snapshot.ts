@@ -23,6 +23,8 @@ export type RankSnapshot = {
   order: Int32Array;
   /** id -> rank (1-based); 0 for an id that is not ranked (suspended, deleted, never existed). */
   rankOf: (id: number) => number;
+  /** Total points by rank: rank r has `points[r - 1]`. */
+  points: Float64Array;
   /** The points of every ranked student, summed. */
   totalPoints: number;
 };

@@ -149,3 +149,12 @@ const projectUsersPage = prepareOnce((db) =>
 
 export const projectUsers = (db: Executor, projectId: number, page: Page) =>
   projectUsersPage(db).execute({ projectId, limit: page.per_page, offset: page.offset });
+
+/** A course's projects for its page (issue 25), in creation order, archived ones too (flagged). */
+export function projectsOfCourse(db: Executor, courseId: number) {
+  return db
+    .select({ id: projects.id, name: projects.name, points_value: projects.pointsValue, archived_at: projects.archivedAt })
+    .from(projects)
+    .where(eq(projects.courseId, courseId))
+    .orderBy(asc(projects.id));
+}

@@ -1,8 +1,15 @@
 /** The signed-in student's own account. Guarded by the student group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { avatarUpdateSchema, meResponse, ownProfileSavedResponse, profileUpdateSchema } from '../../../contracts/users.js';
+import {
+  avatarUpdateSchema,
+  meResponse,
+  ownProfileSavedResponse,
+  profileUpdateSchema,
+  standingResponse,
+} from '../../../contracts/users.js';
 import { principalOf } from '../../plugins/auth.js';
 import { me, updateAvatar, updateProfile } from './service.js';
+import { standing } from './standing.js';
 
 export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['student'];
@@ -11,6 +18,21 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/me',
     { schema: { tags, summary: 'The signed-in student, with e-mail', response: { 200: meResponse } } },
     async (request) => me(app.db, principalOf(request).id),
+  );
+
+  app.get(
+    '/api/user/standing',
+    {
+      schema: {
+        tags,
+        summary: 'My place (addition): rank, total points and the points that pass the student just above',
+        description:
+          'points_to_pass = the points of the student ranked just above - mine + 1 (an equal total ranks whoever reached it first); ' +
+          'null at rank 1. rank and points_to_pass are null for a student who is not ranked (suspended).',
+        response: { 200: standingResponse },
+      },
+    },
+    async (request) => standing(app.db, principalOf(request).id),
   );
 
   app.put(
