@@ -23,3 +23,21 @@ const ANSWER_TOPICS: Record<string, readonly Topic[]> = {
 };
 
 export const answerTopics = (routeUrl: string): readonly Topic[] => ANSWER_TOPICS[routeUrl] ?? TOPICS;
+
+/**
+ * Parameters whose answers are never kept, by route: each search term is a new key asked once or
+ * twice, and storing them would push out the users pages everyone asks (issue 25). A blank value
+ * is no search (the route reads it so): that answer is the page's own and is kept.
+ */
+const UNKEPT_WITH: Record<string, readonly string[]> = { '/api/front/users': ['search'] };
+
+/** Whether the public cache may serve and store the answer of a request to `routeUrl` with `query` (raw). */
+export function answerKept(routeUrl: string, query: unknown): boolean {
+  const parameters = UNKEPT_WITH[routeUrl];
+  if (!parameters || !query || typeof query !== 'object') return true;
+  return !parameters.some((name) => {
+    if (!(name in query)) return false;
+    const value = (query as Record<string, unknown>)[name];
+    return typeof value !== 'string' || value.trim() !== '';
+  });
+}
