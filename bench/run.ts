@@ -7,7 +7,7 @@
  * `db:check` on its database: a difference makes the bench exit 1, once every table is printed.
  *   npm run bench -- [--sizes 10000,100000] [--duration 5] [--connections 20] [--engines pglite,postgres]
  *                    [--routes <text>] [--runs 1] [--quick]
- * `--routes`: only the routes whose name contains the text (the ceiling is always measured).
+ * `--routes`: only the routes whose name contains the text, or one of `a|b` (the ceiling is always measured).
  * `--runs N`: each engine's whole measure N times; each cell is the median of the N.
  * `--quick`: the seconds-long smoke run CI does (2,000 students, 1 s per route, PGlite only
  * unless BENCH_DATABASE_URL is set). Then, unless quick, the bundle sizes (bench/bundle.ts).
@@ -86,7 +86,7 @@ async function measureServer(target: Target, label: string, publicCache: boolean
     const writers = writerPool(server.origin, fixture.writers);
     const adminToken = await login(server.origin, 'admin', BENCH_ADMIN.email, BENCH_ADMIN.password);
     routes = routesFor(fixture, { adminToken, writers }).filter(
-      (route) => route.kind === 'ceiling' || route.name.includes(values.routes),
+      (route) => route.kind === 'ceiling' || values.routes.split('|').some((text) => route.name.includes(text)),
     );
     const plan = writePlan(seconds);
     for (const route of routes) {

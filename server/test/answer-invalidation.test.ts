@@ -124,3 +124,42 @@ describe('answers derived from every student', () => {
     },
   );
 });
+
+describe('a stream of writes', () => {
+  it('refreshes a derived answer at most every 200 ms, and once more after the last write', async () => {
+    const scene = await buildScene(t);
+    const path = '/api/front/stats';
+    expect((await call(t.app, 'GET', path)).status).toBe(200);
+    const edit = routes.find((r) => r.key === 'PUT /api/front/user-projects/:id')!;
+    const { misses } = t.app.publicCache.counts;
+    const started = performance.now();
+    for (let i = 0; i < 8; i++) {
+      const reply = await send(t.app, edit, scene, {
+        params: { id: scene.adaSubmission.id },
+        body: { url: `https://github.com/ada/stream-${i}` },
+      });
+      expect(reply.status).toBe(200);
+    }
+    const elapsed = performance.now() - started;
+    // Settled: the refresh due after the last write has run, and nothing more is computed.
+    let settled = -1;
+    await expect
+      .poll(
+        async () => {
+          const before = t.app.publicCache.counts.misses;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          settled = t.app.publicCache.counts.misses;
+          return settled === before;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
+    // Only stats was cached: each computation is a refresh of it (the first at once, then one per 200 ms).
+    const refreshes = settled - misses;
+    expect(refreshes).toBeGreaterThanOrEqual(1);
+    expect(refreshes).toBeLessThanOrEqual(2 + Math.ceil(elapsed / 200));
+    const served = await call(t.app, 'GET', path);
+    expect(t.app.publicCache.counts.misses, 'the last refresh stored it').toBe(settled);
+    expect(served.body).toEqual((await call(await uncachedApp(), 'GET', path)).body);
+  });
+});
