@@ -30,6 +30,8 @@ export const achievementKeys = {
   list: () => [...achievementKeys.all, 'list'] as const,
   unread: () => [...achievementKeys.all, 'unread'] as const,
   mine: () => [...achievementKeys.all, 'mine'] as const,
+  /** The signed-in student's unearned automatic achievements and how far each is. */
+  nextSteps: () => [...achievementKeys.all, 'next-steps'] as const,
 };
 
 export const skillKeys = {
@@ -46,7 +48,11 @@ export const statsKeys = {
 };
 
 /** The signed-in student's own profile. */
-export const meKeys = { all: ['me'] as const };
+export const meKeys = {
+  all: ['me'] as const,
+  /** The student's rank and points to pass (under `all`: whatever refreshes the profile refreshes it). */
+  standing: () => [...meKeys.all, 'standing'] as const,
+};
 
 export const submissionKeys = {
   all: ['submissions'] as const,

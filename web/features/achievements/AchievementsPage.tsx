@@ -8,19 +8,26 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
-import { formatCount, formatNumber } from '../../components/format';
+import { formatCount, formatDate, formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
 import { AchievementBadge } from './AchievementBadge';
+import { useStudentSession } from '../auth/useStudentSession';
+import { useMyAchievements } from '../profile/api';
 import { useAchievements } from './api';
+import { NextUp } from './NextUp';
 
 /** /achievements: every achievement with the share of developers who earned it. */
 export function AchievementsPage() {
   const query = useAchievements();
   const { data: achievements = [] } = query;
+  const { signedIn } = useStudentSession();
+  const { data: mine } = useMyAchievements(signedIn);
+  const earnedAt = new Map((mine ?? []).map((award) => [award.id, award.earned_at]));
   return (
     <>
       <PageHeader title="Achievements" subtitle="Unlock Achievements As You Learn And Build" />
+      <NextUp signedIn={signedIn} />
       <QueryContent
         query={query}
         loadingLabel="Loading achievements"
@@ -42,6 +49,11 @@ export function AchievementsPage() {
                       <Stack direction="row" sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.75 }}>
                         <Chip size="small" color="warning" label={formatCount(achievement.points, 'Point')} />
                         {achievement.earned && <Chip size="small" color="success" icon={<CheckCircle />} label="Earned" />}
+                        {achievement.earned && earnedAt.has(achievement.id) && (
+                          <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                            {formatDate(earnedAt.get(achievement.id))}
+                          </Typography>
+                        )}
                       </Stack>
                     </Box>
                   </Stack>

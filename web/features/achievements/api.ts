@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { MarkReadInput, PublicAchievementsResponse, UnreadAchievementsResponse } from '../../../contracts/achievements';
+import type {
+  MarkReadInput,
+  NextStepsResponse,
+  PublicAchievementsResponse,
+  UnreadAchievementsResponse,
+} from '../../../contracts/achievements';
 import type { MessageResponse } from '../../../contracts/items';
 import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
@@ -28,5 +33,14 @@ export function useMarkAchievementsRead() {
   return useMutation({
     mutationFn: (ids: number[]) => api.post<MessageResponse>('/api/achievements/read', { ids } satisfies MarkReadInput),
     meta: { invalidates: [achievementKeys.unread()] },
+  });
+}
+
+/** GET /api/user/achievements/progress: the signed-in student's unearned automatic achievements, closest first. */
+export function useNextSteps(signedIn: boolean) {
+  return useQuery({
+    queryKey: achievementKeys.nextSteps(),
+    queryFn: async () => (await api.get<NextStepsResponse>('/api/user/achievements/progress')).achievements,
+    enabled: signedIn,
   });
 }

@@ -17,6 +17,7 @@ import { Loading, EmptyState } from '../../components/States';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useCourseUsers } from './api';
 import { CourseImage } from './CourseImage';
+import { CourseProjects, EnrolledChip } from './CourseProjects';
 
 /** The letter in ?letter=X (any case), or undefined for every letter. */
 export function letterParam(value: string | null): CourseLetter | undefined {
@@ -137,6 +138,7 @@ export function CoursePage() {
             <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               <Chip label={formatCount(course.projects_count, 'Project')} />
               <Chip label={formatCount(course.users_count, 'User')} />
+              <EnrolledChip courseId={course.id} />
               {course.link && (
                 <Button size="small" href={course.link} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
                   Course Page
@@ -155,6 +157,7 @@ export function CoursePage() {
           </Grid>
         </Grid>
       </Card>
+      <CourseProjects projects={first.projects ?? []} />
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         Enrolled Users
       </Typography>

@@ -13,7 +13,18 @@ const NavMenu = lazy(() => import('./NavMenu').then((m) => ({ default: m.NavMenu
  * when the current page is one of its links, and so is that link in the menu. The dropdown's code
  * is loaded at the first opening (docs/decisions.md "Wire weight").
  */
-export function MenuButton({ label, items, startIcon }: { label: string; items: MenuItemLink[]; startIcon?: ReactNode }) {
+export function MenuButton({
+  label,
+  items,
+  startIcon,
+  header,
+}: {
+  label: string;
+  items: MenuItemLink[];
+  startIcon?: ReactNode;
+  /** Plain text at the top of the open menu (NavMenu). */
+  header?: ReactNode;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Once opened, the menu stays mounted so that it closes with its transition.
   const [opened, setOpened] = useState(false);
@@ -42,7 +53,7 @@ export function MenuButton({ label, items, startIcon }: { label: string; items: 
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <NavMenu id={id} anchor={anchor} items={items} isCurrent={current} onClose={close} />
+          <NavMenu id={id} anchor={anchor} items={items} isCurrent={current} onClose={close} header={header} />
         </Suspense>
       )}
     </>

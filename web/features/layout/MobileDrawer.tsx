@@ -11,6 +11,8 @@ import { Link, useLocation } from 'react-router';
 import { DRAWER_WIDTH } from '../../../contracts/constants';
 import { paths } from '../../app/paths';
 import { firstName, useStudentSession } from '../auth/useStudentSession';
+import { useStanding } from '../leaderboard/api';
+import { StandingLine } from '../leaderboard/StandingLine';
 import { Brand } from './Brand';
 import { isActive, mainLinks, statsLinks, studentLinks, type NavLink } from './nav';
 
@@ -18,6 +20,7 @@ import { isActive, mainLinks, statsLinks, studentLinks, type NavLink } from './n
 export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClose: () => void; onLogout: () => void }) {
   const { signedIn, user } = useStudentSession();
   const { pathname } = useLocation();
+  const { data: standing } = useStanding(signedIn);
   const item = (link: NavLink) => (
     <ListItemButton
       key={link.label}
@@ -42,6 +45,11 @@ export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClo
           </IconButton>
         </Box>
         <Divider />
+        {signedIn && standing?.rank && (
+          <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+            <StandingLine standing={standing} />
+          </Box>
+        )}
         <List>{mainLinks.map(item)}</List>
         <List subheader={<ListSubheader>Stats</ListSubheader>}>{statsLinks.map(item)}</List>
         <Divider />

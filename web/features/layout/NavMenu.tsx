@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export type MenuItemLink = { label: string; to?: string; match?: RegExp; onClick?: () => void };
@@ -14,15 +16,35 @@ export function NavMenu({
   items,
   isCurrent,
   onClose,
+  header,
 }: {
   id: string;
   anchor: HTMLElement | null;
   items: MenuItemLink[];
   isCurrent: (item: MenuItemLink) => boolean;
   onClose: () => void;
+  /** Plain text above the items (the student's rank): not an item, but read with the menu. */
+  header?: ReactNode;
 }) {
+  const headerId = `${id}-header`;
   return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-describedby': header ? headerId : undefined } }}
+    >
+      {header && (
+        <Box
+          component="li"
+          role="none"
+          id={headerId}
+          sx={{ px: 2, pt: 0.5, pb: 1, mb: 0.5, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {header}
+        </Box>
+      )}
       {items.map((item) =>
         item.to ? (
           <MenuItem

@@ -9,6 +9,8 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { UserAvatar } from '../../components/UserAvatar';
 import { firstName, useStudentSession } from '../auth/useStudentSession';
+import { useStanding } from '../leaderboard/api';
+import { StandingLine } from '../leaderboard/StandingLine';
 import { Brand } from './Brand';
 import { MenuButton } from './MenuButton';
 import { activeLinkSx } from './activeLink';
@@ -17,6 +19,7 @@ import { isActive, mainLinks, statsLinks, studentLinks } from './nav';
 export function TopBar({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; onLogout: () => void }) {
   const { signedIn, user } = useStudentSession();
   const { pathname } = useLocation();
+  const { data: standing } = useStanding(signedIn);
   const current = (to: string, match?: RegExp) => (isActive({ label: '', to, match }, pathname) ? 'page' : undefined);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -43,6 +46,7 @@ export function TopBar({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
                 label={firstName(user.name)}
                 startIcon={<UserAvatar avatar={user.avatar} size={24} />}
                 items={[...studentLinks(user.id), { label: 'Logout', onClick: onLogout }]}
+                header={standing?.rank ? <StandingLine standing={standing} /> : undefined}
               />
             ) : (
               <Button variant="contained" component={Link} to={paths.login} aria-current={current(paths.login)} sx={{ ml: 1 }}>

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import type { RankedDeveloper } from '../../../contracts/items';
 import { EMPTY } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { formatCount, formatNumber } from '../../components/format';
@@ -18,14 +19,74 @@ import { PageHeader } from '../../components/PageHeader';
 import { RankMedal } from '../../components/RankMedal';
 import { EmptyState, Loading } from '../../components/States';
 import { UserAvatar } from '../../components/UserAvatar';
-import { useLeaderboard } from './api';
+import { useStudentSession } from '../auth/useStudentSession';
+import { useUserProfile } from '../users/api';
+import { useLeaderboard, useStanding } from './api';
 
 /** Projects and Courses get their own columns from tablet width; on phones they show under the name. */
 const wide = { display: { xs: 'none', sm: 'table-cell' } };
 
-/** /leaderboard: the top 100 by points and time. */
+/** One developer's row; `own`: the signed-in student's, highlighted. */
+function DeveloperRow({
+  developer,
+  rank,
+  own = false,
+}: {
+  developer: Omit<RankedDeveloper, 'rank'>;
+  rank: number;
+  own?: boolean;
+}) {
+  return (
+    <TableRow
+      hover
+      selected={own}
+      aria-current={own ? 'true' : undefined}
+      sx={rank <= 3 && !own ? { bgcolor: 'rgba(255,179,0,0.06)' } : undefined}
+    >
+      <TableCell>
+        <RankMedal rank={rank} size={32} />
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <UserAvatar avatar={developer.avatar} sx={{ width: { xs: 28, sm: 40 }, height: { xs: 28, sm: 40 }, flexShrink: 0 }} />
+          {/* A long name wraps anywhere rather than pushing the Points column off a phone screen. */}
+          <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={paths.user(developer.id)} underline="hover" sx={{ fontWeight: 600 }}>
+              {developer.name}
+            </Link>
+            {own && <Chip size="small" color="primary" variant="outlined" label="You" sx={{ ml: 1, height: 20 }} />}
+            <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+              {formatCount(developer.projects_count, 'Project')} · {formatCount(developer.courses_count, 'Course')}
+            </Typography>
+          </Box>
+        </Stack>
+      </TableCell>
+      <TableCell align="center" sx={wide}>
+        <Chip size="small" variant="outlined" label={formatNumber(developer.projects_count)} />
+      </TableCell>
+      <TableCell align="center" sx={wide}>
+        <Chip size="small" variant="outlined" label={formatNumber(developer.courses_count)} />
+      </TableCell>
+      <TableCell align="right">
+        <Box component="span">
+          <Chip size="small" color="primary" label={formatNumber(developer.total_points)} />
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /leaderboard: the top 100 by points and time; a signed-in student's row highlighted, or added under the table. */
 export function LeaderboardPage() {
   const { data: developers = [], isPending } = useLeaderboard();
+  const { signedIn, user } = useStudentSession();
+  const inTop = developers.some((developer) => developer.id === user?.id);
+  const { data: standing } = useStanding(signedIn);
+  const { data: profile } = useUserProfile(standing?.rank && !inTop ? String(user?.id) : undefined);
+  const ownRow =
+    !inTop && standing?.rank && profile?.user
+      ? { ...profile.user, total_points: standing.total_points, rank: standing.rank }
+      : undefined;
   return (
     <>
       <PageHeader title="Leaderboard" subtitle="Top 100 Developers By Points & Time" />
@@ -51,41 +112,20 @@ export function LeaderboardPage() {
             </TableHead>
             <TableBody>
               {developers.map((developer, index) => (
-                <TableRow key={developer.id} hover sx={index < 3 ? { bgcolor: 'rgba(255,179,0,0.06)' } : undefined}>
-                  <TableCell>
-                    <RankMedal rank={index + 1} size={32} />
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                      <UserAvatar
-                        avatar={developer.avatar}
-                        sx={{ width: { xs: 28, sm: 40 }, height: { xs: 28, sm: 40 }, flexShrink: 0 }}
-                      />
-                      {/* A long name wraps anywhere rather than pushing the Points column off a phone screen. */}
-                      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                        <Link component={RouterLink} to={paths.user(developer.id)} underline="hover" sx={{ fontWeight: 600 }}>
-                          {developer.name}
-                        </Link>
-                        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                          {formatCount(developer.projects_count, 'Project')} · {formatCount(developer.courses_count, 'Course')}
-                        </Typography>
-                      </Box>
-                    </Stack>
-                  </TableCell>
-                  <TableCell align="center" sx={wide}>
-                    <Chip size="small" variant="outlined" label={formatNumber(developer.projects_count)} />
-                  </TableCell>
-                  <TableCell align="center" sx={wide}>
-                    <Chip size="small" variant="outlined" label={formatNumber(developer.courses_count)} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Box component="span">
-                      <Chip size="small" color="primary" label={formatNumber(developer.total_points)} />
-                    </Box>
-                  </TableCell>
-                </TableRow>
+                <DeveloperRow key={developer.id} developer={developer} rank={index + 1} own={developer.id === user?.id} />
               ))}
             </TableBody>
+            {ownRow && (
+              // Out of the top 100: the student's own row under the table, at its real rank.
+              <TableBody aria-label="Your Place">
+                <TableRow aria-hidden>
+                  <TableCell colSpan={5} sx={{ py: 0.5, textAlign: 'center', color: 'text.secondary', borderBottom: 0 }}>
+                    ⋯
+                  </TableCell>
+                </TableRow>
+                <DeveloperRow developer={ownRow} rank={ownRow.rank} own />
+              </TableBody>
+            )}
           </Table>
         </TableContainer>
       )}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
-import { statsKeys } from '../queryKeys';
+import { meKeys, statsKeys } from '../queryKeys';
 import type { RankedDeveloper } from '../../../contracts/items';
+import type { StandingResponse } from '../../../contracts/users';
 
 /** GET /api/front/leaderboard: the top 100; a failed load is logged and gives an empty list. */
 export function useLeaderboard() {
@@ -18,5 +19,14 @@ export function useLeaderboard() {
         return [];
       }
     },
+  });
+}
+
+/** GET /api/user/standing: the signed-in student's rank, points and points to pass (asked only when signed in). */
+export function useStanding(signedIn: boolean) {
+  return useQuery({
+    queryKey: meKeys.standing(),
+    queryFn: () => api.get<StandingResponse>('/api/user/standing'),
+    enabled: signedIn,
   });
 }

@@ -21,11 +21,12 @@ export function useMe(failure: string) {
   });
 }
 
-/** GET /api/user/achievements: the student's earned achievements (the title choices). */
-export function useMyAchievements() {
+/** GET /api/user/achievements: the student's earned achievements (the title choices, the dates on /achievements). */
+export function useMyAchievements(enabled = true) {
   return useQuery({
     queryKey: achievementKeys.mine(),
     queryFn: async () => (await api.get<UserAchievementsResponse>('/api/user/achievements')).achievements,
+    enabled,
   });
 }
 

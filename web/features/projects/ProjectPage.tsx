@@ -21,6 +21,7 @@ import { RankMedal } from '../../components/RankMedal';
 import { EmptyState, Loading } from '../../components/States';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useProjectDetail } from './api';
+import { SubmitHere } from './SubmitHere';
 
 const TOP_DEVELOPERS = 3;
 
@@ -76,6 +77,7 @@ export function ProjectPage() {
               <Chip label="Archived: No New Submissions" sx={{ bgcolor: 'rgba(0,0,0,0.25)', color: '#fff', fontWeight: 600 }} />
             )}
           </Stack>
+          <SubmitHere project={project} />
         </CardContent>
       </Card>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>

@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { requiredId } from '../../../contracts/fields';
 import { LOAD_FAILED, VALIDATION } from '../../../contracts/messages';
@@ -13,16 +13,35 @@ import { useAddSubmission, useCourseProjects, useEnrolledCourses } from './api';
 /** The contract's fields, and the course chosen first (it only narrows the project list). */
 const schema = studentSubmissionAddSchema.extend({ course_id: requiredId(VALIDATION.requiredLower) });
 
-/** Add a project: course first, then one of its projects, then the URL. */
-export function AddProjectDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded?: () => void }) {
+/**
+ * Add a project: course first, then one of its projects, then the URL. `preset`: the course and
+ * project already chosen (a project page's "Submit This Project"); the student types the URL.
+ */
+export function AddProjectDialog({
+  open,
+  onClose,
+  onAdded,
+  preset,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded?: () => void;
+  preset?: { course_id: number; project_id: number };
+}) {
   const { control, handleSubmit, setValue, setError, reset } = useZodForm(
     schema,
-    { course_id: '', project_id: '', url: '' },
+    { course_id: preset?.course_id ?? '', project_id: preset?.project_id ?? '', url: '' },
     { validate: 'onSubmit' },
   );
   const add = useAddSubmission(fieldErrorsMeta(setError, ['project_id', 'url']));
   const courseId = useWatch({ control, name: 'course_id' });
-  useEffect(() => setValue('project_id', ''), [courseId, setValue]);
+  // Another course clears the project chosen; the course the dialog opened with keeps its preset.
+  const shownCourse = useRef(courseId);
+  useEffect(() => {
+    if (shownCourse.current === courseId) return;
+    shownCourse.current = courseId;
+    setValue('project_id', '');
+  }, [courseId, setValue]);
   const courses = useEnrolledCourses(open);
   const chosenCourse = courseId === '' ? '' : Number(courseId);
   const projects = useCourseProjects(Number.isNaN(chosenCourse) ? '' : chosenCourse);

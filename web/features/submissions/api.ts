@@ -13,11 +13,12 @@ import { api } from '../../api/client';
 import { achievementKeys, meKeys, studentFigures, submissionKeys } from '../queryKeys';
 
 /** GET /api/front/user-projects: the student's projects, newest first. */
-export function useMySubmissions() {
+export function useMySubmissions(enabled = true) {
   return useQuery({
     queryKey: submissionKeys.mine(),
     queryFn: async () => (await api.get<SubmissionListResponse>('/api/front/user-projects')).projects,
     meta: { failure: FAILURE.loadYourData, failureIsFixed: true },
+    enabled,
   });
 }
 

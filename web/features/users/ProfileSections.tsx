@@ -1,3 +1,4 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -87,9 +88,22 @@ export function ProfileSections({ user }: { user: Profile }) {
                   <ListItemText
                     sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                     primary={
-                      <Link component={RouterLink} to={paths.project(project.project_id)} underline="hover">
-                        {project.project_name}
-                      </Link>
+                      <>
+                        <Link component={RouterLink} to={paths.project(project.project_id)} underline="hover">
+                          {project.project_name}
+                        </Link>
+                        {' · '}
+                        <Link
+                          href={project.url}
+                          target="_blank"
+                          rel="noopener noreferrer nofollow"
+                          underline="hover"
+                          sx={{ fontSize: 13 }}
+                        >
+                          {project.url.replace(/^https?:\/\//i, '')}
+                          <OpenInNew sx={{ fontSize: 14, ml: 0.25, verticalAlign: 'text-bottom' }} />
+                        </Link>
+                      </>
                     }
                     secondary={project.course_title}
                   />

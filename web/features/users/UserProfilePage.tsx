@@ -6,6 +6,8 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { Loading } from '../../components/States';
+import { NextUp } from '../achievements/NextUp';
+import { useStudentSession } from '../auth/useStudentSession';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileSections } from './ProfileSections';
 import { useUserProfile } from './api';
@@ -14,6 +16,8 @@ import { useUserProfile } from './api';
 export function UserProfilePage() {
   const { id } = useParams();
   const { data, isPending, isError } = useUserProfile(id);
+  const session = useStudentSession();
+  const own = session.user !== null && String(session.user.id) === id;
   if (isPending) return <Loading label="Loading profile" />;
   if (isError || !data?.user) {
     return (
@@ -36,6 +40,11 @@ export function UserProfilePage() {
       <Grid size={{ xs: 12 }}>
         <ProfileHeader user={user} />
       </Grid>
+      {own && (
+        <Grid size={{ xs: 12 }}>
+          <NextUp signedIn />
+        </Grid>
+      )}
       <Grid size={{ xs: 12 }}>
         <ProfileSections user={user} />
       </Grid>

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { Achievement, NextStep } from '../../../contracts/achievements';
+import type { RuleMetric } from '../../../contracts/constants';
+import { formatCount, formatNumber } from '../../components/format';
+import { AchievementBadge } from './AchievementBadge';
+import { useAchievements, useNextSteps } from './api';
+
+/** What a rule's metric counts, as formatCount's unit. */
+const METRIC_UNITS: Record<RuleMetric, string> = {
+  projects_count: 'Project',
+  courses_count: 'Course',
+  project_points: 'Project Point',
+  skills_count: 'Skill',
+};
+
+/** '2 Of 5 Projects' */
+export const stepText = ({ current, target }: NextStep, metric: RuleMetric) =>
+  `${formatNumber(current)} Of ${formatCount(target, METRIC_UNITS[metric])}`;
+
+/** The student's closest unearned automatic achievements (at most `limit`), each with how far they are. */
+export function NextUp({ signedIn, limit = 3 }: { signedIn: boolean; limit?: number }) {
+  const headingId = useId();
+  const { data: steps } = useNextSteps(signedIn);
+  const { data: achievements } = useAchievements();
+  const byId = new Map<number, Achievement>((achievements ?? []).map((achievement) => [achievement.id, achievement]));
+  const shown = (steps ?? []).flatMap((step) => {
+    const achievement = byId.get(step.id);
+    return achievement?.rule_metric ? [{ step, achievement, metric: achievement.rule_metric }] : [];
+  });
+  if (!signedIn || shown.length === 0) return null;
+  return (
+    <Card component="section" aria-labelledby={headingId} variant="outlined" sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          Next Up
+        </Typography>
+        <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 2 }}>
+          {shown.slice(0, limit).map(({ step, achievement, metric }) => (
+            <Stack component="li" key={step.id} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <AchievementBadge badge={achievement.badge} size={40} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{achievement.name}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+                    {stepText(step, metric)}
+                  </Typography>
+                </Stack>
+                <LinearProgress
+                  variant="determinate"
+                  value={Math.min(100, (100 * step.current) / step.target)}
+                  aria-label={`${achievement.name}: ${stepText(step, metric)}`}
+                  sx={{ height: 8, borderRadius: 4 }}
+                />
+              </Box>
+            </Stack>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
