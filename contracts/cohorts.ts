@@ -27,8 +27,10 @@ export const IMPORT_MAX_LINES = 10 * IMPORT_MAX_ROWS;
  * `courses`: enrollments separated by `;`, each `Course Title:price` or `Course Title:price:discount`
  * (discount yes/no, true/false, 1/0; blank means no). A title may contain ':' (read from the right).
  * The template (`GET /api/admin/import/users/template.csv`) names the academy's own courses.
+ * `github`, `website` (issue 25): the profile links, read as the user form reads them; a blank cell
+ * leaves an existing student's link as it is.
  */
-export const IMPORT_COLUMNS = ['name', 'email', 'password', 'courses'] as const;
+export const IMPORT_COLUMNS = ['name', 'email', 'password', 'courses', 'github', 'website'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 export const importRequestSchema = z.object({

@@ -41,6 +41,8 @@ export const SOCIAL_LINKS = {
   twitter: 'Enter An X (Twitter) Handle Or An x.com Link',
   linkedin: 'Enter A LinkedIn Profile Name Or A linkedin.com/in/ Link',
   youtube: 'Enter A YouTube @Handle Or A youtube.com Channel Link',
+  github: 'Enter A GitHub Username Or A github.com Link',
+  website: 'Enter A Website Link (http:// Or https://)',
 } as const;
 
 export const AUTH = {

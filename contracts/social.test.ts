@@ -44,6 +44,18 @@ const cases: [SocialField, string, string | null][] = [
   ['youtube', 'https://www.youtube.com/watch?v=abc', null],
   ['youtube', 'youtube.com', null],
   ['youtube', 'not a url', null],
+  ['github', 'mona-adel', 'https://github.com/mona-adel'],
+  ['github', '@mona-adel', 'https://github.com/mona-adel'],
+  ['github', 'github.com/MonaAdel', 'https://github.com/MonaAdel'],
+  ['github', 'https://www.github.com/mona-adel/', 'https://github.com/mona-adel'],
+  ['github', 'http://github.com/m0na?tab=repositories', 'https://github.com/m0na'],
+  ['github', 'github.com/mona-adel/academy', null],
+  ['github', '-mona', null],
+  ['github', 'mona--adel', null],
+  ['github', 'a'.repeat(40), null],
+  ['github', 'github.com', null],
+  ['github', 'https://gitlab.com/mona', null],
+  ['github', 'javascript:alert(1)', null],
   ['telegram_username', 'mona_t', 'mona_t'],
   ['telegram_username', '@mona_t', 'mona_t'],
   ['telegram_username', 't.me/mona_t', 'mona_t'],
@@ -67,11 +79,35 @@ describe('social links', () => {
         continue;
       }
       const href = socialHref(field, stored);
-      expect(href).toMatch(/^https:\/\/(www\.facebook\.com|x\.com|www\.linkedin\.com|www\.youtube\.com|t\.me)\//);
+      expect(href).toMatch(/^https:\/\/(www\.facebook\.com|x\.com|www\.linkedin\.com|www\.youtube\.com|github\.com|t\.me)\//);
       // Normalising a stored value changes nothing.
       expect(normaliseSocial(field, stored)).toBe(stored);
     }
     expect(socialHref('telegram_username', 'mona_t')).toBe('https://t.me/mona_t');
+  });
+
+  it.each([
+    ['mona.dev', 'https://mona.dev'],
+    ['  https://mona.dev/blog?x=1#top ', 'https://mona.dev/blog?x=1#top'],
+    ['http://mona.dev', 'http://mona.dev'],
+    ['HTTP://Mona.Dev/', 'HTTP://Mona.Dev/'],
+    ['mona.dev:8080/cv', 'https://mona.dev:8080/cv'],
+    ['sub.mona.co.uk', 'https://sub.mona.co.uk'],
+    ['javascript:alert(1)', null],
+    ['JavaScript://mona.dev/%0aalert(1)', null],
+    ['ftp://mona.dev', null],
+    ['mailto:mona@mona.dev', null],
+    ['data:text/html,hi', null],
+    ['https://user:pass@mona.dev', null],
+    ['mona', null],
+    ['https://localhost', null],
+    ['mona dev.com', null],
+    ['https://', null],
+  ] as const)('website %j -> %j (scheme kept, https:// added, no other scheme)', (input, stored) => {
+    expect(normaliseSocial('website', input)).toBe(stored);
+    if (stored === null) return expect(socialHref('website', input)).toBeNull();
+    expect(socialHref('website', stored)).toBe(stored);
+    expect(normaliseSocial('website', stored)).toBe(stored);
   });
 
   it('the profile and admin forms store the link and refuse other text with the field message', () => {
@@ -85,6 +121,8 @@ describe('social links', () => {
       linkedin: 'x',
       youtube: 'youtube.com',
       telegram_username: 'http://t.me',
+      github: 'github.com/a/b',
+      website: 'javascript:alert(1)',
     });
     expect(refused.success).toBe(false);
     const messages = Object.fromEntries((refused.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -94,6 +132,8 @@ describe('social links', () => {
       linkedin: SOCIAL_LINKS.linkedin,
       youtube: SOCIAL_LINKS.youtube,
       telegram_username: SOCIAL_LINKS.telegram,
+      github: SOCIAL_LINKS.github,
+      website: SOCIAL_LINKS.website,
     });
   });
 });

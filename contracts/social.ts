@@ -1,6 +1,6 @@
 /**
  * Social links of a profile: a handle or a link of the field's own network, stored as the full
- * `https://` link (Telegram: the username). One rule for the server, the profile form and the
+ * `https://` link (Telegram: the username); the personal website, any http(s) link. One rule for the server, the profile form and the
  * admin user form (`users.ts`), and for showing stored values (`socialHref`): a value it cannot
  * read is shown as plain text, never linked.
  *
@@ -9,7 +9,9 @@
  */
 import { SOCIAL_LINKS } from './messages.js';
 
-export type SocialField = 'telegram_username' | 'facebook' | 'twitter' | 'linkedin' | 'youtube';
+type NetworkField = 'telegram_username' | 'facebook' | 'twitter' | 'linkedin' | 'youtube' | 'github';
+/** Every link of a profile: the networks' and the personal website (any http(s) site). */
+export type SocialField = NetworkField | 'website';
 
 /** Scheme, `www.` and `m.` are optional; a trailing slash, a query or a fragment are dropped. */
 const site = (host: string, path: string) =>
@@ -26,8 +28,10 @@ interface Network {
 
 const FACEBOOK_NAME = '(?!profile\\.php)[a-z0-9.]{3,50}';
 const TELEGRAM_NAME = '[a-z][a-z0-9_]{4,31}';
+/** GitHub: 1 to 39 letters, digits or single inner hyphens. */
+const GITHUB_NAME = '[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){0,38}';
 
-export const SOCIAL_NETWORKS: Record<SocialField, Network> = {
+export const SOCIAL_NETWORKS: Record<NetworkField, Network> = {
   telegram_username: {
     urls: [site('t\\.me|telegram\\.me', `(${TELEGRAM_NAME})`)],
     handle: new RegExp(`^@?(${TELEGRAM_NAME})$`, 'i'),
@@ -62,12 +66,41 @@ export const SOCIAL_NETWORKS: Record<SocialField, Network> = {
     link: (name) => `https://www.youtube.com/${name.startsWith('@') || name.includes('/') ? name : `@${name}`}`,
     message: SOCIAL_LINKS.youtube,
   },
+  github: {
+    urls: [site('github\\.com', `(${GITHUB_NAME})`)],
+    handle: new RegExp(`^@?(${GITHUB_NAME})$`, 'i'),
+    link: (name) => `https://github.com/${name}`,
+    message: SOCIAL_LINKS.github,
+  },
 };
+
+/** A scheme before the host ("javascript:", "ftp:"), not a port ("site.dev:8080"). */
+const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+/**
+ * A personal website: an http or https link (the scheme as given, https:// added when there is
+ * none) to a named host, nothing else (no javascript:, no spaces, no bare word).
+ */
+function websiteLink(text: string): string | null {
+  const link = /^https?:\/\//i.test(text) ? text : SCHEME.test(text) ? null : `https://${text}`;
+  if (link === null || /\s/.test(link)) return null;
+  try {
+    const { hostname, username, password } = new URL(link);
+    return /^[^.]+(\.[^.]+)+$/.test(hostname) && !username && !password ? link : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The message a refused value of `field` gets. */
+export const socialMessage = (field: SocialField) =>
+  field === 'website' ? SOCIAL_LINKS.website : SOCIAL_NETWORKS[field].message;
 
 /** The value to store for `field`, or null when the value is not a handle or link of its network. */
 export function normaliseSocial(field: SocialField, value: string): string | null {
-  const network = SOCIAL_NETWORKS[field];
   const trimmed = value.trim();
+  if (field === 'website') return websiteLink(trimmed);
+  const network = SOCIAL_NETWORKS[field];
   for (const pattern of [...network.urls, network.handle]) {
     const match = pattern.exec(trimmed);
     if (match) return network.link(match[1]);

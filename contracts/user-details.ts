@@ -21,6 +21,8 @@ export const userDetailsItem = publicUserItem
     twitter: z.string().nullable(),
     linkedin: z.string().nullable(),
     youtube: z.string().nullable(),
+    github: z.string().nullable(),
+    website: z.string().nullable(),
     suspended_at: isoTimestamp.nullable(),
     suspension_reason: z.string().nullable(),
   })

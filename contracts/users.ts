@@ -7,7 +7,7 @@ import { count, isoTimestamp, publicUserItem, recordId, type Json } from './item
 import { VALIDATION } from './messages.js';
 import { pageMeta, pageQuery, publicPageQuery } from './paging.js';
 import { skillItem } from './skills.js';
-import { normaliseSocial, SOCIAL_NETWORKS, type SocialField } from './social.js';
+import { normaliseSocial, socialMessage, type SocialField } from './social.js';
 import { submissionItem } from './submissions.js';
 
 /** `null` is the default image; "default" from a form means the same. */
@@ -22,7 +22,7 @@ const socialField = (field: SocialField) =>
   optionalText().transform((value, ctx) => {
     if (value === null) return null;
     const stored = normaliseSocial(field, value);
-    if (stored === null) ctx.addIssue({ code: 'custom', message: SOCIAL_NETWORKS[field].message, input: value });
+    if (stored === null) ctx.addIssue({ code: 'custom', message: socialMessage(field), input: value });
     return stored;
   });
 
@@ -33,6 +33,8 @@ export const profileFields = {
   twitter: socialField('twitter'),
   linkedin: socialField('linkedin'),
   youtube: socialField('youtube'),
+  github: socialField('github'),
+  website: socialField('website'),
   bio: optionalText(BIO_MAX_LENGTH, VALIDATION.bioTooLong),
   title: optionalText(),
 };
@@ -59,6 +61,8 @@ const profileLinks = {
   twitter: z.string().nullable(),
   linkedin: z.string().nullable(),
   youtube: z.string().nullable(),
+  github: z.string().nullable().meta({ description: 'Addition (issue 25): https://github.com/<user>' }),
+  website: z.string().nullable().meta({ description: 'Addition (issue 25): an http(s) link' }),
 };
 
 /** How long a search of the users page may be, after trimming. */

@@ -70,6 +70,8 @@ export const userView = (user: {
   twitter: string | null;
   linkedin: string | null;
   youtube: string | null;
+  github: string | null;
+  website: string | null;
 }) =>
   pick(user, [
     'id',
@@ -83,4 +85,6 @@ export const userView = (user: {
     'twitter',
     'linkedin',
     'youtube',
+    'github',
+    'website',
   ]);

@@ -424,7 +424,7 @@ describe('GET /api/admin/import/users/template.csv', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="students-template.csv"');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
-    expect(response.body.slice(1).split('\r\n')[0]).toBe('name,email,password,courses');
+    expect(response.body.slice(1).split('\r\n')[0]).toBe('name,email,password,courses,github,website');
     expect(titlesIn(response.body)).toEqual(new Set(['Data Science', 'Cloud, Basics']));
     const reply = await preview(token, response.body);
     expect(reply.body.summary).toEqual({ rows: 3, create: 3, update: 0, enroll: 3, unchanged: 0, errors: 0 });

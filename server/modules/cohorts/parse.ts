@@ -19,6 +19,7 @@ import { enrollSchema } from '../../../contracts/enrollments.js';
 import { flag, optionalPassword, requiredEmail, requiredText } from '../../../contracts/fields.js';
 import { VALIDATION } from '../../../contracts/messages.js';
 import { COHORTS } from '../../../contracts/admin-messages.js';
+import { profileFields } from '../../../contracts/users.js';
 import { invalidField } from '../../http-errors.js';
 
 export type ParsedCourse = { written: string; title: string; price: number; got_discount: boolean };
@@ -30,12 +31,20 @@ export type ParsedRow = {
   /** Lower-cased when valid (requiredEmail), else as written. */
   email: string;
   password?: string;
+  /** The profile links the row gives (normalised); a blank cell gives none. */
+  links: { github?: string; website?: string };
   courses: ParsedCourse[];
   errors: ImportRowError[];
 };
 
 /** The user form's rules for the row's own fields. */
-const studentFields = z.object({ name: requiredText(), email: requiredEmail(), password: optionalPassword() });
+const studentFields = z.object({
+  name: requiredText(),
+  email: requiredEmail(),
+  password: optionalPassword(),
+  github: profileFields.github,
+  website: profileFields.website,
+});
 
 /** The enroll form's price rule (>= 0, at most 2 decimals, not too high). */
 const priceField = enrollSchema.shape.price;
@@ -148,7 +157,13 @@ export function parseCohort(csv: string): ParsedRow[] {
     if (brokenLines.has(i + 1)) errors.push({ column: 'row', message: COHORTS.unclosedQuote });
     else if (fields.slice(columns.length).some((cell) => cell.trim() !== ''))
       errors.push({ column: 'row', message: COHORTS.fieldCount });
-    const student = studentFields.safeParse({ name: cells.name, email: cells.email, password: cells.password });
+    const student = studentFields.safeParse({
+      name: cells.name,
+      email: cells.email,
+      password: cells.password,
+      github: cells.github,
+      website: cells.website,
+    });
     if (!student.success)
       for (const issue of student.error.issues) errors.push({ column: issue.path[0] as ImportColumn, message: issue.message });
     const entries = coursesListed(cells.courses ?? '', errors);
@@ -160,6 +175,7 @@ export function parseCohort(csv: string): ParsedRow[] {
       name: student.data?.name ?? (cells.name ?? '').trim(),
       email: student.data?.email ?? (cells.email ?? '').trim(),
       password: student.data?.password,
+      links: { github: student.data?.github ?? undefined, website: student.data?.website ?? undefined },
       courses,
       errors,
     });

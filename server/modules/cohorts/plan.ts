@@ -14,7 +14,8 @@ import type { Executor } from '../../db/client.js';
 import type { ParsedCourse, ParsedRow } from './parse.js';
 import * as queries from './queries.js';
 
-export type PlannedRow = ImportRow & { given_password?: string };
+/** `links`: the profile links the row sets (those it gives that differ from the student's). */
+export type PlannedRow = ImportRow & { given_password?: string; links: ParsedRow['links'] };
 export type Plan = { preview_id: string; rows: PlannedRow[]; summary: ImportPreview['summary'] };
 
 /** For each row whose e-mail is listed more than once, another row with it. */
@@ -80,13 +81,18 @@ export async function planImport(db: Executor, parsed: ParsedRow[], csv: string,
       else enrollments.push({ course_id: course.id, title: course.title, price: entry.price, got_discount: entry.got_discount });
     }
     const base = { row: row.row, name: row.name, email: row.email, user_id: user?.id ?? null, errors };
-    if (errors.length) return { ...base, previous_name: null, actions: [], password: null, enrollments: [] };
+    if (errors.length) return { ...base, previous_name: null, actions: [], password: null, enrollments: [], links: {} };
 
     const setsPassword = row.password !== undefined && (!user || updatePasswords);
     const renamed = user !== undefined && user.name !== row.name;
+    const links = Object.fromEntries(
+      Object.entries(row.links).filter(
+        ([field, link]) => link !== undefined && link !== user?.[field as keyof ParsedRow['links']],
+      ),
+    );
     const actions: ImportAction[] = [];
     if (!user) actions.push('create');
-    else if (renamed || setsPassword) actions.push('update');
+    else if (renamed || setsPassword || Object.keys(links).length) actions.push('update');
     if (enrollments.length) actions.push('enroll');
     return {
       ...base,
@@ -94,6 +100,7 @@ export async function planImport(db: Executor, parsed: ParsedRow[], csv: string,
       actions,
       password: setsPassword ? 'given' : user ? 'kept' : 'generated',
       enrollments,
+      links,
       ...(setsPassword && { given_password: row.password }),
     };
   });

@@ -9,13 +9,13 @@ import { anyOf } from '../../db/ids.js';
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-export type ExistingUser = { id: number; name: string; email: string };
+export type ExistingUser = { id: number; name: string; email: string; github: string | null; website: string | null };
 
 /** The users with these (lower-case) e-mails. */
 export async function usersByEmail(db: Executor, emails: readonly string[]): Promise<ExistingUser[]> {
   if (!emails.length) return [];
   const result = await db.execute(sql`
-    SELECT id, name, email FROM users WHERE email IN (SELECT jsonb_array_elements_text(${json(emails)}))`);
+    SELECT id, name, email, github, website FROM users WHERE email IN (SELECT jsonb_array_elements_text(${json(emails)}))`);
   return rows<ExistingUser>(result).map((row) => ({ ...row, id: Number(row.id) }));
 }
 
@@ -63,26 +63,28 @@ export async function templateCourses(db: Executor, limit: number): Promise<stri
   return rows<{ title: string }>(result).map((row) => row.title);
 }
 
-export type NewUser = { name: string; email: string; password_hash: string };
+export type NewUser = { name: string; email: string; password_hash: string; github?: string; website?: string };
 
 /** Inserts the students; answers each new id by e-mail. */
 export async function insertUsers(db: Executor, list: readonly NewUser[]): Promise<Map<string, number>> {
   if (!list.length) return new Map();
   const result = await db.execute(sql`
-    INSERT INTO users (name, email, password_hash)
-    SELECT name, email, password_hash FROM jsonb_to_recordset(${json(list)}) AS x(name text, email text, password_hash text)
+    INSERT INTO users (name, email, password_hash, github, website)
+    SELECT name, email, password_hash, github, website
+    FROM jsonb_to_recordset(${json(list)}) AS x(name text, email text, password_hash text, github text, website text)
     RETURNING id, email`);
   return new Map(rows<{ id: number; email: string }>(result).map((row) => [row.email, Number(row.id)]));
 }
 
-export type UserChange = { id: number; name: string; password_hash: string | null };
+export type UserChange = { id: number; name: string; password_hash: string | null; github?: string; website?: string };
 
-/** New names, and new password hashes where given (null keeps the current one). */
+/** New names, and new password hashes and links where given (null or absent keeps the current one). */
 export async function updateUsers(db: Executor, list: readonly UserChange[]): Promise<void> {
   if (!list.length) return;
   await db.execute(sql`
-    UPDATE users u SET name = x.name, password_hash = COALESCE(x.password_hash, u.password_hash)
-    FROM jsonb_to_recordset(${json(list)}) AS x(id int, name text, password_hash text)
+    UPDATE users u SET name = x.name, password_hash = COALESCE(x.password_hash, u.password_hash),
+      github = COALESCE(x.github, u.github), website = COALESCE(x.website, u.website)
+    FROM jsonb_to_recordset(${json(list)}) AS x(id int, name text, password_hash text, github text, website text)
     WHERE u.id = x.id`);
 }
 

@@ -34,7 +34,7 @@ type ConfirmInput = z.output<typeof importConfirmSchema>;
 /** The preview: each row's plan or errors; nothing is written. */
 export async function previewImport(db: Database, input: PreviewInput) {
   const { preview_id, rows, summary } = await planImport(db, parseCohort(input.csv), input.csv, input.update_passwords);
-  return { preview_id, rows: rows.map(({ given_password: _, ...row }) => row), summary };
+  return { preview_id, rows: rows.map(({ given_password: _, links: __, ...row }) => row), summary };
 }
 
 /** No 0/O, 1/l/I: easy to read out and type. 14 of 56 characters: 81 random bits. */
@@ -87,6 +87,7 @@ function updateText(row: PlannedRow) {
   const changes = [
     row.previous_name !== null && `renamed from ${row.previous_name}`,
     row.password === 'given' && 'new password',
+    ...Object.keys(row.links).map((field) => `new ${field}`),
   ].filter(Boolean);
   return changes.length ? `${row.name} (${changes.join(', ')})` : row.name;
 }
@@ -115,11 +116,11 @@ export async function confirmImport(db: Database, actor: AdminActor, input: Conf
 
     const newIds = await queries.insertUsers(
       tx,
-      created.map((row) => ({ name: row.name, email: row.email, password_hash: hashOf(row)! })),
+      created.map((row) => ({ name: row.name, email: row.email, password_hash: hashOf(row)!, ...row.links })),
     );
     await queries.updateUsers(
       tx,
-      updated.map((row) => ({ id: row.user_id!, name: row.name, password_hash: hashOf(row) })),
+      updated.map((row) => ({ id: row.user_id!, name: row.name, password_hash: hashOf(row), ...row.links })),
     );
     const repassworded = updated.filter((row) => row.password === 'given').map((row) => row.user_id!);
     await queries.revokeUserTokens(tx, repassworded);
@@ -179,8 +180,8 @@ export async function importTemplate(db: Database) {
   const courses = (...entries: (string | undefined)[]) => entries.filter(Boolean).join(';');
   return `${CSV_BOM}${writeCsv([
     [...IMPORT_COLUMNS],
-    ['Sara Ali', 'sara.ali@example.com', '', courses(entry(first, '1200'))],
-    ['Omar Nabil', 'omar.nabil@example.com', 'Start123', courses(entry(first, '900:yes'), entry(second, '1500'))],
-    ['Mona Adel', 'mona.adel@example.com', '', ''],
+    ['Sara Ali', 'sara.ali@example.com', '', courses(entry(first, '1200')), '', ''],
+    ['Omar Nabil', 'omar.nabil@example.com', 'Start123', courses(entry(first, '900:yes'), entry(second, '1500')), '', ''],
+    ['Mona Adel', 'mona.adel@example.com', '', '', 'mona-adel', 'mona.dev'],
   ])}\r\n`;
 }

@@ -70,6 +70,8 @@ describe('GET /api/admin/export/{users|enrollments|submissions}.csv', () => {
       'courses',
       'joined_at',
       'suspended_at',
+      'github',
+      'website',
     ]);
     expect(rows.map((r) => r.slice(0, 11).filter((_, i) => i !== 10))).toEqual([
       [String(first.id), 'Ali', 'ali@academy.test', '2', '5', '0', '0', '2', '0', 'Web Basics; Python'],
@@ -77,6 +79,10 @@ describe('GET /api/admin/export/{users|enrollments|submissions}.csv', () => {
     ]);
     expect(rows[0][10]).toBe(first.createdAt.toISOString());
     expect(rows[0][11]).toBe('');
+    expect(rows.map((r) => r.slice(12))).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
   });
 
   it('enrollments and submissions: every row with its user, course, price and link', async () => {

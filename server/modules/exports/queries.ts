@@ -25,6 +25,8 @@ export function usersAfter(db: Executor, afterId: number, limit: number) {
       skills_count: users.skillsCount,
       suspended_at: users.suspendedAt,
       created_at: users.createdAt,
+      github: users.github,
+      website: users.website,
     })
     .from(users)
     .$dynamic();

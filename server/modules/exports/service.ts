@@ -71,6 +71,8 @@ async function usersBatch(db: Database, afterId: number, { rankOf }: Context): P
       (courses.get(u.id) ?? []).join('; '),
       iso(u.created_at),
       iso(u.suspended_at),
+      u.github ?? '',
+      u.website ?? '',
     ]),
   };
 }
@@ -174,6 +176,8 @@ const SOURCES: Record<ExportName, Source> = {
       'courses',
       'joined_at',
       'suspended_at',
+      'github',
+      'website',
     ],
     prepare: rankContext,
     next: usersBatch,

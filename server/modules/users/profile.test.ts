@@ -28,6 +28,8 @@ const profileKeys = [
   'twitter',
   'linkedin',
   'youtube',
+  'github',
+  'website',
   'courses',
   'projects',
   'achievements',

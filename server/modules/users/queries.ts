@@ -33,6 +33,8 @@ export const profileColumns = {
   twitter: users.twitter,
   linkedin: users.linkedin,
   youtube: users.youtube,
+  github: users.github,
+  website: users.website,
 };
 
 /** Every column an admin or the user may see: the profile plus the e-mail. */

@@ -103,6 +103,8 @@ const profileValues = (input: Omit<ProfileInput, 'password' | 'name'>) => ({
   twitter: input.twitter,
   linkedin: input.linkedin,
   youtube: input.youtube,
+  github: input.github,
+  website: input.website,
   bio: input.bio,
   title: input.title,
 });

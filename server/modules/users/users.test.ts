@@ -28,6 +28,8 @@ const adminUserKeys = [
   'twitter',
   'linkedin',
   'youtube',
+  'github',
+  'website',
   'bio',
   'title',
   'avatar',

@@ -147,7 +147,8 @@ export function ImportStudentsPage() {
             One student per row, with the columns <strong>name</strong>, <strong>email</strong>, <strong>password</strong>{' '}
             (optional: left blank, new students get a generated one) and <strong>courses</strong> (optional:{' '}
             <code>Course Title:price</code> or <code>Course Title:price:yes</code> for a discount, several separated by{' '}
-            <code>;</code>). A student whose e-mail exists is updated, never duplicated. At most{' '}
+            <code>;</code>), <strong>github</strong> and <strong>website</strong> (optional: read as the user form reads them;
+            blank keeps an existing student&apos;s link). A student whose e-mail exists is updated, never duplicated. At most{' '}
             {IMPORT_MAX_ROWS.toLocaleString('en-US')} rows and 2 MB.
           </Typography>
           <Stack direction="row" useFlexGap sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -12,6 +12,8 @@ const SOCIAL_FIELDS = [
   ['twitter', 'Twitter'],
   ['linkedin', 'LinkedIn'],
   ['youtube', 'YouTube'],
+  ['github', 'GitHub'],
+  ['website', 'Website'],
 ] as const;
 
 /** Name, e-mail, password (required on add, blank keeps it on edit), title, social links, bio. */
@@ -32,6 +34,8 @@ export function UserDialog({ open, item: user, onClose }: DialogProps<AdminUser>
       twitter: user?.twitter ?? '',
       linkedin: user?.linkedin ?? '',
       youtube: user?.youtube ?? '',
+      github: user?.github ?? '',
+      website: user?.website ?? '',
       bio: user?.bio ?? '',
     },
     subject: 'User',

@@ -23,6 +23,8 @@ const me: Me = {
   twitter: null,
   linkedin: null,
   youtube: null,
+  github: null,
+  website: null,
   rank: 1,
   courses: [],
   projects: [],

@@ -22,6 +22,8 @@ const socialFields = [
   { name: 'twitter', label: 'Twitter', hint: '@handle Or x.com Link' },
   { name: 'linkedin', label: 'LinkedIn', hint: 'Profile Name Or linkedin.com/in/ Link' },
   { name: 'youtube', label: 'YouTube', hint: '@handle Or youtube.com Channel Link' },
+  { name: 'github', label: 'GitHub', hint: 'Username Or github.com Link' },
+  { name: 'website', label: 'Website', hint: 'Your Site, e.g. https://example.com' },
 ] as const;
 
 /** Name, password (blank keeps it), social links, title from earned achievements, bio /500; e-mail read-only. */
@@ -36,6 +38,8 @@ export function ProfileForm({ user, titles }: { user: Me; titles: string[] }) {
       twitter: user.twitter ?? '',
       linkedin: user.linkedin ?? '',
       youtube: user.youtube ?? '',
+      github: user.github ?? '',
+      website: user.website ?? '',
       bio: user.bio ?? '',
       title: user.title ?? '',
     },

@@ -10,6 +10,8 @@ const person = {
   twitter: null,
   linkedin: null,
   youtube: null,
+  github: null,
+  website: null,
 };
 
 describe('SocialLinks', () => {

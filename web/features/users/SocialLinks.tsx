@@ -1,4 +1,6 @@
 import FacebookIcon from '@mui/icons-material/Facebook';
+import GitHubIcon from '@mui/icons-material/GitHub';
+import LanguageIcon from '@mui/icons-material/Language';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import XIcon from '@mui/icons-material/X';
@@ -15,6 +17,8 @@ const networks = [
   { key: 'twitter', label: 'X (Twitter)', icon: <XIcon /> },
   { key: 'linkedin', label: 'LinkedIn', icon: <LinkedInIcon /> },
   { key: 'youtube', label: 'YouTube', icon: <YouTubeIcon /> },
+  { key: 'github', label: 'GitHub', icon: <GitHubIcon /> },
+  { key: 'website', label: 'Website', icon: <LanguageIcon /> },
 ] as const;
 
 /**

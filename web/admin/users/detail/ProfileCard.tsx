@@ -20,6 +20,8 @@ const SOCIAL: { key: SocialField; label: string }[] = [
   { key: 'twitter', label: 'X' },
   { key: 'linkedin', label: 'LinkedIn' },
   { key: 'youtube', label: 'YouTube' },
+  { key: 'github', label: 'GitHub' },
+  { key: 'website', label: 'Website' },
 ];
 
 /** The student's fields and figures, the suspension when one is set, and the way to the public profile. */
