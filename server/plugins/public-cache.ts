@@ -21,7 +21,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
 import { TOPICS, touches, type Topic } from '../freshness/changes.js';
-import { answerTopics } from './answer-topics.js';
+import { answerKept, answerTopics } from './answer-topics.js';
 import { COMPRESS_THRESHOLD, encode, encodingFor, type Encoding } from './compression.js';
 import { OPTIONAL_BEARER } from './openapi.js';
 
@@ -209,6 +209,7 @@ async function publicCache(app: FastifyInstance) {
     if (!enabled || !freshness.listening) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (request.routeOptions.schema?.security === OPTIONAL_BEARER && request.headers.authorization) return;
+    if (!answerKept(request.routeOptions.url!, request.query)) return;
     let key = keysByUrl.get(request.url);
     if (key === undefined) {
       key = keyOf(request);
