@@ -136,6 +136,29 @@ describe('TZ', () => {
   });
 });
 
+describe('PUBLIC_URL', () => {
+  it('is unset by default (empty too) and takes an http(s) address without its trailing slash', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: ' ' }).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://Academy.Example.com/' }).publicUrl).toBe('https://academy.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000/academy/' }).publicUrl).toBe('http://localhost:3000/academy');
+  });
+
+  it('refuses anything else with one line naming it', () => {
+    for (const bad of [
+      'academy.example.com',
+      'ftp://academy.example.com',
+      'https://x.com/?a=1',
+      'https://x.com/#top',
+      'javascript:alert(1)',
+    ]) {
+      expect(problem({ PUBLIC_URL: bad })).toMatch(
+        /^Invalid configuration: PUBLIC_URL: must be the site's http:\/\/ or https:\/\/ address/,
+      );
+    }
+  });
+});
+
 describe('an invalid configuration', () => {
   const BAD = {
     PORT: 'eighty',

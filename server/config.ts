@@ -96,6 +96,54 @@ const timeZone = z
     return z.NEVER;
   });
 
+/** The site's address as visitors reach it (`https://academy.example.com`), without a trailing slash. */
+const publicUrl = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (value === '') return undefined;
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (url && /^https?:$/.test(url.protocol) && !url.search && !url.hash && !url.username && !url.password) {
+      return url.origin + url.pathname.replace(/\/+$/, '');
+    }
+    context.addIssue({
+      code: 'custom',
+      message: "must be the site's http:// or https:// address, such as https://academy.example.com",
+    });
+    return z.NEVER;
+  });
+
+/** Unset or empty: undefined. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** `smtp://user:password@host:port` or `smtps://...` (TLS from the first byte, usually port 465). */
+const smtpUrl = optionalText.refine(
+  (value) => value === undefined || (URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && !!new URL(value).hostname),
+  'must be an smtp:// or smtps:// URL with a host',
+);
+
+/** `academy@example.com` or `Academy <academy@example.com>`. */
+const MAIL_FROM_FORMAT = /^(?:[^<>@
+]+<([^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)>|([^<>\s@]+@[^<>\s@]+\.[^<>\s@]+))$/;
+const mailFrom = optionalText.refine(
+  (value) => value === undefined || MAIL_FROM_FORMAT.test(value),
+  'must be an e-mail address, or a name and an address as in Academy <academy@example.com>',
+);
+
+/** The site's own address as visitors reach it (an origin: scheme, host and port only); mail links start with it. */
+const publicUrl = optionalText.transform((value, context) => {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (url && /^https?:$/.test(url.protocol) && bare) return url.origin;
+  context.addIssue({ code: 'custom', message: 'must be an http:// or https:// origin such as https://academy.example.com' });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -138,6 +186,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   PUBLIC_CACHE: flag.default(true),
   TZ: timeZone.default(DEFAULT_TIME_ZONE),
+  PUBLIC_URL: publicUrl.optional(),
 });
 
 export type TrustProxyFunction = (address: string, hop: number) => boolean;
@@ -177,6 +226,11 @@ export type Config = {
   publicCache: boolean;
   /** The academy's time zone (TZ): ledger date filters and revenue months follow its calendar. */
   timeZone: string;
+  /**
+   * The site's absolute address (PUBLIC_URL), for links that leave the site: mail, share tags,
+   * the sitemap. Unset, those are off.
+   */
+  publicUrl?: string;
 };
 
 export class ConfigError extends Error {}
@@ -218,5 +272,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     publicCache: e.PUBLIC_CACHE,
     timeZone: e.TZ,
+    publicUrl: e.PUBLIC_URL,
   };
 }
