@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -21,20 +22,22 @@ export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClo
   const { signedIn, user } = useStudentSession();
   const { pathname } = useLocation();
   const { data: standing } = useStanding(signedIn);
+  // Each link in its own list item: a list holds only <li> (axe 'list').
   const item = (link: NavLink) => (
-    <ListItemButton
-      key={link.label}
-      component={Link}
-      to={link.to}
-      onClick={onClose}
-      selected={isActive(link, pathname)}
-      aria-current={isActive(link, pathname) ? 'page' : undefined}
-    >
-      <ListItemText primary={link.label} />
-    </ListItemButton>
+    <ListItem key={link.label} disablePadding>
+      <ListItemButton
+        component={Link}
+        to={link.to}
+        onClick={onClose}
+        selected={isActive(link, pathname)}
+        aria-current={isActive(link, pathname) ? 'page' : undefined}
+      >
+        <ListItemText primary={link.label} />
+      </ListItemButton>
+    </ListItem>
   );
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Navigation Menu' } }}>
       <Box sx={{ width: DRAWER_WIDTH }} component="nav" aria-label="Mobile">
         <Box sx={{ p: 2, pr: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Box onClick={onClose} sx={{ minWidth: 0 }}>
@@ -56,14 +59,16 @@ export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClo
         {signedIn && user ? (
           <List subheader={<ListSubheader>{firstName(user.name)}</ListSubheader>}>
             {studentLinks(user.id).map(item)}
-            <ListItemButton
-              onClick={() => {
-                onClose();
-                onLogout();
-              }}
-            >
-              <ListItemText primary="Logout" />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  onLogout();
+                }}
+              >
+                <ListItemText primary="Logout" />
+              </ListItemButton>
+            </ListItem>
           </List>
         ) : (
           <List>{item({ label: 'Login', to: paths.login })}</List>
