@@ -125,6 +125,32 @@ export const accessTokens = pgTable(
   (t) => [uniqueIndex('access_tokens_hash_unique').on(t.tokenHash), index('access_tokens_subject_idx').on(t.kind, t.subjectId)],
 );
 
+/**
+ * One-time links that let a student set their password (issue 26): `reset` from the forgot-password
+ * form (valid an hour), `invite` sent to a student an admin imported (valid 7 days). The token
+ * travels only in the mail; the row keeps its SHA-256. Used once (`used_at`); a newer link of the
+ * student deletes the unused older ones.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'invite'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_tokens_hash_unique').on(t.tokenHash),
+    index('password_tokens_user_idx').on(t.userId),
+    check('password_tokens_purpose', sql`${t.purpose} IN ('reset', 'invite')`),
+  ],
+);
+
 export const courses = pgTable(
   'courses',
   {
