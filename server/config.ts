@@ -122,27 +122,17 @@ const optionalText = z
 
 /** `smtp://user:password@host:port` or `smtps://...` (TLS from the first byte, usually port 465). */
 const smtpUrl = optionalText.refine(
-  (value) => value === undefined || (URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && !!new URL(value).hostname),
+  (value) =>
+    value === undefined || (URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && !!new URL(value).hostname),
   'must be an smtp:// or smtps:// URL with a host',
 );
 
 /** `academy@example.com` or `Academy <academy@example.com>`. */
-const MAIL_FROM_FORMAT = /^(?:[^<>@
-]+<([^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)>|([^<>\s@]+@[^<>\s@]+\.[^<>\s@]+))$/;
+const MAIL_FROM_FORMAT = /^(?:[^<>@\r\n]+<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/;
 const mailFrom = optionalText.refine(
   (value) => value === undefined || MAIL_FROM_FORMAT.test(value),
   'must be an e-mail address, or a name and an address as in Academy <academy@example.com>',
 );
-
-/** The site's own address as visitors reach it (an origin: scheme, host and port only); mail links start with it. */
-const publicUrl = optionalText.transform((value, context) => {
-  if (value === undefined) return undefined;
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-  if (url && /^https?:$/.test(url.protocol) && bare) return url.origin;
-  context.addIssue({ code: 'custom', message: 'must be an http:// or https:// origin such as https://academy.example.com' });
-  return z.NEVER;
-});
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -187,6 +177,12 @@ const envSchema = z.object({
   PUBLIC_CACHE: flag.default(true),
   TZ: timeZone.default(DEFAULT_TIME_ZONE),
   PUBLIC_URL: publicUrl.optional(),
+  SMTP_URL: smtpUrl,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(65535).optional()),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: mailFrom,
 });
 
 export type TrustProxyFunction = (address: string, hop: number) => boolean;
@@ -231,7 +227,41 @@ export type Config = {
    * the sitemap. Unset, those are off.
    */
   publicUrl?: string;
+  /** Where mail goes out (SMTP_URL, or SMTP_HOST and the rest) and whom it comes from (MAIL_FROM); unset: no mail. */
+  smtp?: SmtpSettings;
 };
+
+/** A nodemailer transport: an smtp(s):// URL, or host and port with an optional login. */
+export type SmtpSettings = {
+  transport: string | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } };
+  from: string;
+};
+
+type Env = z.output<typeof envSchema>;
+
+/** The SMTP settings, or the problems of a half-given set (named like the schema's). */
+function smtpOf(e: Env): { smtp?: SmtpSettings; problems: string[] } {
+  const problems: string[] = [];
+  const hostless = (['SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD'] as const).filter(
+    (name) => e[name] !== undefined && e[name] !== '',
+  );
+  if (e.SMTP_URL && e.SMTP_HOST) problems.push('SMTP_HOST: set SMTP_URL or SMTP_HOST, not both');
+  else if (!e.SMTP_URL && !e.SMTP_HOST) hostless.forEach((name) => problems.push(`${name}: needs SMTP_HOST`));
+  if (e.SMTP_HOST && Boolean(e.SMTP_USER) !== Boolean(e.SMTP_PASSWORD))
+    problems.push('SMTP_USER: give SMTP_USER and SMTP_PASSWORD together');
+  if ((e.SMTP_URL || e.SMTP_HOST) && !e.MAIL_FROM) problems.push('MAIL_FROM: required with SMTP settings');
+  if (problems.length || !e.MAIL_FROM || !(e.SMTP_URL || e.SMTP_HOST)) return { problems };
+  const port = e.SMTP_PORT ?? 587;
+  const transport = e.SMTP_URL ??
+    // Port 465 speaks TLS from the start; any other port upgrades with STARTTLS when the server offers it.
+    {
+      host: e.SMTP_HOST!,
+      port,
+      secure: port === 465,
+      ...(e.SMTP_USER && { auth: { user: e.SMTP_USER, pass: e.SMTP_PASSWORD! } }),
+    };
+  return { smtp: { transport, from: e.MAIL_FROM }, problems };
+}
 
 export class ConfigError extends Error {}
 
@@ -242,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const { smtp, problems } = smtpOf(e);
+  if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -273,5 +305,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCache: e.PUBLIC_CACHE,
     timeZone: e.TZ,
     publicUrl: e.PUBLIC_URL,
+    smtp,
   };
 }
