@@ -19,6 +19,8 @@ export const LEADERBOARD_SIZE = 100;
 export const STATS_TOP_DEVELOPERS = 3;
 
 export const PUBLIC_USERS_PER_PAGE = 9;
+/** How long a search of the users page may be, after trimming (issue 25). */
+export const USER_SEARCH_LENGTH = { min: 2, max: 50 } as const;
 export const STUDENT_PROJECTS_PER_PAGE = 20;
 export const ADMIN_USERS_PER_PAGE = 10;
 export const TABLE_PAGE_SIZES = [10, 25, 50, 100] as const;

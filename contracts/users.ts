@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVATAR_KEYS, BIO_MAX_LENGTH } from './constants.js';
+import { AVATAR_KEYS, BIO_MAX_LENGTH, USER_SEARCH_LENGTH } from './constants.js';
 import { optionalPassword, optionalText, pathId, requiredEmail, requiredPassword, requiredText } from './fields.js';
 import { awardItem, publicAwardItem } from './achievements.js';
 import { courseItem } from './courses.js';
@@ -64,9 +64,6 @@ const profileLinks = {
   github: z.string().nullable().meta({ description: 'Addition (issue 25): https://github.com/<user>' }),
   website: z.string().nullable().meta({ description: 'Addition (issue 25): an http(s) link' }),
 };
-
-/** How long a search of the users page may be, after trimming. */
-export const USER_SEARCH_LENGTH = { min: 2, max: 50 } as const;
 
 /**
  * `GET /api/front/users`: the common public paging; `search` (addition, issue 25) keeps the

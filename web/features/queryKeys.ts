@@ -5,8 +5,9 @@
  */
 export const userKeys = {
   all: ['users'] as const,
-  /** One page of the users page (the server pages it). */
-  list: (page: number) => [...userKeys.all, 'list', page] as const,
+  /** One page of the users page (the server pages it), searched or of one course. */
+  list: (page: number, filter: { search?: string; course?: string } = {}) =>
+    [...userKeys.all, 'list', page, filter.search ?? '', filter.course ?? ''] as const,
   profile: (id: string | undefined) => [...userKeys.all, 'profile', id] as const,
 };
 

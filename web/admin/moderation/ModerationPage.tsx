@@ -9,7 +9,7 @@ import { useDialogState } from '../../components/useDialogState';
 import { dateColumn, numberColumn, TwoLines, wrappingCells } from '../components/columns';
 import { DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
-import { useSearchField } from '../components/useSearchField';
+import { useSearchField } from '../../components/useSearchField';
 import { SearchField } from '../components/SearchField';
 import { useServerRows } from '../components/useServerRows';
 import { useTableState } from '../components/useTableState';

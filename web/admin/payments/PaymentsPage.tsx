@@ -18,7 +18,7 @@ import { TwoLines, wrappingCells } from '../components/columns';
 import { DateFilterField } from '../components/DateFilterField';
 import { DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
-import { useSearchField } from '../components/useSearchField';
+import { useSearchField } from '../../components/useSearchField';
 import { SearchField } from '../components/SearchField';
 import { useAddressParams } from '../components/useAddressParams';
 import { useServerRows } from '../components/useServerRows';

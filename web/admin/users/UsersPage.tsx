@@ -10,7 +10,7 @@ import { dateColumn, idColumn, numberColumn } from '../components/columns';
 import { DataTable } from '../components/DataTable';
 import { PageActions } from '../components/PageActions';
 import { ExportButtons } from '../exports/ExportButtons';
-import { useSearchField } from '../components/useSearchField';
+import { useSearchField } from '../../components/useSearchField';
 import { SearchField } from '../components/SearchField';
 import { useTableState } from '../components/useTableState';
 import { useServerRows } from '../components/useServerRows';

@@ -5,9 +5,10 @@ import { COURSE_USERS_PER_PAGE, type PageMeta } from '../../../contracts/paging'
 import { api } from '../../api/client';
 import { courseKeys } from '../queryKeys';
 
-/** GET /api/front/courses */
-export function useCourses() {
+/** GET /api/front/courses (`enabled` false: not asked yet). */
+export function useCourses(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: courseKeys.list(),
     queryFn: async () => (await api.get<CourseListResponse>('/api/front/courses')).courses,
     meta: { failure: FAILURE.loadCourses, failureIsFixed: true },

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LOAD_FAILED } from '../../../contracts/messages';
+import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { renderScreen, stubFetch } from '../../test/render';
 import { UsersPage } from './UsersPage';
 
@@ -74,6 +74,43 @@ describe('the users page pages its cards in the address (?page=N), 9 a page, ask
     await screen.findByText('Developer 09');
     expect(names()).toHaveLength(9);
     expect(screen.queryByRole('navigation', { name: 'Users pages' })).not.toBeInTheDocument();
+  });
+
+  it('searches by name once typing pauses and filters by course, both kept in the address', async () => {
+    const users = Array.from({ length: 12 }, (_, index) => developer(index + 1));
+    const { fetch, calls } = stubFetch((url) => {
+      if (url === '/api/front/courses') return { body: { courses: [{ id: 7, title: 'Web Basics' }] } };
+      const query = new URL(url, 'http://localhost').searchParams;
+      const term = query.get('search') ?? '';
+      const kept = users.filter((user) => user.name.includes(term) && (!query.get('course_id') || user.id % 2 === 0));
+      const page = Number(query.get('page') ?? 1);
+      return { body: { users: kept.slice((page - 1) * 9, page * 9), meta: { total: kept.length, page, per_page: 9 } } };
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { router } = renderScreen(<UsersPage />, { path: '/users', url: '/users?page=2' });
+    await screen.findByText('Developer 10');
+
+    const field = screen.getByRole('searchbox', { name: 'Search Users By Name' });
+    await userEvent.type(field, '1');
+    expect(await screen.findByText('Type At Least 2 Characters')).toBeInTheDocument();
+    await userEvent.type(field, '1');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=11'));
+    await waitFor(() => expect(names()).toEqual(['Developer 11']));
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Developer 0');
+    await waitFor(() => expect(names()).toHaveLength(9));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Course' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Web Basics' }));
+    expect(router.state.location.search).toBe('?search=Developer+0&course=7');
+    await waitFor(() => expect(names()).toEqual(['Developer 02', 'Developer 04', 'Developer 06', 'Developer 08']));
+    const asked = calls.map((call) => call.url);
+    expect(asked).toContain('/api/front/users?search=Developer+0&course_id=7');
+    expect(asked.some((url) => url.includes('search=1&') || url.endsWith('search=1'))).toBe(false);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Nobody');
+    expect(await screen.findByText(EMPTY.users)).toBeInTheDocument();
   });
 
   it('toasts a failed load once (the server message first) and keeps the failure state', async () => {

@@ -1,12 +1,19 @@
+import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
-import { useEffect } from 'react';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants';
+import { PUBLIC_USERS_PER_PAGE, USER_SEARCH_LENGTH } from '../../../contracts/constants';
 import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
+import { useSearchField } from '../../components/useSearchField';
+import { useCourses } from '../courses/api';
 import { useFrontUsers } from './api';
 import { pageCount, requestedPage } from './paging';
 import { UserCard } from './UserCard';
@@ -15,12 +22,32 @@ import { UserCard } from './UserCard';
  * /users: 9 cards a page; pagination only when there are more than 9; smooth scroll on page change.
  * The page lives in the address (?page=N), so Back from a profile returns to it. The server serves
  * one page at a time and says how many users there are (`meta.total`); an address beyond the last
- * page moves to the last page.
+ * page moves to the last page. A search by name (?search=, sent from 2 characters, once typing
+ * pauses) and a course (?course=) narrow the list, still in rank order (issue 25).
  */
 export function UsersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = requestedPage(searchParams.get('page'), 0);
-  const query = useFrontUsers(page);
+  const term = searchParams.get('search') ?? '';
+  const course = searchParams.get('course') ?? '';
+  /** Sets (or clears) one filter in the address, back to page 1. */
+  const setFilter = useCallback(
+    (name: 'search' | 'course', value: string) =>
+      setSearchParams((params) => {
+        if (value) params.set(name, value);
+        else params.delete(name);
+        params.delete('page');
+        return params;
+      }),
+    [setSearchParams],
+  );
+  const setTerm = useCallback((value: string) => setFilter('search', value), [setFilter]);
+  const [search, setSearch] = useSearchField(term, setTerm);
+  const sent = term.trim().length >= USER_SEARCH_LENGTH.min ? term.trim() : undefined;
+  // The courses are asked for once the list opens (or a course is in the address), not on every visit.
+  const [coursesWanted, setCoursesWanted] = useState(course !== '');
+  const courses = useCourses(coursesWanted);
+  const query = useFrontUsers(page, { search: sent, course: course || undefined });
   const users = query.data?.users ?? [];
   const total = query.data?.meta.total ?? 0;
   const pages = pageCount(total, PUBLIC_USERS_PER_PAGE);
@@ -50,6 +77,42 @@ export function UsersPage() {
   return (
     <>
       <PageHeader title="Users" subtitle="Meet The Developers Of Our Academy" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} role="search" aria-label="Find users">
+        <TextField
+          label="Search Users By Name"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          helperText={search.trim().length === 1 ? `Type At Least ${USER_SEARCH_LENGTH.min} Characters` : ' '}
+          sx={{ flexGrow: 1 }}
+          slotProps={{
+            htmlInput: { maxLength: USER_SEARCH_LENGTH.max },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          label="Course"
+          value={courses.data?.some((c) => String(c.id) === course) ? course : ''}
+          onChange={(event) => setFilter('course', event.target.value)}
+          helperText=" "
+          sx={{ minWidth: { sm: 260 } }}
+          slotProps={{ select: { onOpen: () => setCoursesWanted(true) } }}
+        >
+          <MenuItem value="">All Courses</MenuItem>
+          {(courses.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.title}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
       <QueryContent
         query={query}
         loadingLabel="Loading users"

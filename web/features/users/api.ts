@@ -3,13 +3,16 @@ import { FAILURE } from '../../../contracts/messages';
 import type { PublicProfileResponse, PublicUserListResponse } from '../../../contracts/users';
 import { api } from '../../api/client';
 import { userKeys } from '../queryKeys';
-import { usersPagePath } from './paging';
+import { usersPagePath, type UsersFilter } from './paging';
 
-/** GET /api/front/users: one page of 9 developers in rank order, and `meta.total`; the last page stays shown while the next loads. */
-export function useFrontUsers(page: number) {
+/**
+ * GET /api/front/users: one page of 9 developers in rank order (those a search or a course
+ * keeps), and `meta.total`; the last page stays shown while the next loads.
+ */
+export function useFrontUsers(page: number, filter: UsersFilter = {}) {
   return useQuery({
-    queryKey: userKeys.list(page),
-    queryFn: () => api.get<PublicUserListResponse>(usersPagePath(page)),
+    queryKey: userKeys.list(page, filter),
+    queryFn: () => api.get<PublicUserListResponse>(usersPagePath(page, filter)),
     placeholderData: keepPreviousData,
     meta: { failure: FAILURE.fetchUsers },
   });

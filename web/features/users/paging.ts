@@ -15,9 +15,21 @@ export const pageCount = (count: number, perPage: number) => Math.ceil(count / p
 export const pageItems = <T>(items: readonly T[], page: number, perPage: number) =>
   items.slice((page - 1) * perPage, page * perPage);
 
+/** What narrows the users page (issue 25): part of a name, a course's id. */
+export type UsersFilter = { search?: string; course?: string };
+
 /**
  * `GET /api/front/users` for one page of 9: page 1 is the plain address (the server's default
- * page, the same answer), others name `page` and `per_page`.
+ * page, the same answer), others name `page` and `per_page`; a search and a course are added.
  */
-export const usersPagePath = (page: number) =>
-  page === 1 ? '/api/front/users' : `/api/front/users?page=${page}&per_page=${PUBLIC_USERS_PER_PAGE}`;
+export function usersPagePath(page: number, { search, course }: UsersFilter = {}) {
+  const query = new URLSearchParams();
+  if (search) query.set('search', search);
+  if (course) query.set('course_id', course);
+  if (page > 1) {
+    query.set('page', String(page));
+    query.set('per_page', String(PUBLIC_USERS_PER_PAGE));
+  }
+  const text = query.toString();
+  return text ? `/api/front/users?${text}` : '/api/front/users';
+}

@@ -12,7 +12,7 @@ function useDebounced<T>(value: T, delay = 300) {
 /**
  * A table's search field: it types freely; the term goes to the address (`?q`, back to page 1)
  * once typing pauses. When the address changes on its own (Back, the drawer's link) the field
- * follows it. `term` and `setTerm` come from `useTableState`.
+ * follows it. `term` and `setTerm` come from `useTableState` (admin tables) or the page's own address.
  */
 export function useSearchField(term: string, setTerm: (term: string) => void) {
   const [search, setSearch] = useState(term);
