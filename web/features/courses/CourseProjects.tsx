@@ -52,7 +52,7 @@ export function CourseProjects({ projects }: { projects: CourseProject[] }) {
             />
             <Stack direction="row" sx={{ gap: 1, flexShrink: 0, alignItems: 'center' }}>
               {submitted.has(project.id) && <Chip size="small" color="success" icon={<CheckCircle />} label="Submitted" />}
-              {project.archived_at && <Chip size="small" variant="outlined" color="warning" label="Archived" />}
+              {project.archived_at && <Chip size="small" variant="outlined" label="Archived" />}
               <Chip size="small" color="primary" label={formatCount(project.points_value, 'Point')} />
             </Stack>
           </ListItem>
