@@ -113,6 +113,12 @@ export function routesFor(fixture: Fixture, sessions: { adminToken: string; writ
     writes(1),
     writes(5),
     writes(20),
+    {
+      // A student's own place (issue 25): after the write rows, which signed the students in.
+      name: 'GET /api/user/standing',
+      kind: 'read',
+      next: () => ({ path: '/api/user/standing', headers: { authorization: `Bearer ${sessions.writers.token() ?? ''}` } }),
+    },
     // Every write drops cached answers: what visitors see while students submit.
     mix(10),
     mix(100),

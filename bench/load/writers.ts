@@ -30,6 +30,8 @@ export type WriterPool = {
   ensure: (pairs: number) => Promise<void>;
   /** The next submission, taking the students in turn so that parallel writers are different students. */
   next: () => Request;
+  /** A signed-in student's token, in turn (none before `ensure` signed anyone in). */
+  token: () => string | undefined;
 };
 
 export function writerPool(origin: string, candidates: Fixture['writers']): WriterPool {
@@ -64,6 +66,7 @@ export function writerPool(origin: string, candidates: Fixture['writers']): Writ
       }
       return last;
     },
+    token: () => students[turn++ % Math.max(1, students.length)]?.token,
   };
 }
 
