@@ -103,7 +103,7 @@ export function UsersPage() {
           onChange={(event) => setFilter('course', event.target.value)}
           helperText=" "
           sx={{ minWidth: { sm: 260 } }}
-          slotProps={{ select: { onOpen: () => setCoursesWanted(true) } }}
+          slotProps={{ select: { displayEmpty: true, onOpen: () => setCoursesWanted(true) }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">All Courses</MenuItem>
           {(courses.data ?? []).map((c) => (
