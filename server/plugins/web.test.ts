@@ -17,7 +17,7 @@ const SAVED_NAME = 'Nile </script><b>Code';
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'academy-web-'));
-  // What the build copies as it is (vite's publicDir): the favicon, robots.txt, avatars.
+  // What the build copies as it is (vite's publicDir): the favicon, avatars (robots.txt is a route: modules/sharing).
   await cp(path.resolve(import.meta.dirname, '../../web/static'), root, { recursive: true });
   await mkdir(path.join(root, 'assets'));
   // Over 1 KB, as the built one is: the build writes .br and .gz beside it.

@@ -3,7 +3,9 @@
  * under /assets and /uploads 404; any other unknown GET or HEAD (a dot in it or not) gets the app's
  * index.html, whose router shows the not-found page. The app's files are sent precompressed (brotli or gzip, as the client accepts);
  * index.html carries the public settings (`GET /api/front/config`'s answer), so the first render
- * already shows the saved academy name instead of the default (issue 20 item 10), compressed as it is sent.
+ * already shows the saved academy name instead of the default (issue 20 item 10), compressed as it is sent,
+ * and the page's own title, description and share tags (modules/sharing, issue 26), for link previews
+ * and crawlers, which run no JavaScript. Share images, robots.txt and the sitemaps: modules/sharing/routes.ts.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -14,22 +16,33 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../../contracts/constants.js';
-import { publicConfig } from '../modules/settings/service.js';
+import { siteSettings } from '../modules/sharing/figures.js';
+import { pageTags, tagsHtml } from '../modules/sharing/page-tags.js';
+import { sharingRoutes } from '../modules/sharing/routes.js';
 import { uploadFileRoutes } from '../modules/uploads/file-routes.js';
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
-/** index.html with the public settings as JSON before `</head>` (`<` escaped: the name is an admin's text). */
-async function pageWithConfig(app: FastifyInstance, html: string): Promise<string> {
-  const load = () => publicConfig(app.db, app.config);
-  const config = await (app.db.reads.memo('public-config', ['settings'], load) ?? load());
+/** The built page's own title and description: each page gets its own (sharing/page-tags.ts). */
+const STATIC_TAGS = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
+
+/**
+ * index.html for a path: its title, description and share tags, and the public settings as JSON
+ * before `</head>` (`<` escaped: the name is an admin's text).
+ */
+async function pageFor(app: FastifyInstance, html: string, pathname: string): Promise<string> {
+  const [config, tags] = await Promise.all([siteSettings(app), pageTags(app, pathname)]);
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
+  const head = tagsHtml(tags, app.config.publicUrl, config.academy_name);
+  return html
+    .replace(STATIC_TAGS, '')
+    .replace('</head>', `${head}<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
 }
 
 async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) {
   // Uploaded images come from the database (modules/uploads/file-routes.ts), so every instance serves them.
   await app.register(uploadFileRoutes);
+  await app.register(sharingRoutes);
   const hasBuild = existsSync(path.join(root, 'index.html'));
   if (hasBuild) {
     // wildcard: files are looked up per request, so a rebuild while the server runs is served at once.
@@ -66,7 +79,7 @@ async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) 
     if (!hasBuild) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
     // The built index.html is read once, on the first page asked for, not on every page.
     indexHtml ??= readFile(path.join(root, 'index.html'), 'utf8');
-    const page = await pageWithConfig(app, await indexHtml);
+    const page = await pageFor(app, await indexHtml, url);
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
     reply.type('text/html').header('cache-control', 'no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();

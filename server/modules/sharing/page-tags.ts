@@ -1,0 +1,124 @@
+/**
+ * The title, description and Open Graph / Twitter card tags of a page, rendered by the server into
+ * index.html (issue 26 item 4): link previews and crawlers run no JavaScript, and the app renders
+ * only in the browser. The app still sets each screen's title itself (the spec's document titles).
+ *
+ * Absolute URLs (og:url, og:image) need PUBLIC_URL; without it they are left out. A suspended or
+ * missing student's page gets the site's tags and no image: nothing of theirs is shown.
+ */
+import escapeHtml from 'escape-html';
+import type { FastifyInstance } from 'fastify';
+import { findCourse } from '../courses/queries.js';
+import { findProject } from '../projects/queries.js';
+import { siteSettings, studentCard } from './figures.js';
+import { cardVersion, CARD_HEIGHT, CARD_WIDTH } from './share-card.js';
+
+export type PageTags = {
+  title: string;
+  description: string;
+  /** The page's own path ('/user/7'), made absolute with PUBLIC_URL. */
+  path: string;
+  /** A path ('/share/user/7.png?v=…') or an absolute URL. */
+  image?: { url: string; alt: string; width?: number; height?: number };
+  type: 'website' | 'profile';
+  /** The student asked search engines to leave their profile out. */
+  noindex?: boolean;
+};
+
+const SITE_DESCRIPTION = 'The community of our developer learning academy: courses, projects, developers and their achievements.';
+
+/** The share image of a student's card: its URL carries the version, so a changed card is a new URL. */
+export const shareImagePath = (id: number, version: string) => `/share/user/${id}.png?v=${version}`;
+
+const pageId = (pathname: string, page: string) => {
+  const match = new RegExp(`^/${page}/([1-9][0-9]{0,9})/?$`).exec(pathname);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : undefined;
+};
+
+export async function pageTags(app: FastifyInstance, pathname: string): Promise<PageTags> {
+  const site = await siteSettings(app);
+  const academy = site.academy_name;
+  const generic: PageTags = { title: academy, description: SITE_DESCRIPTION, path: pathname, type: 'website' };
+
+  const userId = pageId(pathname, 'user');
+  if (userId !== undefined) {
+    const card = await studentCard(app, userId);
+    if (!card) return generic;
+    const { noindex, ...figures } = card;
+    const points = `${card.points.toLocaleString('en-US')} point${card.points === 1 ? '' : 's'}`;
+    return {
+      title: `${card.name} · ${academy}`,
+      description: `${card.title ? `${card.title}. ` : ''}Rank #${card.rank.toLocaleString('en-US')} with ${points} at ${academy}.`,
+      path: `/user/${userId}`,
+      image: {
+        url: shareImagePath(userId, cardVersion(figures)),
+        alt: `${card.name}: rank #${card.rank}, ${points}`,
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+      },
+      type: 'profile',
+      noindex,
+    };
+  }
+  const courseId = pageId(pathname, 'course');
+  if (courseId !== undefined) {
+    const course = await findCourse(app.db, courseId);
+    if (!course) return generic;
+    return {
+      title: `${course.title} · ${academy}`,
+      description: course.description?.trim() || `A course of ${academy}.`,
+      path: `/course/${courseId}`,
+      image: course.image ? { url: course.image, alt: course.title } : undefined,
+      type: 'website',
+    };
+  }
+  const projectId = pageId(pathname, 'project');
+  if (projectId !== undefined) {
+    const project = await findProject(app.db, projectId);
+    if (!project) return generic;
+    return {
+      title: `${project.name} · ${academy}`,
+      description: `A project of the course ${project.course_title}, worth ${project.points_value} points, at ${academy}.`,
+      path: `/project/${projectId}`,
+      type: 'website',
+    };
+  }
+  return generic;
+}
+
+/** `url` made absolute against PUBLIC_URL; undefined when it cannot be (no PUBLIC_URL, or not http(s)). */
+function absolute(url: string, publicUrl: string | undefined): string | undefined {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (!publicUrl || !url.startsWith('/')) return undefined;
+  return `${publicUrl}${url}`;
+}
+
+/** The tags as HTML for `<head>`, every value escaped. */
+export function tagsHtml(tags: PageTags, publicUrl: string | undefined, siteName: string): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string | number | undefined) =>
+    value === undefined ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+  const url = absolute(tags.path, publicUrl);
+  const image = tags.image && absolute(tags.image.url, publicUrl);
+  return [
+    `<title>${escapeHtml(tags.title)}</title>`,
+    meta('name', 'description', tags.description),
+    tags.noindex ? meta('name', 'robots', 'noindex') : '',
+    url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '',
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', tags.type),
+    meta('property', 'og:title', tags.title),
+    meta('property', 'og:description', tags.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:alt', image ? tags.image?.alt : undefined),
+    meta('property', 'og:image:width', image ? tags.image?.width : undefined),
+    meta('property', 'og:image:height', image ? tags.image?.height : undefined),
+    meta('name', 'twitter:card', image && tags.image?.width ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', tags.title),
+    meta('name', 'twitter:description', tags.description),
+    meta('name', 'twitter:image', image),
+  ]
+    .filter(Boolean)
+    .join('');
+}

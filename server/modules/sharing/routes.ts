@@ -1,0 +1,87 @@
+/**
+ * What the site gives link previews and search engines (issue 26 items 4 and 5), outside /api:
+ * - GET /share/user/{id}.png: a student's share image, drawn on request. The URL the page's tags
+ *   give carries the card's version (`?v=`): at the current version the image is cached a year;
+ *   an old version gets the current picture, checked again each time.
+ * - GET /robots.txt: keeps crawlers out of the admin area, the API and the student's own screens.
+ * - GET /sitemap.xml and /sitemaps/{name}.xml: a sitemap index, paged for 100k students; only with
+ *   PUBLIC_URL (a sitemap lists absolute URLs), else 404.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
+import { studentCard } from './figures.js';
+import { cardVersion, drawCard } from './share-card.js';
+import { robotsTxt, sitemapIndex, sitemapPage } from './sitemap.js';
+
+/** Drawn pictures kept per instance (a card is 40-90 KB). */
+const KEPT_IMAGES_BYTES = 32 * 1024 * 1024;
+/** Pictures drawn at once: each takes a core for tens of milliseconds. */
+const DRAWN_AT_ONCE = 2;
+const YEAR = 'public, max-age=31536000, immutable';
+
+const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not Found');
+
+export async function sharingRoutes(app: FastifyInstance) {
+  const kept = new LRUCache<string, Buffer>({ maxSize: KEPT_IMAGES_BYTES, sizeCalculation: (png) => png.length });
+  const drawing = new Map<string, Promise<Buffer>>();
+  const limit = pLimit(DRAWN_AT_ONCE);
+  /** The picture of a card at a version: kept, being drawn (shared), or drawn now. */
+  const pictureOf = (key: string, draw: () => Promise<Buffer>): Promise<Buffer> => {
+    const done = kept.get(key);
+    if (done) return Promise.resolve(done);
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = limit(async () => {
+        const png = await draw();
+        kept.set(key, png);
+        return png;
+      }).finally(() => drawing.delete(key));
+      drawing.set(key, pending);
+    }
+    return pending;
+  };
+
+  app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
+    '/share/user/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const id = /^([1-9][0-9]{0,9})\.png$/.exec(request.params.file)?.[1];
+      if (!id || Number(id) > 2_147_483_647) return notFound(reply);
+      const card = await studentCard(app, Number(id));
+      if (!card) return notFound(reply);
+      const { noindex: _noindex, ...figures } = card;
+      const version = cardVersion(figures);
+      const png = await pictureOf(`${id}:${version}`, () => drawCard(figures));
+      const etag = `"${id}-${version}"`;
+      reply
+        .type('image/png')
+        .header('etag', etag)
+        .header('cache-control', request.query.v === version ? YEAR : 'no-cache')
+        .header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(png);
+    },
+  );
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robotsTxt(app.config.publicUrl)),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const { publicUrl } = app.config;
+    if (!publicUrl) return notFound(reply);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await sitemapIndex(app.db, publicUrl));
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { publicUrl } = app.config;
+    const name = /^([a-z]+(?:-[1-9][0-9]{0,5})?)\.xml$/.exec(request.params.file)?.[1];
+    const page = publicUrl && name ? await sitemapPage(app.db, publicUrl, name) : undefined;
+    if (page === undefined) return notFound(reply);
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  });
+}

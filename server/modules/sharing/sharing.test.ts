@@ -1,0 +1,262 @@
+/**
+ * Profiles worth sharing and search engines (issue 26 items 4 and 5), as a crawler sees them: the
+ * page's HTML without running the app, the share image's bytes, robots.txt and the sitemaps.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { users } from '../../db/schema.js';
+import { createCourse, createProject, createUser } from '../../test/factories.js';
+import { useTestApp } from '../../test/harness.js';
+import { renderCard, type CardFigures } from './share-card.js';
+import { STUDENTS_PER_SITEMAP } from './sitemap.js';
+
+const t = useTestApp();
+const PUBLIC_URL = 'https://academy.example.com';
+let root: string;
+const apps: App[] = [];
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'academy-share-'));
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head><meta charset="UTF-8" />\n<meta\n  name="description"\n  content="Static" />\n<title>Dashboard</title></head><body><div id="root"></div></body></html>',
+  );
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+});
+
+/** An app serving the web app on the test's database, with or without PUBLIC_URL. */
+async function site(publicUrl?: string) {
+  const config = loadConfig({
+    DATA_DIR: t.config.dataDir,
+    DATABASE_URL: t.config.databaseUrl ?? '',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    ...(publicUrl && { PUBLIC_URL: publicUrl }),
+  });
+  const app = await buildApp({ db: t.db, config, webRoot: root });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+/** The page's head tags as a crawler reads them: title, and meta name/property -> content (HTML entities decoded). */
+function tagsOf(html: string) {
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = Object.fromEntries(
+    [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)].map(([, key, value]) => [key, decode(value)]),
+  );
+  const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map(([, title]) => decode(title));
+  return { titles, meta, head };
+}
+
+describe('a page as a link preview sees it (no JavaScript)', () => {
+  it("a student's profile carries their name, rank, points and image, every value escaped", async () => {
+    const app = await site(PUBLIC_URL);
+    const name = `Ada "<script>alert(1)</script>" & Co`;
+    const first = await createUser(t.db, { name, totalPoints: 500, title: 'Backend <b>dev</b>' });
+    await createUser(t.db, { name: 'Second', totalPoints: 100 });
+    app.freshness.advance();
+
+    const page = await app.inject({ url: `/user/${first.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).not.toContain('<b>dev');
+    const { titles, meta } = tagsOf(page.body);
+    expect(titles).toEqual([`${name} · Dev Academy`]);
+    expect(meta['og:title']).toBe(`${name} · Dev Academy`);
+    expect(meta['description']).toBe('Backend <b>dev</b>. Rank #1 with 500 points at Dev Academy.');
+    expect(meta['og:description']).toBe(meta['description']);
+    expect(meta['og:type']).toBe('profile');
+    expect(meta['og:url']).toBe(`${PUBLIC_URL}/user/${first.id}`);
+    expect(meta['og:image']).toMatch(new RegExp(`^${PUBLIC_URL}/share/user/${first.id}\\.png\\?v=[\\w-]+$`));
+    expect(meta['twitter:card']).toBe('summary_large_image');
+    expect(meta['twitter:image']).toBe(meta['og:image']);
+    // The page's own tags replace the built page's title and description.
+    expect(page.body).not.toContain('Static');
+    expect(page.body).not.toContain('<title>Dashboard</title>');
+
+    // The image is there at that address, a PNG of the card's size, kept a year at its version.
+    const image = await app.inject({ url: meta['og:image'].slice(PUBLIC_URL.length) });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const png = image.rawPayload;
+    expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('a new rank or new points make a new image address; the old one gets the current picture, not kept', async () => {
+    const app = await site(PUBLIC_URL);
+    const ada = await createUser(t.db, { name: 'Ada', totalPoints: 50 });
+    const bob = await createUser(t.db, { name: 'Bob', totalPoints: 100 });
+    app.freshness.advance();
+    const before = tagsOf((await app.inject({ url: `/user/${ada.id}` })).body).meta['og:image'];
+    expect(tagsOf((await app.inject({ url: `/user/${ada.id}` })).body).meta['description']).toContain('Rank #2 with 50 points');
+
+    await t.db.update(users).set({ totalPoints: 150 }).where(eq(users.id, ada.id));
+    app.freshness.advance();
+    const after = tagsOf((await app.inject({ url: `/user/${ada.id}` })).body).meta;
+    expect(after['description']).toContain('Rank #1 with 150 points');
+    expect(after['og:image']).not.toBe(before);
+    const old = await app.inject({ url: before.slice(PUBLIC_URL.length) });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['cache-control']).toBe('no-cache');
+    expect(old.headers.etag).toBe((await app.inject({ url: after['og:image'].slice(PUBLIC_URL.length) })).headers.etag);
+    expect(bob.id).toBeGreaterThan(0);
+  });
+
+  it("a suspended or missing student's page gets the site's tags and no image; their image is 404", async () => {
+    const app = await site(PUBLIC_URL);
+    const hidden = await createUser(t.db, { name: 'Hidden Person', suspendedAt: new Date() });
+    app.freshness.advance();
+    for (const url of [`/user/${hidden.id}`, '/user/99999', '/user/abc']) {
+      const page = await app.inject({ url });
+      const { titles, meta } = tagsOf(page.body);
+      expect(page.body, url).not.toContain('Hidden Person');
+      expect(titles, url).toEqual(['Dev Academy']);
+      expect(meta['og:image'], url).toBeUndefined();
+      expect(meta['og:type'], url).toBe('website');
+    }
+    for (const url of [`/share/user/${hidden.id}.png`, '/share/user/99999.png', '/share/user/1.jpg', '/share/user/x.png']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('course and project pages carry their own title and description; the home page the site', async () => {
+    const app = await site(PUBLIC_URL);
+    const course = await createCourse(t.db, { title: 'Web & APIs', description: 'Build "real" services.' });
+    const project = await createProject(t.db, course.id, { name: 'Todo API', pointsValue: 40 });
+    const coursePage = tagsOf((await app.inject({ url: `/course/${course.id}` })).body);
+    expect(coursePage.titles).toEqual(['Web & APIs · Dev Academy']);
+    expect(coursePage.meta['og:description']).toBe('Build "real" services.');
+    expect(coursePage.meta['og:url']).toBe(`${PUBLIC_URL}/course/${course.id}`);
+    const projectPage = tagsOf((await app.inject({ url: `/project/${project.id}` })).body);
+    expect(projectPage.titles).toEqual(['Todo API · Dev Academy']);
+    expect(projectPage.meta['description']).toBe('A project of the course Web & APIs, worth 40 points, at Dev Academy.');
+    const home = tagsOf((await app.inject({ url: '/' })).body);
+    expect(home.titles).toEqual(['Dev Academy']);
+    expect(home.meta['og:url']).toBe(`${PUBLIC_URL}/`);
+  });
+
+  it('without PUBLIC_URL there is no og:url nor og:image (no absolute address to give)', async () => {
+    const app = await site();
+    const ada = await createUser(t.db, { name: 'Ada', totalPoints: 5 });
+    app.freshness.advance();
+    const { titles, meta, head } = tagsOf((await app.inject({ url: `/user/${ada.id}` })).body);
+    expect(titles).toEqual(['Ada · Dev Academy']);
+    expect(meta['og:url']).toBeUndefined();
+    expect(meta['og:image']).toBeUndefined();
+    expect(meta['twitter:card']).toBe('summary');
+    expect(head).not.toContain('rel="canonical"');
+  });
+});
+
+describe('the share image', () => {
+  const figures: CardFigures = { name: '', avatar: 'avatar3', title: null, rank: 7, points: 1234, academyName: 'Dev Academy' };
+  /** The RGBA pixels of the card drawn with this name. */
+  const pixels = (name: string) => renderCard({ ...figures, name });
+  /**
+   * Where the first letter of a name lands: the columns where two cards differ whose names differ
+   * only in their first letter, against the columns the whole name covers.
+   */
+  async function firstLetterPlace(name: string, other: string) {
+    const [blank, a, b] = await Promise.all([pixels(''), pixels(name), pixels(other)]);
+    const columns = (x: Buffer, y: Buffer) => {
+      const found: number[] = [];
+      for (let col = 0; col < a.width; col++) {
+        for (let row = 0; row < a.height; row++) {
+          const i = 4 * (row * a.width + col);
+          if (Math.abs(x[i] - y[i]) + Math.abs(x[i + 1] - y[i + 1]) + Math.abs(x[i + 2] - y[i + 2]) > 60) {
+            found.push(col);
+            break;
+          }
+        }
+      }
+      return found;
+    };
+    const letter = columns(a.pixels, b.pixels);
+    const whole = columns(a.pixels, blank.pixels);
+    const middle = (Math.min(...whole) + Math.max(...whole)) / 2;
+    return { letterFrom: Math.min(...letter), letterTo: Math.max(...letter), middle };
+  }
+
+  it('draws an Arabic name right to left: its first letter is at the right end', async () => {
+    // بلال and تلال differ only in their first letter (one dot below, two dots above).
+    const place = await firstLetterPlace('بلال أحمد', 'تلال أحمد');
+    expect(place.letterFrom).toBeGreaterThan(place.middle);
+    // A name that starts in Arabic reads right to left as a whole, Latin words in it too.
+    const mixed = await firstLetterPlace('بلال Smith', 'تلال Smith');
+    expect(mixed.letterFrom).toBeGreaterThan(mixed.middle);
+  });
+
+  it('draws a Latin name left to right: its first letter is at the left end', async () => {
+    // B and R differ in width too, so the letters after them move: what differs starts at the first letter.
+    const place = await firstLetterPlace('Bob Smith', 'Rob Smith');
+    expect(place.letterFrom).toBeLessThan(place.middle);
+  });
+});
+
+describe('search engines', () => {
+  it('robots.txt keeps crawlers out of the admin area, the API and the student screens, and names the sitemap', async () => {
+    const withUrl = await (await site(PUBLIC_URL)).inject({ url: '/robots.txt' });
+    expect(withUrl.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = withUrl.body.split('\n');
+    for (const path of ['/admin', '/api', '/edit-profile', '/edit-avatar', '/edit-skills', '/manage-projects']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect((await (await site()).inject({ url: '/robots.txt' })).body).not.toContain('Sitemap:');
+  });
+
+  it('the sitemap lists the public pages and every ranked student, never a suspended one; 404 without PUBLIC_URL', async () => {
+    const app = await site(PUBLIC_URL);
+    const course = await createCourse(t.db);
+    const archived = await createCourse(t.db, { archivedAt: new Date() });
+    const project = await createProject(t.db, course.id);
+    const shown = await Promise.all([createUser(t.db), createUser(t.db)]);
+    const suspended = await createUser(t.db, { suspendedAt: new Date() });
+
+    const index = await app.inject({ url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    const pages = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    expect(pages).toEqual([`${PUBLIC_URL}/sitemaps/pages.xml`, `${PUBLIC_URL}/sitemaps/users-1.xml`]);
+
+    const locs = async (url: string) =>
+      [...(await app.inject({ url: url.slice(PUBLIC_URL.length) })).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    const listed = await locs(pages[0]);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/`,
+        `${PUBLIC_URL}/leaderboard`,
+        `${PUBLIC_URL}/course/${course.id}`,
+        `${PUBLIC_URL}/project/${project.id}`,
+      ]),
+    );
+    expect(listed).not.toContain(`${PUBLIC_URL}/course/${archived.id}`);
+    expect((await locs(pages[1])).sort()).toEqual(shown.map((user) => `${PUBLIC_URL}/user/${user.id}`).sort());
+    expect(await locs(pages[1])).not.toContain(`${PUBLIC_URL}/user/${suspended.id}`);
+    expect((await app.inject({ url: '/sitemaps/users-2.xml' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/sitemaps/other.xml' })).statusCode).toBe(404);
+    expect(STUDENTS_PER_SITEMAP).toBeLessThanOrEqual(50_000);
+
+    const without = await site();
+    for (const url of ['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/users-1.xml']) {
+      expect((await without.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+});

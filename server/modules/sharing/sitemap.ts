@@ -1,0 +1,79 @@
+/**
+ * robots.txt and the sitemaps (issue 26 item 5). The sitemap is an index of pages: `pages` (the
+ * public lists, every open course and project) and `users-N`, the students by id,
+ * STUDENTS_PER_SITEMAP each (the protocol allows 50,000 URLs per file; 10,000 keeps a page of it
+ * small and quick to build at 100k students). Suspended students are left out.
+ */
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import escapeHtml from 'escape-html';
+import type { Executor } from '../../db/client.js';
+import { courses, projects, users } from '../../db/schema.js';
+import { ranked } from '../progress/rank-rule.js';
+
+export const STUDENTS_PER_SITEMAP = 10_000;
+
+/** The public screens a visitor lands on (web/app/paths.ts). */
+const PUBLIC_LISTS = ['/', '/users', '/courses', '/projects', '/achievements', '/stats', '/leaderboard'];
+
+/**
+ * Paths crawlers are asked to stay out of: the admin area, the API, and the screens of a signed-in
+ * student (they show nothing to a crawler but a login).
+ */
+export const KEPT_OUT = ['/admin', '/api', '/user/login', '/edit-profile', '/edit-avatar', '/edit-skills', '/manage-projects'];
+
+export function robotsTxt(publicUrl: string | undefined): string {
+  const lines = ['User-agent: *', ...KEPT_OUT.map((path) => `Disallow: ${path}`)];
+  if (publicUrl) lines.push('', `Sitemap: ${publicUrl}/sitemap.xml`);
+  return `${lines.join('\n')}\n`;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const urlSet = (urls: string[]) =>
+  `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((url) => `<url><loc>${escapeHtml(url)}</loc></url>`)
+    .join('\n')}\n</urlset>\n`;
+
+async function studentsCount(db: Executor) {
+  const [row] = await db.select({ n: count() }).from(users).where(ranked);
+  return row.n;
+}
+
+export async function sitemapIndex(db: Executor, publicUrl: string): Promise<string> {
+  const pages = Math.ceil((await studentsCount(db)) / STUDENTS_PER_SITEMAP);
+  const names = ['pages', ...Array.from({ length: pages }, (_, i) => `users-${i + 1}`)];
+  return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names
+    .map((name) => `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemaps/${name}.xml`)}</loc></sitemap>`)
+    .join('\n')}\n</sitemapindex>\n`;
+}
+
+/** A page of the sitemap by name; undefined for a name that is not one (a users page past the last). */
+export async function sitemapPage(db: Executor, publicUrl: string, name: string): Promise<string | undefined> {
+  if (name === 'pages') {
+    const [openCourses, openProjects] = await Promise.all([
+      db.select({ id: courses.id }).from(courses).where(isNull(courses.archivedAt)).orderBy(asc(courses.id)),
+      db
+        .select({ id: projects.id })
+        .from(projects)
+        .innerJoin(courses, eq(courses.id, projects.courseId))
+        .where(and(isNull(projects.archivedAt), isNull(courses.archivedAt)))
+        .orderBy(asc(projects.id)),
+    ]);
+    const paths = [
+      ...PUBLIC_LISTS,
+      ...openCourses.map(({ id }) => `/course/${id}`),
+      ...openProjects.map(({ id }) => `/project/${id}`),
+    ];
+    return urlSet(paths.map((path) => `${publicUrl}${path}`));
+  }
+  const page = Number(/^users-([1-9][0-9]*)$/.exec(name)?.[1]);
+  if (!page) return undefined;
+  const students = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(ranked)
+    .orderBy(asc(users.id))
+    .limit(STUDENTS_PER_SITEMAP)
+    .offset((page - 1) * STUDENTS_PER_SITEMAP);
+  if (!students.length && page > 1) return undefined;
+  return urlSet(students.map(({ id }) => `${publicUrl}/user/${id}`));
+}
