@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from './constants.js';
-import { requiredEmail } from './fields.js';
+import { requiredEmail, requiredPassword } from './fields.js';
 import { avatarKey, recordId, type Json } from './items.js';
 import { VALIDATION } from './messages.js';
 
@@ -38,3 +38,18 @@ export const studentLoginResponse = z.object({
 });
 export type StudentLoginResponse = Json<typeof studentLoginResponse>;
 export type StudentUser = StudentLoginResponse['user'];
+
+/**
+ * Forgot password and one-time links (issue 26). The token travels in the link's fragment
+ * (`#token=`), which browsers never send to a server, so no access log holds it.
+ */
+export const PASSWORD_LINK_PATHS = { reset: '/reset-password', invite: '/set-password' } as const;
+
+export const forgotPasswordSchema = z.object({ email: requiredEmail() });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(200, { error: VALIDATION.tooLong }),
+  password: requiredPassword(),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

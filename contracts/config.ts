@@ -13,6 +13,8 @@ export const publicConfigResponse = z.object({
     youtube: z.string().nullable(),
     github: z.string().nullable(),
   }),
+  /** Addition (issue 26): mail goes out (SMTP settings and PUBLIC_URL set), so forgot password and invitations are offered. */
+  mail_enabled: z.boolean(),
 });
 export type PublicConfig = Json<typeof publicConfigResponse>;
 export type SocialNetwork = keyof PublicConfig['social_links'];

@@ -56,6 +56,19 @@ export const AUTH = {
   loggedOut: 'Logged out successfully',
 } as const;
 
+/** Forgot password, reset and invitation links (issue 26). */
+export const PASSWORD_LINKS = {
+  forgotSent: 'If An Account Uses This E-Mail, A Link To Set A New Password Is On Its Way. It Works For One Hour.',
+  passwordSaved: 'Password Saved: You Can Log In With It Now',
+  invalid: 'This Link Is Not Valid. Ask For A New One.',
+  expired: 'This Link Has Expired. Ask For A New One.',
+  used: 'This Link Was Already Used. Ask For A New One If You Need It.',
+  tooMany: 'Too Many Requests. Please Try Again Later.',
+  forgotLink: 'Forgot password?',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+} as const;
+
 export const SUCCESS = {
   userEnrolled: 'User Enrolled Successfully',
   userUnenrolled: 'User Unenrolled Successfully',

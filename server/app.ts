@@ -21,6 +21,7 @@ import publicCache from './plugins/public-cache.js';
 import securityHeaders from './plugins/security-headers.js';
 import web from './plugins/web.js';
 import jobs from './modules/jobs/service.js';
+import mail from './modules/mail/mailer.js';
 import rankChangesPruning from './modules/progress/rank-changes-pruning.js';
 import uploadsCleanup from './modules/uploads/cleanup.js';
 import { MAX_IMAGE_BYTES } from './modules/uploads/service.js';
@@ -93,6 +94,7 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts, 
   await app.register(uploadsCleanup);
   await app.register(rankChangesPruning);
   await app.register(jobs);
+  await app.register(mail);
 
   app.get(
     '/api/health',

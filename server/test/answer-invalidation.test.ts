@@ -11,11 +11,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { appOnSameDatabase, useTestApp } from './harness.js';
 import { call } from './http.js';
+import { startMailCatcher } from './mail-catcher.js';
 import { collectRoutes, fillPath } from './route-table.js';
 import { buildScene, REQUESTS, send, type Scene } from './valid-writes.js';
 
 const routes = collectRoutes();
-const t = useTestApp({ PUBLIC_CACHE: '1' });
+// Mail on (test/mail-catcher.ts): the mail routes answer 404 without it.
+const mail = await startMailCatcher();
+afterAll(() => mail.close());
+const t = useTestApp({ PUBLIC_CACHE: '1', ...mail.env });
 
 let uncached: App | undefined;
 /** An app with no answer cache on the same database (built once, inside a test: the database is ready then). */
@@ -23,7 +27,7 @@ async function uncachedApp() {
   // Its memory (rank snapshot, kept values) must hold nothing from before the write: on PGlite no
   // notice of another app's commits reaches it.
   uncached?.freshness.advance();
-  uncached ??= await appOnSameDatabase(t, { PUBLIC_CACHE: '0' });
+  uncached ??= await appOnSameDatabase(t, { PUBLIC_CACHE: '0', ...mail.env });
   return uncached;
 }
 afterAll(async () => {

@@ -5,14 +5,18 @@
  * oracle is the audit_log table, counted before and after.
  */
 import { asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { admins, auditLog } from '../db/schema.js';
 import { SUPER_ADMIN, useTestApp } from './harness.js';
+import { startMailCatcher } from './mail-catcher.js';
 import { collectRoutes, WRITE_METHODS } from './route-table.js';
 import { buildScene, REQUESTS, send } from './valid-writes.js';
 
 const routes = collectRoutes();
-const t = useTestApp();
+// Mail on (test/mail-catcher.ts): the mail routes answer 404 without it.
+const mail = await startMailCatcher();
+afterAll(() => mail.close());
+const t = useTestApp(mail.env);
 
 /** Admin writes that change no record of the academy, so the audit log has nothing to say. */
 const ADMIN_WRITES_WITHOUT_AUDIT_LINE = new Set([

@@ -24,12 +24,16 @@ import {
   submit,
 } from './factories.js';
 import { useTestApp } from './harness.js';
+import { startMailCatcher } from './mail-catcher.js';
 import { adminToken, call, userToken, type Json } from './http.js';
 import { collectRoutes, WRITE_METHODS } from './route-table.js';
 import { buildScene, REQUESTS, send } from './valid-writes.js';
 
 const routes = collectRoutes();
-const t = useTestApp({ PUBLIC_CACHE: '1' });
+// Mail on (test/mail-catcher.ts): the mail routes answer 404 without it.
+const mail = await startMailCatcher();
+afterAll(() => mail.close());
+const t = useTestApp({ PUBLIC_CACHE: '1', ...mail.env });
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let listener: { heard: string[]; close: () => Promise<void> } | undefined;
@@ -69,6 +73,9 @@ async function heardUpTo(heard: string[], mark: string) {
 const WRITES_THAT_CHANGE_NO_PUBLIC_ANSWER = new Set([
   'POST /api/admin/login',
   'POST /api/user/login',
+  // Password links (issue 26): a stored hash and a new password, like sign-in tokens.
+  'POST /api/user/password/forgot',
+  'POST /api/user/password/reset',
   'POST /api/admin/logout',
   'POST /api/user/logout',
   'POST /api/achievements/read',

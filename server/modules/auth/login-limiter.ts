@@ -12,7 +12,11 @@
  *
  * A successful login gives its points back (and clears the pair), a refused attempt (429) gives
  * back what it took, so only wrong passwords count; an attempt holds its point only while its
- * password is being checked. Counters live in memory for the embedded database (one server per
+ * password is being checked.
+ *
+ * The same counters' store also limits the requests that send mail or spend a mail's link (`take`,
+ * issue 26): every request keeps its point, per e-mail address (`perMinute / 2`, at least 1, an
+ * hour) and per client address (`perMinute * 3` an hour). Counters live in memory for the embedded database (one server per
  * DATA_DIR) and in PostgreSQL (`rate_limits.login_attempts`) when DATABASE_URL is set, so that
  * several instances share them.
  */
@@ -25,7 +29,7 @@ import {
   type RateLimiterAbstract,
   type RateLimiterStoreAbstract,
 } from 'rate-limiter-flexible';
-import { AUTH } from '../../../contracts/messages.js';
+import { AUTH, PASSWORD_LINKS } from '../../../contracts/messages.js';
 import { HttpError } from '../../http-errors.js';
 
 export const PAIR_WINDOW_SECONDS = 60;
@@ -33,14 +37,22 @@ export const ACCOUNT_FACTOR = 5;
 export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 export const ADDRESS_FACTOR = 5;
 export const ADDRESS_WINDOW_SECONDS = 60;
+export const MAIL_WINDOW_SECONDS = 60 * 60;
+export const mailLimitsOf = (perMinute: number) => ({
+  perEmail: Math.max(1, Math.ceil(perMinute / 2)),
+  perAddress: perMinute * 3,
+});
 
 /** Where the PostgreSQL counters live: a schema of their own, out of the migrations' way. */
 export const LIMITS_SCHEMA = 'rate_limits';
 export const LIMITS_TABLE = 'login_attempts';
 
 export class TooManyAttempts extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, AUTH.tooManyAttempts);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = AUTH.tooManyAttempts,
+  ) {
+    super(429, message);
   }
 }
 
@@ -51,6 +63,8 @@ type Taken = Counter & { until: number };
 export type LoginLimiter = {
   /** Runs one login attempt: refused with 429 while a counter is full; a 401 keeps its points. */
   attempt: <T>(address: string, account: string, login: () => Promise<T>) => Promise<T>;
+  /** Counts one mail request (forgot password: with its e-mail) or link use (without): refused with 429 once full. */
+  take: (address: string, email?: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -61,6 +75,8 @@ const limitsOf = (perMinute: number) => ({
   pair: { keyPrefix: 'login-pair', points: perMinute, duration: PAIR_WINDOW_SECONDS },
   account: { keyPrefix: 'login-account', points: perMinute * ACCOUNT_FACTOR, duration: ACCOUNT_WINDOW_SECONDS },
   address: { keyPrefix: 'login-address', points: perMinute * ADDRESS_FACTOR, duration: ADDRESS_WINDOW_SECONDS },
+  mailEmail: { keyPrefix: 'mail-email', points: mailLimitsOf(perMinute).perEmail, duration: MAIL_WINDOW_SECONDS },
+  mailAddress: { keyPrefix: 'mail-address', points: mailLimitsOf(perMinute).perAddress, duration: MAIL_WINDOW_SECONDS },
 });
 
 /**
@@ -95,11 +111,13 @@ async function postgresLimiters(pool: pg.Pool, perMinute: number) {
   const created = { ...common, tableCreated: true, clearExpiredByTimeout: false };
   const account = new RateLimiterPostgres({ ...created, ...limits.account });
   const address = new RateLimiterPostgres({ ...created, ...limits.address });
+  const mailEmail = new RateLimiterPostgres({ ...created, ...limits.mailEmail });
+  const mailAddress = new RateLimiterPostgres({ ...created, ...limits.mailAddress });
   const clearExpired = () =>
     pool.query(`DELETE FROM ${LIMITS_SCHEMA}.${LIMITS_TABLE} WHERE expire < $1`, [Date.now() - 3_600_000]).catch(() => undefined);
   const timer = setInterval(() => void clearExpired(), 5 * 60_000);
   timer.unref();
-  return { pair, account, address, close: async () => clearInterval(timer) };
+  return { pair, account, address, mailEmail, mailAddress, close: async () => clearInterval(timer) };
 }
 
 function memoryLimiters(perMinute: number) {
@@ -108,13 +126,15 @@ function memoryLimiters(perMinute: number) {
     pair: new RateLimiterMemory(limits.pair),
     account: new RateLimiterMemory(limits.account),
     address: new RateLimiterMemory(limits.address),
+    mailEmail: new RateLimiterMemory(limits.mailEmail),
+    mailAddress: new RateLimiterMemory(limits.mailAddress),
     close: async () => undefined,
   };
 }
 
 /** `pool`: share the counters through PostgreSQL; without it they stay in this process. */
 export async function createLoginLimiter(perMinute: number, options: { pool?: pg.Pool } = {}): Promise<LoginLimiter> {
-  const { pair, account, address, close } = options.pool
+  const { pair, account, address, mailEmail, mailAddress, close } = options.pool
     ? await postgresLimiters(options.pool, perMinute)
     : memoryLimiters(perMinute);
 
@@ -126,15 +146,9 @@ export async function createLoginLimiter(perMinute: number, options: { pool?: pg
         .map(({ limiter, key }) => limiter.reward(key, 1).catch(() => undefined)),
     );
 
-  async function attempt<T>(address_: string, account_: string, login: () => Promise<T>): Promise<T> {
-    const counters: Counter[] = [
-      { limiter: pair, key: digest(`${account_}\n${address_}`) },
-      { limiter: account, key: digest(account_) },
-      { limiter: address, key: address_ },
-    ];
+  /** Takes a point of each counter in turn; on the first full one, gives back what it took and refuses. */
+  async function takeAll(counters: Counter[], message?: string): Promise<Taken[]> {
     const taken: Taken[] = [];
-    // One at a time, pair first: a stranger blocked on their own pair never reaches the account's
-    // counter, so one address cannot use up the owner's slower cap.
     for (const counter of counters) {
       try {
         const state = await counter.limiter.consume(counter.key, 1);
@@ -146,9 +160,21 @@ export async function createLoginLimiter(perMinute: number, options: { pool?: pg
         }
         taken.push({ ...counter, until: Date.now() + rejection.msBeforeNext });
         await giveBack(taken);
-        throw new TooManyAttempts(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+        throw new TooManyAttempts(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), message);
       }
     }
+    return taken;
+  }
+
+  async function attempt<T>(address_: string, account_: string, login: () => Promise<T>): Promise<T> {
+    const counters: Counter[] = [
+      { limiter: pair, key: digest(`${account_}\n${address_}`) },
+      { limiter: account, key: digest(account_) },
+      { limiter: address, key: address_ },
+    ];
+    // One at a time, pair first: a stranger blocked on their own pair never reaches the account's
+    // counter, so one address cannot use up the owner's slower cap.
+    const taken = await takeAll(counters);
     let result: T;
     try {
       result = await login();
@@ -161,5 +187,12 @@ export async function createLoginLimiter(perMinute: number, options: { pool?: pg
     return result;
   }
 
-  return { attempt, close };
+  async function take(address_: string, email?: string): Promise<void> {
+    // The address first: one client cannot use up an e-mail's cap for its owner beyond its own.
+    const counters: Counter[] = [{ limiter: mailAddress, key: address_ }];
+    if (email !== undefined) counters.push({ limiter: mailEmail, key: digest(email) });
+    await takeAll(counters, PASSWORD_LINKS.tooMany);
+  }
+
+  return { attempt, take, close };
 }

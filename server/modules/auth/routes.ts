@@ -2,10 +2,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pg from 'pg';
-import { adminLoginResponse, loginSchema, studentLoginResponse } from '../../../contracts/auth.js';
+import {
+  adminLoginResponse,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  studentLoginResponse,
+} from '../../../contracts/auth.js';
 import { messageResponse } from '../../../contracts/items.js';
+import { PASSWORD_LINKS } from '../../../contracts/messages.js';
 import { principalOf } from '../../plugins/auth.js';
+import { mailOnly } from '../mail/mailer.js';
 import { createLoginLimiter, type LoginLimiter } from './login-limiter.js';
+import { resetPassword, sendResetLink } from './password-reset.js';
 import { adminLogin, logout, studentLogin } from './service.js';
 import type { LoginClient } from './sign-ins.js';
 
@@ -31,7 +40,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     await limiter.close();
     await pool?.end();
   });
-  const { attempt } = limiter;
+  const { attempt, take } = limiter;
   const tags = ['auth'];
   const summary = (who: string) =>
     `${who} sign-in (rate limited before the password is checked: failures per account and address, per account, per address)`;
@@ -48,6 +57,48 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: summary('Student'), body: loginSchema, response: { 200: studentLoginResponse } } },
     async (request) =>
       attempt(request.ip, `user:${request.body.email}`, () => studentLogin(app.db, request.body, clientOf(request))),
+  );
+
+  // Public exceptions to the /api/user/* rule (docs/decisions.md "Forgot password"); 404 while mail is off.
+  const mailTags = ['auth', 'mail'];
+  app.post(
+    '/api/user/password/forgot',
+    {
+      onRequest: mailOnly(app),
+      schema: {
+        tags: mailTags,
+        summary:
+          'Addition (public): mail a one-time link to set a new password. Answers 202 and the same message whatever the address; ' +
+          'the mail goes out after the answer. Limited per address and per e-mail (429). 404 while mail is off.',
+        body: forgotPasswordSchema,
+        response: { 202: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await take(request.ip, email);
+      app.mail.later('reset link', () => sendResetLink(app.db, app.config, app.mail, email));
+      return reply.status(202).send({ message: PASSWORD_LINKS.forgotSent });
+    },
+  );
+
+  app.post(
+    '/api/user/password/reset',
+    {
+      onRequest: mailOnly(app),
+      schema: {
+        tags: mailTags,
+        summary:
+          "Addition (public): spend a reset or invitation link's token on a new password; signs the student out everywhere " +
+          'and signs nobody in. 422 names a link that is not valid, expired or used. 404 while mail is off.',
+        body: resetPasswordSchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      await take(request.ip);
+      return resetPassword(app.db, request.body);
+    },
   );
 };
 

@@ -3,14 +3,16 @@ import { AUTH } from '../../../contracts/messages.js';
 import { MODERATION } from '../../../contracts/admin-messages.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http-errors.js';
-import { timingDummyHash, verifyPassword } from './passwords.js';
+import { isUsableHash, timingDummyHash, verifyPassword } from './passwords.js';
 import { findAdminByEmail, findUserCredentialsByEmail } from './queries.js';
 import { recordSignIn, type LoginClient, type SignInAttempt, type SignInRefusal } from './sign-ins.js';
 import { issueToken, revokeToken } from './tokens.js';
 
+/** Unknown accounts and invited students who have not chosen a password verify against a dummy hash: the same time. */
 async function checkPassword(passwordHash: string | undefined, password: string) {
-  const ok = await verifyPassword(passwordHash ?? (await timingDummyHash()), password);
-  return ok && passwordHash !== undefined;
+  const usable = passwordHash !== undefined && isUsableHash(passwordHash);
+  const ok = await verifyPassword(usable ? passwordHash : await timingDummyHash(), password);
+  return ok && usable;
 }
 
 /** A refused sign-in: its answer, and why, for the sign-in activity. */

@@ -12,6 +12,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { forbidden } from '../../http-errors.js';
 import { recordAudit } from '../audit/record.js';
 import type { AdminActor } from '../auth/tokens.js';
+import { mailEnabled } from '../mail/mailer.js';
 import * as q from './queries.js';
 
 type Saved = Map<SettingKey, { value: string; updatedAt: Date; adminName: string | null }>;
@@ -57,6 +58,7 @@ export async function publicConfig(db: Database, config: Config): Promise<Public
       youtube: current('social_youtube'),
       github: current('social_github'),
     },
+    mail_enabled: mailEnabled(config),
   };
 }
 

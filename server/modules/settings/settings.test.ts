@@ -97,6 +97,7 @@ describe('PUT /api/admin/settings', () => {
       academy_name: 'Cairo Code School',
       buy_course_url: 'https://shop.example.com/courses',
       social_links: { facebook: null, x: 'https://x.com/cairocode', linkedin: null, youtube: null, github: ENV.SOCIAL_GITHUB },
+      mail_enabled: false,
     });
     // One audit line for the save, naming what changed, before -> after.
     const lines = await t.db.select().from(auditLog);

@@ -24,6 +24,7 @@ const FALLBACK: PublicConfig = {
   buy_course_url: 'https://academy.example.com/courses',
   academy_name: DEFAULT_ACADEMY_NAME,
   social_links: { facebook: null, x: null, linkedin: null, youtube: null, github: null },
+  mail_enabled: false,
 };
 
 /**
@@ -47,3 +48,6 @@ export const useAcademyName = () => usePublicConfig().academy_name;
 
 /** The academy's social pages (SOCIAL_*); `null` for a network not set. */
 export const useSocialLinks = () => usePublicConfig().social_links;
+
+/** Whether the site sends mail (SMTP and PUBLIC_URL set): forgot password and invitations show only then. */
+export const useMailEnabled = () => usePublicConfig().mail_enabled;

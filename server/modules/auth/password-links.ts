@@ -1,0 +1,89 @@
+/**
+ * One-time links that set a student's password (issue 26): `reset` from the forgot-password form,
+ * valid an hour, and `invite` for a student an admin imported, valid 7 days. The token is 32
+ * random bytes that only the mail carries; the table keeps its SHA-256. Issuing links deletes the
+ * students' unused older ones (a resend revokes them). Spending one sets the password, spends
+ * every unused link of the student and signs them out everywhere in ONE statement, so two uses of
+ * one link cannot both succeed, on PGlite or on PostgreSQL.
+ *
+ * None of this changes a public answer, and none of it runs in a tracked transaction: like sign-in
+ * tokens, it moves no freshness generation (server/README.md "The read path").
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { rows, type Executor } from '../../db/client.js';
+import { passwordTokens } from '../../db/schema.js';
+
+export type LinkPurpose = 'reset' | 'invite';
+
+/** How long a link works, in seconds. */
+export const LINK_LIFETIME_SECONDS: Record<LinkPurpose, number> = { reset: 60 * 60, invite: 7 * 24 * 60 * 60 };
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** New links for these students (older unused ones deleted); answers each student's token. */
+export async function issueLinks(db: Executor, userIds: readonly number[], purpose: LinkPurpose): Promise<Map<number, string>> {
+  if (!userIds.length) return new Map();
+  const tokens = new Map(userIds.map((id) => [id, randomBytes(32).toString('base64url')]));
+  const list = [...tokens].map(([user_id, token]) => ({ user_id, token_hash: hashOf(token) }));
+  await db.execute(sql`
+    WITH revoked AS (
+      DELETE FROM password_tokens WHERE used_at IS NULL
+        AND user_id IN (SELECT user_id FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS x(user_id int))
+    )
+    INSERT INTO password_tokens (user_id, purpose, token_hash, expires_at)
+    SELECT user_id, ${purpose}, token_hash, now() + make_interval(secs => ${LINK_LIFETIME_SECONDS[purpose]})
+    FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS x(user_id int, token_hash text)`);
+  return tokens;
+}
+
+export type LinkState = 'live' | 'expired' | 'used';
+
+/** What a token is now, or undefined when no link has it (never sent, or revoked by a newer one). */
+export async function linkState(db: Executor, token: string): Promise<LinkState | undefined> {
+  const [link] = await db
+    .select({
+      used: sql<boolean>`${passwordTokens.usedAt} IS NOT NULL`,
+      expired: sql<boolean>`${passwordTokens.expiresAt} <= now()`,
+    })
+    .from(passwordTokens)
+    .where(eq(passwordTokens.tokenHash, hashOf(token)))
+    .limit(1);
+  if (!link) return undefined;
+  return link.used ? 'used' : link.expired ? 'expired' : 'live';
+}
+
+/**
+ * Spends a live link: the student's password becomes `passwordHash`, their unused links are spent
+ * and their sign-in tokens deleted. Answers the student's id, or undefined when the link was not
+ * live (another request spent it first).
+ */
+export async function spendLink(db: Executor, token: string, passwordHash: string): Promise<number | undefined> {
+  const result = await db.execute(sql`
+    WITH target AS (
+      SELECT user_id FROM password_tokens WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > now()
+    ), spent AS (
+      UPDATE password_tokens SET used_at = now()
+      WHERE used_at IS NULL AND user_id IN (SELECT user_id FROM target) RETURNING user_id
+    ), saved AS (
+      UPDATE users SET password_hash = ${passwordHash} WHERE id IN (SELECT user_id FROM spent) RETURNING id
+    ), signed_out AS (
+      DELETE FROM access_tokens WHERE kind = 'user' AND subject_id IN (SELECT id FROM saved)
+    )
+    SELECT id FROM saved`);
+  const [saved] = rows<{ id: number }>(result);
+  return saved ? Number(saved.id) : undefined;
+}
+
+/** The latest unused invitation of a student, if any (the admin's page shows when it was sent and ends). */
+export async function pendingInvitation(db: Executor, userId: number) {
+  const [link] = await db
+    .select({ sent_at: passwordTokens.createdAt, expires_at: passwordTokens.expiresAt })
+    .from(passwordTokens)
+    .where(
+      sql`${passwordTokens.userId} = ${userId} AND ${passwordTokens.purpose} = 'invite' AND ${passwordTokens.usedAt} IS NULL`,
+    )
+    .orderBy(sql`${passwordTokens.id} DESC`)
+    .limit(1);
+  return link;
+}

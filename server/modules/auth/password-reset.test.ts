@@ -1,0 +1,224 @@
+/**
+ * Forgot password (issue 26 item 2), through nodemailer to a real SMTP server in this process
+ * (test/mail-catcher.ts): the mail that arrives is the oracle for what was sent, the database for
+ * what is stored, the login route for what the new password does.
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MODERATION } from '../../../contracts/admin-messages.js';
+import { PASSWORD_LINKS, VALIDATION } from '../../../contracts/messages.js';
+import { passwordTokens } from '../../db/schema.js';
+import { createUser, STUDENT_PASSWORD } from '../../test/factories.js';
+import { useTestApp, type TestContext } from '../../test/harness.js';
+import { call, userToken } from '../../test/http.js';
+import { startMailCatcher, TEST_PUBLIC_URL, tokenIn } from '../../test/mail-catcher.js';
+
+const mail = await startMailCatcher();
+afterAll(() => mail.close());
+const t = useTestApp(mail.env);
+
+const FORGOT = '/api/user/password/forgot';
+const RESET = '/api/user/password/reset';
+const NEW_PASSWORD = 'brand-new-secret';
+
+const forgot = (ctx: TestContext, email: string, remoteAddress = '127.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url: FORGOT, remoteAddress, payload: { email } });
+const reset = (token: string, password = NEW_PASSWORD) => call(t.app, 'POST', RESET, { body: { token, password } });
+const login = (email: string, password: string) => call(t.app, 'POST', '/api/user/login', { body: { email, password } });
+
+/** Asks for a link and answers the mail that brought it, once every mail task has finished. */
+async function resetMailFor(email: string) {
+  mail.clear();
+  expect((await forgot(t, email)).statusCode).toBe(202);
+  await t.app.mail.settled();
+  const received = mail.to(email);
+  expect(received).toHaveLength(1);
+  return received[0];
+}
+
+describe('POST /api/user/password/forgot', () => {
+  it('answers 202 at once and mails the student a one-time link to /reset-password, the token in its fragment', async () => {
+    const student = await createUser(t.db, { name: 'Mona Adel' });
+    const message = await resetMailFor(student.email);
+    expect(message.from).toContain('academy@academy.test');
+    expect(message.subject).toBe('Reset your Dev Academy password');
+    expect(message.text).toContain('Hello Mona Adel,');
+    expect(message.text).toContain('one hour');
+    const token = tokenIn(message);
+    expect(message.text).toContain(`${TEST_PUBLIC_URL}/reset-password#token=${token}`);
+    expect(message.text).not.toMatch(/\?token=/);
+    expect(token.length).toBeGreaterThanOrEqual(43); // 32 random bytes
+    // Stored only as its SHA-256, expiring an hour from now.
+    const rows = await t.db.select().from(passwordTokens);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: student.id,
+      purpose: 'reset',
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      usedAt: null,
+    });
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(Math.abs(rows[0].expiresAt.getTime() - Date.now() - 3_600_000)).toBeLessThan(60_000);
+  });
+
+  it('answers an unknown address exactly as a known one, and mails nothing', async () => {
+    const student = await createUser(t.db);
+    const known = await forgot(t, student.email);
+    const unknown = await forgot(t, 'nobody@academy.test');
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: known.statusCode, body: known.json() });
+    expect(known.statusCode).toBe(202);
+    expect(known.json()).toEqual({ message: PASSWORD_LINKS.forgotSent });
+    await t.app.mail.settled();
+    expect(mail.to('nobody@academy.test')).toEqual([]);
+    expect(await t.db.select().from(passwordTokens)).toHaveLength(1);
+  });
+
+  it('answers anyone: a student token, an admin token or a garbage one change nothing', async () => {
+    const student = await createUser(t.db);
+    const token = await userToken(t.app, student.email, STUDENT_PASSWORD);
+    for (const authorization of [`Bearer ${token}`, 'Bearer garbage', undefined]) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: FORGOT,
+        headers: authorization ? { authorization } : {},
+        payload: { email: student.email },
+      });
+      expect(reply.statusCode).toBe(202);
+    }
+  });
+
+  it('refuses an address that is not an e-mail with the form rule', async () => {
+    const reply = await call(t.app, 'POST', FORGOT, { body: { email: 'not-an-email' } });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors.email).toEqual([VALIDATION.email]);
+  });
+});
+
+describe('POST /api/user/password/reset', () => {
+  it('sets the new password once: the old one stops working, the link then answers that it was used', async () => {
+    const student = await createUser(t.db);
+    const token = tokenIn(await resetMailFor(student.email));
+    expect(await reset(token)).toEqual({ status: 200, body: { message: PASSWORD_LINKS.passwordSaved } });
+    expect((await login(student.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(student.email, STUDENT_PASSWORD)).status).toBe(401);
+
+    const again = await reset(token, 'another-secret');
+    expect(again).toEqual({ status: 422, body: { message: PASSWORD_LINKS.used, errors: { token: [PASSWORD_LINKS.used] } } });
+    expect((await login(student.email, 'another-secret')).status).toBe(401);
+  });
+
+  it('refuses an expired link (its expiry moved into the past) and keeps the password', async () => {
+    const student = await createUser(t.db);
+    const token = tokenIn(await resetMailFor(student.email));
+    await t.db.update(passwordTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const reply = await reset(token);
+    expect(reply).toEqual({
+      status: 422,
+      body: { message: PASSWORD_LINKS.expired, errors: { token: [PASSWORD_LINKS.expired] } },
+    });
+    expect((await login(student.email, STUDENT_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a token no link has, and a link a newer one replaced', async () => {
+    const student = await createUser(t.db);
+    const first = tokenIn(await resetMailFor(student.email));
+    const second = tokenIn(await resetMailFor(student.email));
+    expect(second).not.toBe(first);
+    for (const token of [first, 'made-up-token']) {
+      expect((await reset(token)).body).toEqual({ message: PASSWORD_LINKS.invalid, errors: { token: [PASSWORD_LINKS.invalid] } });
+    }
+    expect((await reset(second)).status).toBe(200);
+  });
+
+  it('holds the new password to the password rule', async () => {
+    const student = await createUser(t.db);
+    const token = tokenIn(await resetMailFor(student.email));
+    const reply = await reset(token, 'short');
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors.password).toEqual([VALIDATION.password]);
+    expect((await reset(token)).status).toBe(200);
+  });
+
+  it('signs the student out everywhere', async () => {
+    const student = await createUser(t.db);
+    const sessions = [
+      await userToken(t.app, student.email, STUDENT_PASSWORD),
+      await userToken(t.app, student.email, STUDENT_PASSWORD),
+    ];
+    const other = await createUser(t.db);
+    const othersSession = await userToken(t.app, other.email, STUDENT_PASSWORD);
+    expect((await reset(tokenIn(await resetMailFor(student.email)))).status).toBe(200);
+    for (const token of sessions) expect((await call(t.app, 'GET', '/api/user/me', { token })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/user/me', { token: othersSession })).status).toBe(200);
+  });
+
+  it('lets a suspended student choose a password, and sign-in stays refused while suspended', async () => {
+    const student = await createUser(t.db, { suspendedAt: new Date(), suspensionReason: 'Spam' });
+    const token = tokenIn(await resetMailFor(student.email));
+    expect((await reset(token)).status).toBe(200);
+    const refused = await login(student.email, NEW_PASSWORD);
+    expect(refused).toEqual({ status: 403, body: { message: MODERATION.accountSuspended('Spam') } });
+  });
+
+  it('lets two uses of one link race: exactly one sets its password', async () => {
+    const student = await createUser(t.db);
+    const token = tokenIn(await resetMailFor(student.email));
+    const replies = await Promise.all([reset(token, 'first-secret'), reset(token, 'second-secret')]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 422]);
+    const winner = replies[0].status === 200 ? 'first-secret' : 'second-secret';
+    const loser = winner === 'first-secret' ? 'second-secret' : 'first-secret';
+    expect((await login(student.email, winner)).status).toBe(200);
+    expect((await login(student.email, loser)).status).toBe(401);
+  });
+});
+
+describe('the limiter (LOGIN_RATE_LIMIT 2: one mail an hour per e-mail, six requests per client address)', () => {
+  const limited = useTestApp({ ...mail.env, LOGIN_RATE_LIMIT: '2' });
+
+  it('refuses a second request for the same e-mail from another address, and a seventh from one address', async () => {
+    const student = await createUser(limited.db);
+    expect((await forgot(limited, student.email, '10.0.0.1')).statusCode).toBe(202);
+    const again = await forgot(limited, student.email, '10.0.0.2');
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({ message: PASSWORD_LINKS.tooMany });
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    // An unknown address is counted the same: the 429 tells nothing either.
+    expect((await forgot(limited, 'ghost@academy.test', '10.0.0.3')).statusCode).toBe(202);
+    expect((await forgot(limited, 'ghost@academy.test', '10.0.0.4')).statusCode).toBe(429);
+
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await forgot(limited, `someone${i}@academy.test`, '10.0.0.9')).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 429]);
+    await limited.app.mail.settled();
+  });
+});
+
+describe('with the SMTP server down', () => {
+  const down = useTestApp({ ...mail.env, SMTP_URL: 'smtp://127.0.0.1:1' });
+
+  it('answers as ever: the mail goes out after the answer, and its failure is only logged', async () => {
+    const student = await createUser(down.db);
+    const replies = [await forgot(down, student.email), await forgot(down, 'nobody@academy.test')];
+    expect(replies.map((r) => [r.statusCode, r.json()])).toEqual([
+      [202, { message: PASSWORD_LINKS.forgotSent }],
+      [202, { message: PASSWORD_LINKS.forgotSent }],
+    ]);
+    await down.app.mail.settled();
+  });
+});
+
+describe('without SMTP settings', () => {
+  const off = useTestApp();
+
+  it('both routes answer 404, whatever the body', async () => {
+    for (const [url, body] of [
+      [FORGOT, { email: 'someone@academy.test' }],
+      [FORGOT, {}],
+      [RESET, { token: 'x', password: NEW_PASSWORD }],
+    ] as const) {
+      expect(await call(off.app, 'POST', url, { body })).toEqual({ status: 404, body: { message: 'Not Found' } });
+    }
+    expect(await off.db.select().from(passwordTokens).where(eq(passwordTokens.purpose, 'reset'))).toEqual([]);
+  });
+});

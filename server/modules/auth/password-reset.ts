@@ -1,0 +1,41 @@
+/**
+ * Forgot password (issue 26 item 2). `POST /api/user/password/forgot` answers the same whatever
+ * the address; the lookup and the mail happen after the answer (routes.ts, `app.mail.later`).
+ * `POST /api/user/password/reset` spends the link (password-links.ts). It signs nobody in: a
+ * suspended student may choose a password, and the sign-in stays refused while suspended
+ * (docs/decisions.md "Forgot password").
+ */
+import { PASSWORD_LINK_PATHS, type ResetPasswordInput } from '../../../contracts/auth.js';
+import { PASSWORD_LINKS } from '../../../contracts/messages.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { invalidField } from '../../http-errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { resetMail } from '../mail/messages.js';
+import { publicConfig } from '../settings/service.js';
+import { hashPassword } from './passwords.js';
+import { issueLinks, linkState, spendLink } from './password-links.js';
+import { findUserCredentialsByEmail } from './queries.js';
+
+/** The link a mail carries: the token in the fragment, which no browser sends to a server. */
+export const linkOf = (mail: Mailer, page: string, token: string) => `${mail.link(page)}#token=${token}`;
+
+/** Mails a reset link to the student with this e-mail, if there is one (nothing otherwise). */
+export async function sendResetLink(db: Database, config: Config, mail: Mailer, email: string) {
+  const user = await findUserCredentialsByEmail(db, email);
+  if (!user) return;
+  const [token] = (await issueLinks(db, [user.id], 'reset')).values();
+  const { academy_name } = await publicConfig(db, config);
+  await mail.send(resetMail(academy_name, user, linkOf(mail, PASSWORD_LINK_PATHS.reset, token)));
+}
+
+const REFUSAL = { expired: PASSWORD_LINKS.expired, used: PASSWORD_LINKS.used } as const;
+
+/** Sets the password of a live link's student and signs them out everywhere; a dead link answers 422 naming why. */
+export async function resetPassword(db: Database, { token, password }: ResetPasswordInput) {
+  const state = await linkState(db, token);
+  if (state !== 'live') throw invalidField('token', state ? REFUSAL[state] : PASSWORD_LINKS.invalid);
+  // Spent by another request meanwhile: the statement below finds no live link.
+  if ((await spendLink(db, token, await hashPassword(password))) === undefined) throw invalidField('token', PASSWORD_LINKS.used);
+  return { message: PASSWORD_LINKS.passwordSaved };
+}

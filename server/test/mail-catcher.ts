@@ -1,0 +1,75 @@
+/**
+ * A real SMTP server in this process (the `smtp-server` package) on a free port, keeping every
+ * message it receives, parsed (`mailparser`): the API tests send mail through nodemailer to it and
+ * read what arrived. The browser tests run it as a process of its own (e2e/support/mail-catcher.ts).
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type CaughtMail = { from: string; to: string; subject: string; text: string; receivedAt: number };
+
+export type MailCatcher = {
+  /** SMTP_URL, MAIL_FROM and PUBLIC_URL for an app that sends here. */
+  env: { SMTP_URL: string; MAIL_FROM: string; PUBLIC_URL: string };
+  port: number;
+  received: CaughtMail[];
+  /** The messages to one address, oldest first. */
+  to: (email: string) => CaughtMail[];
+  clear: () => void;
+  close: () => Promise<void>;
+};
+
+export const TEST_PUBLIC_URL = 'https://academy.test';
+
+export async function startMailCatcher(port = 0): Promise<MailCatcher> {
+  const received: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          const addresses = (value: typeof mail.to) =>
+            (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
+          received.push({
+            from: mail.from?.text ?? '',
+            to: addresses(mail.to).join(', '),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            receivedAt: Date.now(),
+          });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const bound = (server.server.address() as AddressInfo).port;
+  return {
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${bound}`,
+      MAIL_FROM: 'Test Academy <academy@academy.test>',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+    },
+    port: bound,
+    received,
+    to: (email) => received.filter((mail) => mail.to === email),
+    clear: () => {
+      received.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The token of the one-time link in a mail (`...#token=...`). */
+export function tokenIn(mail: CaughtMail): string {
+  const match = mail.text.match(/#token=([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error(`no link with a token in: ${mail.text}`);
+  return match[1];
+}
