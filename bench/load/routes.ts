@@ -4,6 +4,7 @@
  * and pages, the admin's users list, students submitting projects at 1, 5 and 20 writers, and the
  * public reads while 1 request in 10 and in 100 is a submission.
  */
+import { FIRST_NAMES, LAST_NAMES } from '../generator/names.js';
 import type { NextRequest, Request } from './cannon.js';
 import type { Fixture } from './datasets.js';
 import type { WriterPool } from './writers.js';
@@ -50,7 +51,14 @@ export function routesFor(fixture: Fixture, sessions: { adminToken: string; writ
   });
   const usersPage = () => `/api/front/users?page=${pageOf(fixture.users, 9)}&per_page=9`;
   const profile = () => `/api/users/user/${anyOf(fixture.userIds)}`;
+  /** `length` letters in a row of a name the generator gives students: what a visitor types to find one. */
+  const nameSearch = (length: number) => () => {
+    const name = anyOf([...FIRST_NAMES, ...LAST_NAMES]);
+    const start = Math.floor(Math.random() * (name.length - length + 1));
+    return `/api/front/users?search=${encodeURIComponent(name.slice(start, start + length).toLowerCase())}`;
+  };
   const unseenProfile = shuffled(fixture.allUserIds);
+  const unseenCard = shuffled(fixture.allUserIds);
   const writes = (writers: number): Route => ({
     name: `POST /api/front/user-projects, ${writers} writer${writers === 1 ? '' : 's'}`,
     kind: 'write',
@@ -86,6 +94,9 @@ export function routesFor(fixture: Fixture, sessions: { adminToken: string; writ
     read('GET /api/front/users?page=R&per_page=9', usersPage, () =>
       Array.from({ length: Math.ceil(fixture.users / 9) }, (_, i) => `/api/front/users?page=${i + 1}&per_page=9`),
     ),
+    // Issue 25: searches are never kept in the answer cache, so each is computed.
+    unwarmed('GET /api/front/users?search=<3 letters of a name> (no warm-up, br)', nameSearch(3)),
+    unwarmed('GET /api/front/users?search=<2 letters of a name> (no warm-up, br)', nameSearch(2)),
     // Before any other row asks a profile: what a visitor following a link meets.
     unwarmed('GET /api/users/user/{id} (random id, no warm-up, br)', () => `/api/users/user/${unseenProfile()}`),
     read('GET /api/users/user/{id}', profile, () => fixture.userIds.map((id) => `/api/users/user/${id}`)),
@@ -118,6 +129,15 @@ export function routesFor(fixture: Fixture, sessions: { adminToken: string; writ
       name: 'GET /api/user/standing',
       kind: 'read',
       next: () => ({ path: '/api/user/standing', headers: { authorization: `Bearer ${sessions.writers.token() ?? ''}` } }),
+    },
+    // Issue 26: what crawlers and link previews ask.
+    unwarmed('GET /sitemaps/users-R.xml (10,000 students each)', () => `/sitemaps/users-${pageOf(fixture.users, 10_000)}.xml`),
+    {
+      // A PNG: asked without Accept-Encoding (nothing to compress); one at a time, as a link preview asks.
+      name: 'GET /share/user/{id}.png (random id, never drawn, 1 connection)',
+      kind: 'read',
+      next: () => ({ path: `/share/user/${unseenCard()}.png` }),
+      connections: 1,
     },
     // Every write drops cached answers: what visitors see while students submit.
     mix(10),

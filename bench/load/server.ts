@@ -93,6 +93,8 @@ export const startServer = (target: Target, options: { publicCache: boolean }) =
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       PUBLIC_CACHE: options.publicCache ? '1' : '0',
+      // The sitemaps list absolute addresses: they answer only with one.
+      PUBLIC_URL: 'https://academy.example.com',
     },
     '/api/health',
   );

@@ -53,7 +53,7 @@ export async function pageTags(app: FastifyInstance, pathname: string): Promise<
       path: `/user/${userId}`,
       image: {
         url: shareImagePath(userId, cardVersion(figures)),
-        alt: `${card.name}: rank #${card.rank}, ${points}`,
+        alt: `${card.name}: rank #${card.rank.toLocaleString('en-US')}, ${points}`,
         width: CARD_WIDTH,
         height: CARD_HEIGHT,
       },

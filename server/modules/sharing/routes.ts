@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { studentCard } from './figures.js';
 import { cardVersion, drawCard } from './share-card.js';
-import { robotsTxt, sitemapIndex, sitemapPage } from './sitemap.js';
+import { robotsTxt, sitemapIndex, sitemapNames, sitemapPage } from './sitemap.js';
 
 /** Drawn pictures kept per instance (a card is 40-90 KB). */
 const KEPT_IMAGES_BYTES = 32 * 1024 * 1024;
@@ -68,20 +68,24 @@ export async function sharingRoutes(app: FastifyInstance) {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robotsTxt(app.config.publicUrl)),
   );
 
+  /** Sitemap files and names, kept until students come, go or are suspended, or the catalogue changes. */
+  const keptXml = <T>(key: string, build: () => Promise<T>) =>
+    app.db.reads.memo(`sitemap:${key}`, ['ranked', 'catalogue'], build) ?? build();
+  const names = () => keptXml('names', () => sitemapNames(app.db));
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
+
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const { publicUrl } = app.config;
     if (!publicUrl) return notFound(reply);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await sitemapIndex(app.db, publicUrl));
+    return sendXml(reply, sitemapIndex(publicUrl, await names()));
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
     const { publicUrl } = app.config;
-    const name = /^([a-z]+(?:-[1-9][0-9]{0,5})?)\.xml$/.exec(request.params.file)?.[1];
-    const page = publicUrl && name ? await sitemapPage(app.db, publicUrl, name) : undefined;
-    if (page === undefined) return notFound(reply);
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    const name = /^(.+)\.xml$/.exec(request.params.file)?.[1];
+    // Only the files the index lists are built and kept: any other name is a 404, never a new entry.
+    if (!publicUrl || !name || !(await names()).includes(name)) return notFound(reply);
+    return sendXml(reply, await keptXml(name, () => sitemapPage(app.db, publicUrl, name)));
   });
 }

@@ -76,12 +76,10 @@ export function cardSvg(figures: CardFigures): string {
   const title = figures.title ? shortened(figures.title, 48) : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#1a237e"/><stop offset="1" stop-color="#3949ab"/>
-    </linearGradient>
     <clipPath id="round"><circle cx="260" cy="315" r="160"/></clipPath>
   </defs>
-  <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#bg)"/>
+  <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#1a237e"/>
+  <rect y="${CARD_HEIGHT - 24}" width="${CARD_WIDTH}" height="24" fill="#3949ab"/>
   <circle cx="260" cy="315" r="172" fill="#ffffff" opacity="0.15"/>
   <image x="100" y="155" width="320" height="320" clip-path="url(#round)" xlink:href="${avatarUri(figures.avatar)}"/>
   <g font-family="Cairo" fill="#ffffff">

@@ -38,16 +38,20 @@ async function studentsCount(db: Executor) {
   return row.n;
 }
 
-export async function sitemapIndex(db: Executor, publicUrl: string): Promise<string> {
+/** The names of the sitemap's files: `pages`, then `users-1`, `users-2`... */
+export async function sitemapNames(db: Executor): Promise<string[]> {
   const pages = Math.ceil((await studentsCount(db)) / STUDENTS_PER_SITEMAP);
-  const names = ['pages', ...Array.from({ length: pages }, (_, i) => `users-${i + 1}`)];
+  return ['pages', ...Array.from({ length: pages }, (_, i) => `users-${i + 1}`)];
+}
+
+export function sitemapIndex(publicUrl: string, names: string[]): string {
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names
     .map((name) => `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemaps/${name}.xml`)}</loc></sitemap>`)
     .join('\n')}\n</sitemapindex>\n`;
 }
 
-/** A page of the sitemap by name; undefined for a name that is not one (a users page past the last). */
-export async function sitemapPage(db: Executor, publicUrl: string, name: string): Promise<string | undefined> {
+/** A file of the sitemap by one of its names (sitemapNames). */
+export async function sitemapPage(db: Executor, publicUrl: string, name: string): Promise<string> {
   if (name === 'pages') {
     const [openCourses, openProjects] = await Promise.all([
       db.select({ id: courses.id }).from(courses).where(isNull(courses.archivedAt)).orderBy(asc(courses.id)),
@@ -66,7 +70,6 @@ export async function sitemapPage(db: Executor, publicUrl: string, name: string)
     return urlSet(paths.map((path) => `${publicUrl}${path}`));
   }
   const page = Number(/^users-([1-9][0-9]*)$/.exec(name)?.[1]);
-  if (!page) return undefined;
   const students = await db
     .select({ id: users.id })
     .from(users)
@@ -74,6 +77,5 @@ export async function sitemapPage(db: Executor, publicUrl: string, name: string)
     .orderBy(asc(users.id))
     .limit(STUDENTS_PER_SITEMAP)
     .offset((page - 1) * STUDENTS_PER_SITEMAP);
-  if (!students.length && page > 1) return undefined;
   return urlSet(students.map(({ id }) => `${publicUrl}/user/${id}`));
 }
