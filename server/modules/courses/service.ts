@@ -93,6 +93,12 @@ export async function setCourseArchived(db: Database, id: number, archive: boole
   return { course, message: archive ? ARCHIVE.courseArchived : ARCHIVE.courseUnarchived };
 }
 
+/** A course's ranked students in page order, kept until enrollments, names or who is ranked change. */
+export function courseMembersKept(db: AppDatabase, id: number) {
+  const read = () => q.courseMembers(db, id);
+  return db.reads.memo(`course-members:${id}`, ['enrollments', 'people', 'ranked'], read) ?? read();
+}
+
 /**
  * A course page: the course, how many users each letter holds, and one page of its users (of one
  * letter when asked): always a page, 24 users without parameters (docs/decisions.md "Bounded lists").
@@ -102,8 +108,7 @@ export async function setCourseArchived(db: Database, id: number, archive: boole
 export async function courseWithUsers(db: AppDatabase, id: number, query: CourseUsersQuery) {
   const course = found(await q.findCourse(db, id), COURSES.notFound);
   const page = publicPageOf(query, COURSE_USERS_PER_PAGE);
-  const read = () => q.courseMembers(db, id);
-  const members = await (db.reads.memo(`course-members:${id}`, ['enrollments', 'people', 'ranked'], read) ?? read());
+  const members = await courseMembersKept(db, id);
   const { start, total } = rangeOf(members, query.letter);
   const pageIds = members.ids.subarray(
     start + Math.min(page.offset, total),

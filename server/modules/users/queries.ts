@@ -1,7 +1,7 @@
 /** SQL for user accounts and the lists of users. Reads select explicit columns: never the password hash. */
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { UserSort } from '../../../contracts/users.js';
-import type { Executor } from '../../db/client.js';
+import { rows, type Executor } from '../../db/client.js';
 import { anyOf } from '../../db/ids.js';
 import { onPage, type Page } from '../../db/paging.js';
 import { prepareOnce } from '../../db/prepared.js';
@@ -187,6 +187,16 @@ export async function filteredPublicUserIds(db: Executor, filter: PublicUserFilt
   if (found.length || page.offset === 0) return { ids: found.map((row) => row.id), total: found[0]?.total ?? 0 };
   const [{ total }] = await db.select({ total: count() }).from(users).where(keptBy(filter));
   return { ids: [], total };
+}
+
+/** Every ranked student's folded name (`name_search`) by id: what a search scans in memory. */
+export async function rankedSearchNames(db: Executor): Promise<Map<number, string>> {
+  const [row] = rows<{ names: string | null }>(
+    await db.execute(
+      sql`SELECT json_agg(json_build_array(${users.id}, ${users.nameSearch}))::text AS names FROM ${users} WHERE ${ranked}`,
+    ),
+  );
+  return new Map(row.names ? (JSON.parse(row.names) as [number, string][]) : []);
 }
 
 /** The admin table's rows for ids of `adminUserIds`. */

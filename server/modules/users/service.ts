@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { ADMIN_USERS_PER_PAGE, COURSES_TO_UNLOCK_AVATARS, PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants.js';
-import { AVATAR, COURSES, SUCCESS, USERS } from '../../../contracts/messages.js';
+import { AVATAR, SUCCESS, USERS } from '../../../contracts/messages.js';
 import type {
   profileUpdateSchema,
   PublicUserListQuery,
@@ -15,7 +15,8 @@ import type {
   userUpdateSchema,
 } from '../../../contracts/users.js';
 import type { Database, Executor } from '../../db/client.js';
-import { metaOf, pageOf, publicPageOf, type Page } from '../../db/paging.js';
+import { metaOf, pageOf, publicPageOf } from '../../db/paging.js';
+import type { AppDatabase } from '../../freshness/reads.js';
 import { forbidden, found, invalidField } from '../../http-errors.js';
 import { recordedEdit } from '../audit/edit.js';
 import { recordAudit } from '../audit/record.js';
@@ -23,9 +24,8 @@ import { userView } from '../audit/views.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeAllTokens, type AdminActor, type Principal } from '../auth/tokens.js';
 import { lockUsersFigures } from '../progress/locks.js';
-import { idsAtRanks, rankedTotals, ranksOf, withRanks } from '../progress/rank.js';
-import { findCourse } from '../courses/queries.js';
-import { searchFolded } from './initial.js';
+import { idsAtRanks, rankedTotals, withRanks } from '../progress/rank.js';
+import { filteredPublicUsers } from './search.js';
 import { afterRecordChange } from '../progress/service.js';
 import { adminUsers } from './admin-list.js';
 import { ownProfile, publicProfile } from './profile.js';
@@ -53,25 +53,12 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
  * The users page: always one page (the first 9 without parameters), with `meta`. A search or a
  * course keeps some students, still in rank order, each with its rank among all (issue 25).
  */
-export async function listPublicUsers(db: Database, query: PublicUserListQuery) {
+export async function listPublicUsers(db: AppDatabase, query: PublicUserListQuery) {
   const page = publicPageOf(query, PUBLIC_USERS_PER_PAGE);
   if (query.search !== undefined || query.course_id !== undefined) return filteredPublicUsers(db, query, page);
   const ids = await idsAtRanks(db, page.offset, page.per_page);
   const users = withRanks(ids, await queries.publicUsersOf(db, ids), page.offset);
   return { users, ...(await metaOf(page, async () => (await rankedTotals(db)).students)) };
-}
-
-async function filteredPublicUsers(db: Database, query: PublicUserListQuery, page: Page) {
-  if (query.course_id !== undefined) found(await findCourse(db, query.course_id), COURSES.notFound);
-  const filter = { folded: query.search && searchFolded(query.search), courseId: query.course_id };
-  const { ids, total } = await queries.filteredPublicUserIds(db, filter, page);
-  const [rows, ranks] = await Promise.all([queries.publicUsersOf(db, ids), ranksOf(db, ids)]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const users = ids.flatMap((id) => {
-    const [row, rank] = [byId.get(id), ranks.get(id)];
-    return row && rank ? [{ ...row, rank }] : [];
-  });
-  return { users, meta: { total, page: page.page, per_page: page.per_page } };
 }
 
 /** A developer's page: the profile and, beside it, its earned achievements. */
