@@ -30,6 +30,7 @@ const ROUTES = [
   'POST /api/front/user-projects, 1 writer',
   'POST /api/front/user-projects, 5 writers',
   'POST /api/front/user-projects, 20 writers',
+  'GET /api/user/standing',
 ];
 /** Reads with submissions among them: their cells give the reads' and the writes' latencies apart. */
 const MIXES = ['reads, 1 in 10 a submission', 'reads, 1 in 100 a submission'];
