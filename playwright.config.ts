@@ -77,6 +77,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT: '1000',
         DATABASE_URL: '',
+        // Absolute links (share tags, sitemap) point at the server itself.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         // Every setting is here: a developer's .env is not read (server/env-file.ts).
         NODE_ENV: 'test',
         ...env,
