@@ -189,14 +189,14 @@ export async function filteredPublicUserIds(db: Executor, filter: PublicUserFilt
   return { ids: [], total };
 }
 
-/** Every ranked student's folded name (`name_search`) by id: what a search scans in memory. */
-export async function rankedSearchNames(db: Executor): Promise<Map<number, string>> {
+/** Every ranked student's id and folded name (`name_search`): what a search looks through in memory. */
+export async function rankedSearchNames(db: Executor): Promise<[number, string][]> {
   const [row] = rows<{ names: string | null }>(
     await db.execute(
       sql`SELECT json_agg(json_build_array(${users.id}, ${users.nameSearch}))::text AS names FROM ${users} WHERE ${ranked}`,
     ),
   );
-  return new Map(row.names ? (JSON.parse(row.names) as [number, string][]) : []);
+  return row.names ? (JSON.parse(row.names) as [number, string][]) : [];
 }
 
 /** The admin table's rows for ids of `adminUserIds`. */

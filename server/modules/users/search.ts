@@ -1,7 +1,7 @@
 /**
  * The users page narrowed by a search and a course (issue 25), in rank order with each student's
- * rank among all. In memory: one pass over the rank snapshot's order (best first), keeping the
- * students whose folded name holds the term and who are in the course; the names and a course's
+ * rank among all. In memory: the students whose folded name holds the term (name-index.ts) and
+ * who are in the course, ordered by their ranks in the rank snapshot; the names and a course's
  * members are kept until they change (`reads.memo`), so a search reads nothing per request but the
  * page's rows. While memory cannot be trusted (the listener is down) one SQL statement does the
  * same through the trigram index (`filteredPublicUserIds`).
@@ -15,31 +15,43 @@ import { findCourse } from '../courses/queries.js';
 import { courseMembersKept } from '../courses/service.js';
 import { ranksOf } from '../progress/rank.js';
 import { searchFolded } from './initial.js';
+import { idsHolding, nameIndexOf } from './name-index.js';
 import * as queries from './queries.js';
 
 type Found = { ids: number[]; total: number };
 
-const keptNames = (db: AppDatabase) => db.reads.memo('search-names', ['people', 'ranked'], () => queries.rankedSearchNames(db));
+const keptNames = (db: AppDatabase) =>
+  db.reads.memo('search-names', ['people', 'ranked'], async () => nameIndexOf(await queries.rankedSearchNames(db)));
 
-/** The page of the kept students in rank order, from the snapshot; undefined while memory is not trusted. */
-async function foundInMemory(db: AppDatabase, filter: queries.PublicUserFilter, page: Page): Promise<Found | undefined> {
-  const names = keptNames(db);
-  if (!names) return undefined;
-  const [snapshot, byId, members] = await Promise.all([
+/**
+ * The page of the kept students in rank order: the ranks (snapshot) of the names holding the term
+ * and of the course's members, sorted; undefined while memory is not trusted.
+ */
+async function foundInMemory(
+  db: AppDatabase,
+  { folded, courseId }: queries.PublicUserFilter,
+  page: Page,
+): Promise<Found | undefined> {
+  const names = folded === undefined ? undefined : keptNames(db);
+  if (folded !== undefined && !names) return undefined;
+  const [snapshot, holding, members] = await Promise.all([
     db.reads.rankSnapshot(),
-    names,
-    filter.courseId === undefined ? undefined : courseMembersKept(db, filter.courseId).then(({ ids }) => new Set(ids)),
+    names?.then((index) => idsHolding(index, folded!)),
+    courseId === undefined ? undefined : courseMembersKept(db, courseId).then(({ ids }) => ids),
   ]);
-  const { folded } = filter;
-  const ids: number[] = [];
+  const inCourse = members && holding ? new Set(members) : undefined;
+  const candidates = holding ?? members ?? [];
+  const ranks = new Int32Array(candidates.length);
   let total = 0;
-  for (const id of snapshot.order) {
-    if (members && !members.has(id)) continue;
-    if (folded !== undefined && !byId.get(id)?.includes(folded)) continue;
-    if (total >= page.offset && ids.length < page.per_page) ids.push(id);
-    total += 1;
+  for (const id of candidates) {
+    const rank = snapshot.rankOf(id);
+    if (rank > 0 && (!inCourse || inCourse.has(id))) ranks[total++] = rank;
   }
-  return { ids, total };
+  const page_ = ranks
+    .subarray(0, total)
+    .sort()
+    .subarray(page.offset, page.offset + page.per_page);
+  return { ids: Array.from(page_, (rank) => snapshot.order[rank - 1]), total };
 }
 
 export async function filteredPublicUsers(db: AppDatabase, query: PublicUserListQuery, page: Page) {
