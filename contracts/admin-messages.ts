@@ -101,6 +101,15 @@ export const MODERATION = {
 } as const;
 
 /** Cohort import and CSV exports (issue 14 items 1 and 4). Row errors otherwise reuse the user and enroll forms' messages. */
+/** Invitations of imported students (issue 26 item 3). */
+export const INVITATIONS = {
+  sent: (email: string) => `Invitation Sent To ${email}`,
+  passwordChosen: 'This Student Has Already Chosen A Password',
+  mailOff: 'This Server Sends No E-Mail (No SMTP Settings Or PUBLIC_URL): Invitations Cannot Be Sent',
+  resend: 'Resend Invitation',
+  resendFailed: 'Failed to Send The Invitation',
+} as const;
+
 export const COHORTS = {
   fileRequired: 'Choose A CSV File To Import',
   fileTooLarge: 'The File May Not Be Larger Than 2 MB',
@@ -123,9 +132,10 @@ export const COHORTS = {
   /** An existing enrollment in the row's course at another price or discount (the same one is unchanged). */
   alreadyEnrolledAt: (price: number, gotDiscount: boolean) =>
     `Already Enrolled At ${formatMoney(price)}${gotDiscount ? ' With A Discount' : ''}`,
-  imported: (counts: { created: number; updated: number; enrolled: number; unchanged: number }) =>
+  imported: (counts: { created: number; updated: number; enrolled: number; unchanged: number; invited?: number }) =>
     `Import Done: ${formatNumber(counts.created)} Created, ${formatNumber(counts.updated)} Updated, ` +
-    `${formatCount(counts.enrolled, 'Enrollment')}, ${formatNumber(counts.unchanged)} Unchanged`,
+    `${formatCount(counts.enrolled, 'Enrollment')}, ${formatNumber(counts.unchanged)} Unchanged` +
+    (counts.invited ? `, ${formatCount(counts.invited, 'Invitation')} Sent` : ''),
   /** Leaving the import's result before the generated passwords were exported. */
   leaveTitle: 'Leave Without The Passwords?',
   leaveText:

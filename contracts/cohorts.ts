@@ -40,6 +40,11 @@ export const importRequestSchema = z.object({
     .max(IMPORT_MAX_CHARS, { error: COHORTS.fileTooLarge }),
   /** Existing students get the row's password only when this is true. */
   update_passwords: flag().optional().default(false),
+  /**
+   * Issue 26: new students without a password in the file get an e-mail with a link to choose
+   * their own (valid 7 days) instead of a generated password; only while the server sends mail.
+   */
+  invite: flag().optional().default(false),
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
@@ -73,8 +78,8 @@ export const importRowItem = z
     /** The existing student's current name when the row changes it. */
     previous_name: z.string().nullable(),
     actions: z.array(importAction),
-    /** given: the row's; generated: made up at confirmation; kept: the current one stays; null: errors. */
-    password: z.enum(['given', 'generated', 'kept']).nullable(),
+    /** given: the row's; generated: made up at confirmation; invited: chosen by the student from an e-mailed link; kept: the current one stays; null: errors. */
+    password: z.enum(['given', 'generated', 'invited', 'kept']).nullable(),
     enrollments: z.array(z.object({ course_id: recordId, title: z.string(), price: z.number(), got_discount: z.boolean() })),
     errors: z.array(rowError),
   })
@@ -105,6 +110,8 @@ export const importResultResponse = z.object({
   enrolled: z.number().int(),
   /** Rows that changed nothing: the student as they are, enrolled already at the same price and discount. */
   unchanged: z.number().int(),
+  /** New students e-mailed a link to choose their password (issue 26): the mails go out after the import. */
+  invited: z.number().int(),
   /** Passwords made up for new students: shown once, never stored in clear. */
   passwords: z.array(z.object({ row: z.number().int(), name: z.string(), email: z.string(), password: z.string() })),
 });

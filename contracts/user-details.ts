@@ -67,6 +67,14 @@ export const userDetailsResponse = z.object({
   submissions: z.array(submissionItem),
   /** The latest 20, newest first. */
   sign_ins: z.array(signInItem),
+  /**
+   * Addition (issue 26): set while the student has not chosen a password since an imported
+   * invitation; the latest link's times (null when none is left: send a new one).
+   */
+  invitation: z
+    .object({ sent_at: isoTimestamp.nullable(), expires_at: isoTimestamp.nullable() })
+    .nullable()
+    .meta({ id: 'PendingInvitation' }),
 });
 export type UserDetailsResponse = Json<typeof userDetailsResponse>;
 export type UserDetails = UserDetailsResponse['user'];

@@ -8,6 +8,7 @@ import { adminBulkRoutes } from './modules/bulk/admin-routes.js';
 import { adminLogoutRoutes, loginRoutes, userLogoutRoutes } from './modules/auth/routes.js';
 import { adminCohortRoutes } from './modules/cohorts/admin-routes.js';
 import { adminCourseRoutes } from './modules/courses/admin-routes.js';
+import { adminInvitationRoutes } from './modules/invitations/admin-routes.js';
 import { publicConfigRoutes } from './modules/config/public-routes.js';
 import { publicCourseRoutes } from './modules/courses/public-routes.js';
 import { adminExportRoutes } from './modules/exports/admin-routes.js';
@@ -47,6 +48,7 @@ export const adminRouteModules = [
   adminPaymentRoutes,
   adminUploadRoutes,
   adminCohortRoutes,
+  adminInvitationRoutes,
   adminExportRoutes,
   adminJobRoutes,
   adminSettingsRoutes,

@@ -121,6 +121,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/submissions/:id/remove': 'admin',
   'POST /api/admin/users/:id/suspend': 'admin',
   'POST /api/admin/users/:id/unsuspend': 'admin',
+  // Invitations (issue 26): 404 here, where mail is off, once past the guard.
+  'POST /api/admin/users/:id/invitation': 'admin',
   'GET /api/admin/courses': 'admin',
   'POST /api/admin/course/add': 'admin',
   'PUT /api/admin/course/update/:id': 'admin',

@@ -19,7 +19,10 @@ import {
 import { SUPER_ADMIN, type TestContext } from './harness.js';
 import { adminToken, call, userToken, type Reply } from './http.js';
 import { outcomeOf, waitForJob } from './jobs.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
 import { issueLinks } from '../modules/auth/password-links.js';
+import { unusablePasswordHash } from '../modules/auth/passwords.js';
 import { PNG, postUpload, type FormPart } from './multipart.js';
 import { fillPath, type RouteInfo } from './route-table.js';
 
@@ -134,6 +137,11 @@ export const REQUESTS: Record<string, (s: Scene) => Request | Promise<Request>> 
   'POST /api/admin/submissions/:id/remove': (s) => ({ params: { id: s.bobSubmission.id }, body: { reason: 'Copied' } }),
   'POST /api/admin/users/:id/suspend': (s) => ({ params: { id: s.bob.id }, body: { reason: 'Spam' } }),
   'POST /api/admin/users/:id/unsuspend': (s) => ({ params: { id: s.cid.id } }),
+  'POST /api/admin/users/:id/invitation': async (s) => {
+    // Bob, as a student imported with an invitation, has not chosen a password yet.
+    await s.app.db.update(users).set({ passwordHash: unusablePasswordHash() }).where(eq(users.id, s.bob.id));
+    return { params: { id: s.bob.id } };
+  },
   'POST /api/admin/course/add': () => ({ body: { title: 'Rust' } }),
   'PUT /api/admin/course/update/:id': (s) => ({ params: { id: s.web.id }, body: { title: 'Web Basics' } }),
   'DELETE /api/admin/course/delete/:id': (s) => ({ params: { id: s.go.id } }),

@@ -10,9 +10,10 @@
  * tokens, it moves no freshness generation (server/README.md "The read path").
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
-import { passwordTokens } from '../../db/schema.js';
+import { passwordTokens, users } from '../../db/schema.js';
+import { UNUSABLE_MARK } from './passwords.js';
 
 export type LinkPurpose = 'reset' | 'invite';
 
@@ -75,15 +76,20 @@ export async function spendLink(db: Executor, token: string, passwordHash: strin
   return saved ? Number(saved.id) : undefined;
 }
 
-/** The latest unused invitation of a student, if any (the admin's page shows when it was sent and ends). */
+/**
+ * For a student who has not chosen a password (an invited student's unusable hash): the latest
+ * unused invitation's times, null when none is left. Undefined once the student has a password.
+ */
 export async function pendingInvitation(db: Executor, userId: number) {
-  const [link] = await db
+  const [row] = await db
     .select({ sent_at: passwordTokens.createdAt, expires_at: passwordTokens.expiresAt })
-    .from(passwordTokens)
-    .where(
-      sql`${passwordTokens.userId} = ${userId} AND ${passwordTokens.purpose} = 'invite' AND ${passwordTokens.usedAt} IS NULL`,
+    .from(users)
+    .leftJoin(
+      passwordTokens,
+      and(eq(passwordTokens.userId, users.id), eq(passwordTokens.purpose, 'invite'), isNull(passwordTokens.usedAt)),
     )
-    .orderBy(sql`${passwordTokens.id} DESC`)
+    .where(and(eq(users.id, userId), like(users.passwordHash, `${UNUSABLE_MARK}%`)))
+    .orderBy(desc(passwordTokens.id))
     .limit(1);
-  return link;
+  return row;
 }

@@ -5,7 +5,7 @@
  * suspended student may choose a password, and the sign-in stays refused while suspended
  * (docs/decisions.md "Forgot password").
  */
-import { PASSWORD_LINK_PATHS, type ResetPasswordInput } from '../../../contracts/auth.js';
+import { MAIL_LINK_PATHS, type ResetPasswordInput } from '../../../contracts/auth.js';
 import { PASSWORD_LINKS } from '../../../contracts/messages.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -26,7 +26,7 @@ export async function sendResetLink(db: Database, config: Config, mail: Mailer, 
   if (!user) return;
   const [token] = (await issueLinks(db, [user.id], 'reset')).values();
   const { academy_name } = await publicConfig(db, config);
-  await mail.send(resetMail(academy_name, user, linkOf(mail, PASSWORD_LINK_PATHS.reset, token)));
+  await mail.send(resetMail(academy_name, user, linkOf(mail, MAIL_LINK_PATHS.reset, token)));
 }
 
 const REFUSAL = { expired: PASSWORD_LINKS.expired, used: PASSWORD_LINKS.used } as const;

@@ -20,5 +20,6 @@ export const timingDummyHash = () => (dummyHash ??= hash('not-a-real-password'))
  * What an invited student's row holds until they choose a password: no argon2 hash, so no
  * password verifies against it ('!' marks it, as Django and /etc/shadow do).
  */
-export const unusablePasswordHash = () => `!${randomBytes(24).toString('base64url')}`;
-export const isUsableHash = (passwordHash: string) => !passwordHash.startsWith('!');
+export const UNUSABLE_MARK = '!';
+export const unusablePasswordHash = () => `${UNUSABLE_MARK}${randomBytes(24).toString('base64url')}`;
+export const isUsableHash = (passwordHash: string) => !passwordHash.startsWith(UNUSABLE_MARK);

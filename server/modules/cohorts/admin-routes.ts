@@ -12,8 +12,10 @@ export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 export const adminCohortRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cohorts'];
   const format =
-    `JSON {csv, update_passwords}: csv is the file's text (at most 2 MB, ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows), ` +
-    'columns name, email, password (optional), courses (optional: "Title:price[:discount];..."). See docs/api.md.';
+    `JSON {csv, update_passwords, invite}: csv is the file's text (at most 2 MB, ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows), ` +
+    'columns name, email, password (optional), courses (optional: "Title:price[:discount];..."). ' +
+    'invite (issue 26): new students without a password are e-mailed a link to choose one instead of a generated ' +
+    'password (422 on invite while the server sends no mail). See docs/api.md.';
 
   app.post(
     '/api/admin/import/users/preview',
@@ -27,7 +29,7 @@ export const adminCohortRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importPreviewResponse },
       },
     },
-    async (request) => previewImport(app.db, request.body),
+    async (request) => previewImport(app.db, request.body, app.mail),
   );
 
   app.post(
@@ -48,7 +50,9 @@ export const adminCohortRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = adminOf(request);
-      const started = await app.jobs.start('import', actor.id, (job) => confirmImport(app.db, actor, request.body, job));
+      const started = await app.jobs.start('import', actor.id, (job) =>
+        confirmImport(app.db, actor, request.body, { mail: app.mail, config: app.config }, job),
+      );
       return reply.status(202).send(started);
     },
   );

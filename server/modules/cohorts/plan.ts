@@ -37,7 +37,10 @@ const cents = (amount: number) => Math.round(amount * 100);
 const sameEnrollment = (current: queries.ExistingEnrollment, entry: ParsedCourse) =>
   cents(current.price) === cents(entry.price) && current.got_discount === entry.got_discount;
 
-export async function planImport(db: Executor, parsed: ParsedRow[], csv: string, updatePasswords: boolean): Promise<Plan> {
+export type PlanOptions = { updatePasswords: boolean; invite: boolean };
+
+export async function planImport(db: Executor, parsed: ParsedRow[], csv: string, options: PlanOptions): Promise<Plan> {
+  const { updatePasswords, invite } = options;
   const duplicates = duplicatesOf(parsed);
   const valid = (row: ParsedRow) => !row.errors.some((e) => e.column === 'email');
   const existing = new Map(
@@ -98,7 +101,7 @@ export async function planImport(db: Executor, parsed: ParsedRow[], csv: string,
       ...base,
       previous_name: renamed ? user.name : null,
       actions,
-      password: setsPassword ? 'given' : user ? 'kept' : 'generated',
+      password: setsPassword ? 'given' : user ? 'kept' : invite ? 'invited' : 'generated',
       enrollments,
       links,
       ...(setsPassword && { given_password: row.password }),

@@ -12,14 +12,18 @@ import { randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { z } from 'zod';
 import { IMPORT_COLUMNS, type importConfirmSchema, type importRequestSchema } from '../../../contracts/cohorts.js';
-import { COHORTS } from '../../../contracts/admin-messages.js';
+import { COHORTS, INVITATIONS } from '../../../contracts/admin-messages.js';
 import { CSV_BOM, writeCsv } from '../../../contracts/csv.js';
 import type { Database } from '../../db/client.js';
-import { conflict, HttpError } from '../../http-errors.js';
+import type { Config } from '../../config.js';
+import { conflict, HttpError, invalidField } from '../../http-errors.js';
 import { recordAudit } from '../audit/record.js';
 import type { AdminActor } from '../auth/tokens.js';
 import { moneyText } from '../audit/views.js';
-import { hashPassword } from '../auth/passwords.js';
+import { issueLinks } from '../auth/password-links.js';
+import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
+import { mailInvitations } from '../invitations/service.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { JobControl } from '../jobs/service.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { addToFigures } from '../progress/deltas.js';
@@ -31,9 +35,17 @@ import * as queries from './queries.js';
 type PreviewInput = z.output<typeof importRequestSchema>;
 type ConfirmInput = z.output<typeof importConfirmSchema>;
 
+const optionsOf = (input: PreviewInput) => ({ updatePasswords: input.update_passwords, invite: input.invite });
+
+/** Invitations need mail (SMTP settings and PUBLIC_URL). */
+function refuseInvitesWithoutMail(input: PreviewInput, mail: Pick<Mailer, 'enabled'>) {
+  if (input.invite && !mail.enabled) throw invalidField('invite', INVITATIONS.mailOff);
+}
+
 /** The preview: each row's plan or errors; nothing is written. */
-export async function previewImport(db: Database, input: PreviewInput) {
-  const { preview_id, rows, summary } = await planImport(db, parseCohort(input.csv), input.csv, input.update_passwords);
+export async function previewImport(db: Database, input: PreviewInput, mail: Pick<Mailer, 'enabled'>) {
+  refuseInvitesWithoutMail(input, mail);
+  const { preview_id, rows, summary } = await planImport(db, parseCohort(input.csv), input.csv, optionsOf(input));
   return { preview_id, rows: rows.map(({ given_password: _, links: __, ...row }) => row), summary };
 }
 
@@ -96,9 +108,13 @@ function updateText(row: PlannedRow) {
 const enrollmentText = (name: string, e: PlannedRow['enrollments'][number]) =>
   `${name} in ${e.title} for ${moneyText(e.price)}${e.got_discount ? ' (discount)' : ''}`;
 
-export async function confirmImport(db: Database, actor: AdminActor, input: ConfirmInput, job?: JobControl) {
+/** What the import needs to e-mail invitations after it has committed. */
+export type Mailing = { mail: Mailer; config: Config };
+
+export async function confirmImport(db: Database, actor: AdminActor, input: ConfirmInput, mailing: Mailing, job?: JobControl) {
+  refuseInvitesWithoutMail(input, mailing.mail);
   const parsed = parseCohort(input.csv);
-  const first = await planImport(db, parsed, input.csv, input.update_passwords);
+  const first = await planImport(db, parsed, input.csv, optionsOf(input));
   refuseUnlessPreviewed(first, input.preview_id);
   const passwords = await passwordsOf(first.rows, job);
   job?.report('applying', 0, first.rows.length);
@@ -108,7 +124,7 @@ export async function confirmImport(db: Database, actor: AdminActor, input: Conf
       tx,
       first.rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])),
     );
-    const plan = await planImport(tx, parsed, input.csv, input.update_passwords);
+    const plan = await planImport(tx, parsed, input.csv, optionsOf(input));
     refuseUnlessPreviewed(plan, input.preview_id);
     const created = plan.rows.filter((row) => row.actions.includes('create'));
     const updated = plan.rows.filter((row) => row.actions.includes('update'));
@@ -116,7 +132,20 @@ export async function confirmImport(db: Database, actor: AdminActor, input: Conf
 
     const newIds = await queries.insertUsers(
       tx,
-      created.map((row) => ({ name: row.name, email: row.email, password_hash: hashOf(row)!, ...row.links })),
+      created.map((row) => ({
+        name: row.name,
+        email: row.email,
+        password_hash: row.password === 'invited' ? unusablePasswordHash() : hashOf(row)!,
+        ...row.links,
+      })),
+    );
+    const invitees = created
+      .filter((row) => row.password === 'invited')
+      .map((row) => ({ id: newIds.get(row.email)!, name: row.name, email: row.email }));
+    const links = await issueLinks(
+      tx,
+      invitees.map((invitee) => invitee.id),
+      'invite',
     );
     await queries.updateUsers(
       tx,
@@ -144,6 +173,7 @@ export async function confirmImport(db: Database, actor: AdminActor, input: Conf
       updated: updated.length,
       enrolled: enrollments.length,
       unchanged: plan.summary.unchanged,
+      invited: invitees.length,
     };
     await recordAudit(tx, actor, {
       action: 'import',
@@ -157,15 +187,16 @@ export async function confirmImport(db: Database, actor: AdminActor, input: Conf
       },
     });
     job?.signal.throwIfAborted();
-    return counts;
+    return { counts, invitees, links };
   });
+  mailInvitations(db, mailing.config, mailing.mail, result.invitees, result.links);
 
   const generated = first.rows
     .filter((row) => row.password === 'generated')
     .map((row) => ({ row: row.row, name: row.name, email: row.email, password: passwords.get(row.row)!.password }));
   return {
-    message: COHORTS.imported(result),
-    ...result,
+    message: COHORTS.imported(result.counts),
+    ...result.counts,
     passwords: generated,
   };
 }

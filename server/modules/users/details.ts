@@ -8,6 +8,7 @@ import { USERS } from '../../../contracts/messages.js';
 import type { Executor } from '../../db/client.js';
 import { found } from '../../http-errors.js';
 import { userAwards } from '../achievements/queries.js';
+import { pendingInvitation } from '../auth/password-links.js';
 import { latestSignIns } from '../auth/queries.js';
 import { rankOf } from '../progress/rank.js';
 import { skillsOfUser } from '../skills/queries.js';
@@ -16,13 +17,14 @@ import { enrollmentsOfUser, findUser } from './queries.js';
 
 export async function userDetails(db: Executor, id: number) {
   const user = found(await findUser(db, id), USERS.notFound);
-  const [rank, enrollments, awards, skills, submissions, signIns] = await Promise.all([
+  const [rank, enrollments, awards, skills, submissions, signIns, invitation] = await Promise.all([
     rankOf(db, id),
     enrollmentsOfUser(db, id),
     userAwards(db, id),
     skillsOfUser(db, id),
     listSubmissions(db, id),
     latestSignIns(db, 'user', id, DETAIL_SIGN_INS),
+    pendingInvitation(db, id),
   ]);
   return {
     user: { ...user, rank: rank ?? null },
@@ -32,5 +34,6 @@ export async function userDetails(db: Executor, id: number) {
     skills,
     submissions,
     sign_ins: signIns,
+    invitation: invitation ?? null,
   };
 }

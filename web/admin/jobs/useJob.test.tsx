@@ -48,7 +48,15 @@ describe('useJob', () => {
         stage: 'finished',
         done: 3000,
         finished_at: '2026-11-26T10:01:00.000Z',
-        result: { message: 'Import Done: 3,000 Created', created: 3000, updated: 0, enrolled: 0, unchanged: 0, passwords: [] },
+        result: {
+          message: 'Import Done: 3,000 Created',
+          created: 3000,
+          updated: 0,
+          enrolled: 0,
+          unchanged: 0,
+          invited: 0,
+          passwords: [],
+        },
       }),
     ];
     const { fetch, calls } = stubFetch(() => ({ body: answers[Math.min(calls.length - 1, answers.length - 1)] }));
