@@ -159,6 +159,54 @@ describe('PUBLIC_URL', () => {
   });
 });
 
+describe('SMTP settings and MAIL_FROM (issue 26)', () => {
+  const FROM = { MAIL_FROM: 'Dev Academy <academy@example.com>' };
+
+  it('are unset by default (empty values too): no mail', () => {
+    expect(loadConfig({}).smtp).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: '', SMTP_HOST: ' ', SMTP_PORT: '', MAIL_FROM: '' }).smtp).toBeUndefined();
+  });
+
+  it('take SMTP_URL as it is, or SMTP_HOST with its port (587 by default, TLS from the start on 465) and login', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com', ...FROM }).smtp).toEqual({
+      transport: 'smtps://user:pass@mail.example.com',
+      from: FROM.MAIL_FROM,
+    });
+    expect(loadConfig({ SMTP_HOST: 'mail.example.com', MAIL_FROM: 'academy@example.com' }).smtp).toEqual({
+      transport: { host: 'mail.example.com', port: 587, secure: false },
+      from: 'academy@example.com',
+    });
+    const config = loadConfig({ SMTP_HOST: 'mail.example.com', SMTP_PORT: '465', SMTP_USER: 'me', SMTP_PASSWORD: 'pw', ...FROM });
+    expect(config.smtp?.transport).toEqual({
+      host: 'mail.example.com',
+      port: 465,
+      secure: true,
+      auth: { user: 'me', pass: 'pw' },
+    });
+  });
+
+  it('refuse a bad or half-given set with one line naming each variable', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ SMTP_URL: 'http://mail.example.com', ...FROM }, /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+      [
+        { SMTP_URL: 'smtp://a.example.com', SMTP_HOST: 'b.example.com', ...FROM },
+        /SMTP_HOST: set SMTP_URL or SMTP_HOST, not both/,
+      ],
+      [{ SMTP_PORT: '25', ...FROM }, /SMTP_PORT: needs SMTP_HOST/],
+      [{ SMTP_HOST: 'mail.example.com', SMTP_PORT: '70000', ...FROM }, /SMTP_PORT: /],
+      [{ SMTP_HOST: 'mail.example.com', SMTP_USER: 'me', ...FROM }, /SMTP_USER: give SMTP_USER and SMTP_PASSWORD together/],
+      [{ SMTP_HOST: 'mail.example.com' }, /MAIL_FROM: required with SMTP settings/],
+      [{ SMTP_HOST: 'mail.example.com', MAIL_FROM: 'Academy <not an address>' }, /MAIL_FROM: must be an e-mail address/],
+    ];
+    for (const [env, expected] of cases) {
+      const message = problem(env);
+      expect(message).toMatch(/^Invalid configuration: /);
+      expect(message).toMatch(expected);
+      expect(message).not.toContain('\n');
+    }
+  });
+});
+
 describe('an invalid configuration', () => {
   const BAD = {
     PORT: 'eighty',
