@@ -10,6 +10,7 @@ import { formatDate, formatNumber } from '../../components/format';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { Profile } from '../../../contracts/users';
 import { averagePointsPerProject } from './figures';
+import { ShareButton } from './ShareButton';
 import { SocialLinks } from './SocialLinks';
 
 function Figure({ label, value }: { label: string; value: number }) {
@@ -45,19 +46,22 @@ export function ProfileHeader({ user }: { user: Profile }) {
               </Typography>
             )}
           </Box>
-          {rank > 0 && (
-            <Chip
-              icon={<MilitaryTech />}
-              label={`Rank #${formatNumber(rank)}`}
-              sx={
-                topThree
-                  ? { bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700, '& .MuiChip-icon': { color: '#3e2700' } }
-                  : { fontWeight: 700 }
-              }
-              color={topThree ? undefined : 'primary'}
-              variant={topThree ? 'filled' : 'outlined'}
-            />
-          )}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            {rank > 0 && (
+              <Chip
+                icon={<MilitaryTech />}
+                label={`Rank #${formatNumber(rank)}`}
+                sx={
+                  topThree
+                    ? { bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700, '& .MuiChip-icon': { color: '#3e2700' } }
+                    : { fontWeight: 700 }
+                }
+                color={topThree ? undefined : 'primary'}
+                variant={topThree ? 'filled' : 'outlined'}
+              />
+            )}
+            <ShareButton name={user.name} />
+          </Stack>
         </Stack>
         {user.bio && (
           <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} color="text.secondary">
