@@ -85,7 +85,7 @@ export async function findPublicProfile(db: Executor, id: number) {
 /** The user's own profile (with the e-mail) and its lists. */
 export async function findOwnProfile(db: Executor, id: number) {
   const [user] = await db
-    .select({ ...userColumns, ...profileLists() })
+    .select({ ...userColumns, hide_from_search_engines: users.hideFromSearchEngines, ...profileLists() })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
@@ -189,14 +189,21 @@ export async function filteredPublicUserIds(db: Executor, filter: PublicUserFilt
   return { ids: [], total };
 }
 
-/** Every ranked student's id and folded name (`name_search`): what a search looks through in memory. */
+/**
+ * Every ranked student's id and folded name (`name_search`): what a search looks through in
+ * memory. Two lists joined in SQL (half the time of JSON on PGlite), names by U+0001, which a name
+ * holding it has as a space.
+ */
 export async function rankedSearchNames(db: Executor): Promise<[number, string][]> {
-  const [row] = rows<{ names: string | null }>(
-    await db.execute(
-      sql`SELECT json_agg(json_build_array(${users.id}, ${users.nameSearch}))::text AS names FROM ${users} WHERE ${ranked}`,
-    ),
+  const [row] = rows<{ ids: string | null; names: string | null }>(
+    await db.execute(sql`
+      SELECT string_agg(${users.id}::text, ',' ORDER BY ${users.id}) AS ids,
+        string_agg(replace(${users.nameSearch}, chr(1), ' '), chr(1) ORDER BY ${users.id}) AS names
+      FROM ${users} WHERE ${ranked}`),
   );
-  return row.names ? (JSON.parse(row.names) as [number, string][]) : [];
+  if (row.ids === null || row.names === null) return [];
+  const names = row.names.split('\u0001');
+  return row.ids.split(',').map((id, i) => [Number(id), names[i]]);
 }
 
 /** The admin table's rows for ids of `adminUserIds`. */
