@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN, E2E_SOCIAL } from './e2e/support/accounts';
+import { mailPorts } from './e2e/support/mail';
 
 const run = `${process.pid}`;
 
@@ -21,12 +22,19 @@ function selectedProjects(): string[] {
 }
 /** E2E_PORT_BASE moves the three servers (base, +1, +2), so two runs can share a machine. */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+/** The test mail server (e2e/support/mail-catcher.ts): the demo and admin servers send their mail there (issue 26). */
+const mail = mailPorts(portBase);
+const sendsMail = { SMTP_URL: `smtp://127.0.0.1:${mail.smtp}`, MAIL_FROM: 'Dev Academy <academy@e2e.test>' };
 /** `env`: settings of that server only (the demo academy shows two social links in its footer). */
 const servers: Record<string, { port: number; seed: string; env?: Record<string, string> }> = {
-  demo: { port: portBase, seed: '1', env: { SOCIAL_FACEBOOK: E2E_SOCIAL.facebook, SOCIAL_GITHUB: E2E_SOCIAL.github } },
+  demo: {
+    port: portBase,
+    seed: '1',
+    env: { SOCIAL_FACEBOOK: E2E_SOCIAL.facebook, SOCIAL_GITHUB: E2E_SOCIAL.github, ...sendsMail },
+  },
   empty: { port: portBase + 1, seed: '0' },
   // The academy's zone, named: the time zone tests run the browser in another one (a shell's TZ must not move it).
-  admin: { port: portBase + 2, seed: '1', env: { TZ: 'Africa/Cairo' } },
+  admin: { port: portBase + 2, seed: '1', env: { TZ: 'Africa/Cairo', ...sendsMail } },
 };
 
 export default defineConfig({
@@ -59,29 +67,39 @@ export default defineConfig({
     testMatch: `${name}/**/*.spec.ts`,
     use: { baseURL: `http://127.0.0.1:${port}` },
   })),
-  webServer: Object.entries(servers)
-    .filter(([name]) => selectedProjects().length === 0 || selectedProjects().includes(name))
-    .map(([name, { port, seed, env }]) => ({
-      command: 'node --import tsx server/main.ts',
-      url: `http://127.0.0.1:${port}/api/health`,
-      timeout: 120_000,
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${mail.http}/health`,
+      timeout: 30_000,
       reuseExistingServer: false,
-      stdout: 'ignore',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(os.tmpdir(), `academy-e2e-${name}-${run}`),
-        SEED_DEMO: seed,
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        LOG_LEVEL: 'warn',
-        LOGIN_RATE_LIMIT: '1000',
-        DATABASE_URL: '',
-        // Absolute links (share tags, sitemap) point at the server itself.
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        // Every setting is here: a developer's .env is not read (server/env-file.ts).
-        NODE_ENV: 'test',
-        ...env,
-      },
-    })),
+      stdout: 'ignore' as const,
+      env: { MAIL_SMTP_PORT: String(mail.smtp), MAIL_HTTP_PORT: String(mail.http) },
+    },
+    ...Object.entries(servers)
+      .filter(([name]) => selectedProjects().length === 0 || selectedProjects().includes(name))
+      .map(([name, { port, seed, env }]) => ({
+        command: 'node --import tsx server/main.ts',
+        url: `http://127.0.0.1:${port}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore' as const,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: path.join(os.tmpdir(), `academy-e2e-${name}-${run}`),
+          SEED_DEMO: seed,
+          ADMIN_EMAIL: E2E_ADMIN.email,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
+          LOG_LEVEL: 'warn',
+          LOGIN_RATE_LIMIT: '1000',
+          DATABASE_URL: '',
+          // Absolute links (share tags, sitemap) point at the server itself.
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          // Every setting is here: a developer's .env is not read (server/env-file.ts).
+          NODE_ENV: 'test',
+          ...env,
+        },
+      })),
+  ],
 });

@@ -39,12 +39,7 @@ export const studentLoginResponse = z.object({
 export type StudentLoginResponse = Json<typeof studentLoginResponse>;
 export type StudentUser = StudentLoginResponse['user'];
 
-/**
- * Forgot password and one-time links (issue 26). The token travels in the link's fragment
- * (`#token=`), which browsers never send to a server, so no access log holds it.
- */
-export const MAIL_LINK_PATHS = { reset: '/reset-password', invite: '/set-password', login: '/user/login' } as const;
-
+/** Forgot password and one-time links (issue 26; the pages: mail-links.ts). */
 export const forgotPasswordSchema = z.object({ email: requiredEmail() });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 

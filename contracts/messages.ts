@@ -58,7 +58,7 @@ export const AUTH = {
 
 /** Forgot password, reset and invitation links (issue 26). */
 export const PASSWORD_LINKS = {
-  forgotSent: 'If An Account Uses This E-Mail, A Link To Set A New Password Is On Its Way. It Works For One Hour.',
+  forgotSent: 'If An Account Uses This E-Mail, A Link To Choose A New Password Is On Its Way.',
   passwordSaved: 'Password Saved: You Can Log In With It Now',
   invalid: 'This Link Is Not Valid. Ask For A New One.',
   expired: 'This Link Has Expired. Ask For A New One.',

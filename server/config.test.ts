@@ -207,6 +207,18 @@ describe('SMTP settings and MAIL_FROM (issue 26)', () => {
   });
 });
 
+describe('RESET_LINK_MINUTES and INVITATION_LINK_DAYS (issue 26)', () => {
+  it('default to an hour and 7 days, take fractions, and refuse anything but a positive number naming the variable', () => {
+    expect(loadConfig({}).linkLifetimeSeconds).toEqual({ reset: 3600, invite: 7 * 86_400 });
+    expect(loadConfig({ RESET_LINK_MINUTES: '0.05', INVITATION_LINK_DAYS: '1' }).linkLifetimeSeconds).toEqual({
+      reset: 3,
+      invite: 86_400,
+    });
+    expect(problem({ RESET_LINK_MINUTES: '0' })).toMatch(/^Invalid configuration: RESET_LINK_MINUTES: /);
+    expect(problem({ INVITATION_LINK_DAYS: 'week' })).toMatch(/^Invalid configuration: INVITATION_LINK_DAYS: /);
+  });
+});
+
 describe('an invalid configuration', () => {
   const BAD = {
     PORT: 'eighty',

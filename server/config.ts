@@ -183,6 +183,10 @@ const envSchema = z.object({
   SMTP_USER: optionalText,
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: mailFrom,
+  /** How long a forgot-password link works (default an hour; a fraction for tests: 0.05 = 3 s). */
+  RESET_LINK_MINUTES: z.coerce.number().positive().default(60),
+  /** How long an imported student's invitation works. */
+  INVITATION_LINK_DAYS: z.coerce.number().positive().default(7),
 });
 
 export type TrustProxyFunction = (address: string, hop: number) => boolean;
@@ -229,6 +233,8 @@ export type Config = {
   publicUrl?: string;
   /** Where mail goes out (SMTP_URL, or SMTP_HOST and the rest) and whom it comes from (MAIL_FROM); unset: no mail. */
   smtp?: SmtpSettings;
+  /** How long a mailed link works, in seconds: forgot password (RESET_LINK_MINUTES), invitation (INVITATION_LINK_DAYS). */
+  linkLifetimeSeconds: { reset: number; invite: number };
 };
 
 /** A nodemailer transport: an smtp(s):// URL, or host and port with an optional login. */
@@ -306,5 +312,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TZ,
     publicUrl: e.PUBLIC_URL,
     smtp,
+    linkLifetimeSeconds: { reset: Math.round(e.RESET_LINK_MINUTES * 60), invite: Math.round(e.INVITATION_LINK_DAYS * 86_400) },
   };
 }

@@ -105,11 +105,11 @@ test.describe('moderation', () => {
     // The student cannot sign in, and is told why, in the admin's words (issue 20 item 7).
     await page.goto('/user/login');
     await page.getByLabel('E-Mail').fill(student.email);
-    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: /^login$/i }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid Credentials' }).first()).toBeVisible();
     await expect(page.getByText(/Suspended/)).toHaveCount(0);
-    await page.getByLabel('Password').fill(student.password);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: /^login$/i }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Your Account Is Suspended: Submitted other people’s projects' }).first(),

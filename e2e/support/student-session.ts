@@ -6,7 +6,7 @@ export type StudentAccount = { email: string; password: string; name: string; id
 export async function signInThroughForm(page: Page, account: { email: string; password: string }) {
   await page.goto('/user/login');
   await page.getByLabel('E-Mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: /^login$/i }).click();
   await expect(page).toHaveURL(/\/$/);
 }

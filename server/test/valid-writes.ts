@@ -91,7 +91,7 @@ export const REQUESTS: Record<string, (s: Scene) => Request | Promise<Request>> 
   // Mail routes: the test app must send mail (test/mail-catcher.ts), else they answer 404.
   'POST /api/user/password/forgot': (s) => ({ token: null, body: { email: s.ada.email } }),
   'POST /api/user/password/reset': async (s) => {
-    const [token] = (await issueLinks(s.app.db, [s.ada.id], 'reset')).values();
+    const [token] = (await issueLinks(s.app.db, [s.ada.id], 'reset', 3600)).values();
     return { token: null, body: { token, password: 'reset-secret' } };
   },
 

@@ -1,7 +1,13 @@
 /** Every front-end URL of the app, in one place (spec section 2). */
+import { MAIL_LINK_PATHS } from '../../contracts/mail-links';
+
 export const paths = {
   home: '/',
   login: '/user/login',
+  /** Forgot password, and the pages of the mailed links (issue 26; contracts/auth.ts MAIL_LINK_PATHS). */
+  forgotPassword: '/forgot-password',
+  resetPassword: MAIL_LINK_PATHS.reset,
+  setPassword: MAIL_LINK_PATHS.invite,
   users: '/users',
   user: (id: number | string) => `/user/${id}`,
   editProfile: '/edit-profile',

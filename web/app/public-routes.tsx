@@ -35,6 +35,10 @@ export const publicRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage />, handle: { title: 'Home' } },
       screen('user/login', 'Login', () => import('../features/auth/LoginPage'), 'LoginPage'),
+      // Issue 26: forgot password and the pages of the mailed links (shown only while the server sends mail).
+      screen('forgot-password', 'Forgot Password', () => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+      screen('reset-password', 'Reset Password', () => import('../features/auth/PasswordLinkPage'), 'ResetPasswordPage'),
+      screen('set-password', 'Set Password', () => import('../features/auth/PasswordLinkPage'), 'SetPasswordPage'),
       screen('users', 'Users', () => import('../features/users/UsersPage'), 'UsersPage'),
       screen('user/:id', 'User Profile', () => import('../features/users/UserProfilePage'), 'UserProfilePage'),
       screen('courses', 'Courses', () => import('../features/courses/CoursesPage'), 'CoursesPage'),

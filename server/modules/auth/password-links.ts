@@ -17,13 +17,15 @@ import { UNUSABLE_MARK } from './passwords.js';
 
 export type LinkPurpose = 'reset' | 'invite';
 
-/** How long a link works, in seconds. */
-export const LINK_LIFETIME_SECONDS: Record<LinkPurpose, number> = { reset: 60 * 60, invite: 7 * 24 * 60 * 60 };
-
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** New links for these students (older unused ones deleted); answers each student's token. */
-export async function issueLinks(db: Executor, userIds: readonly number[], purpose: LinkPurpose): Promise<Map<number, string>> {
+/** New links for these students, working `lifetimeSeconds` (older unused ones deleted); answers each student's token. */
+export async function issueLinks(
+  db: Executor,
+  userIds: readonly number[],
+  purpose: LinkPurpose,
+  lifetimeSeconds: number,
+): Promise<Map<number, string>> {
   if (!userIds.length) return new Map();
   const tokens = new Map(userIds.map((id) => [id, randomBytes(32).toString('base64url')]));
   const list = [...tokens].map(([user_id, token]) => ({ user_id, token_hash: hashOf(token) }));
@@ -33,7 +35,7 @@ export async function issueLinks(db: Executor, userIds: readonly number[], purpo
         AND user_id IN (SELECT user_id FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS x(user_id int))
     )
     INSERT INTO password_tokens (user_id, purpose, token_hash, expires_at)
-    SELECT user_id, ${purpose}, token_hash, now() + make_interval(secs => ${LINK_LIFETIME_SECONDS[purpose]})
+    SELECT user_id, ${purpose}, token_hash, now() + make_interval(secs => ${lifetimeSeconds})
     FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS x(user_id int, token_hash text)`);
   return tokens;
 }

@@ -5,7 +5,8 @@
  * suspended student may choose a password, and the sign-in stays refused while suspended
  * (docs/decisions.md "Forgot password").
  */
-import { MAIL_LINK_PATHS, type ResetPasswordInput } from '../../../contracts/auth.js';
+import type { ResetPasswordInput } from '../../../contracts/auth.js';
+import { MAIL_LINK_PATHS } from '../../../contracts/mail-links.js';
 import { PASSWORD_LINKS } from '../../../contracts/messages.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -24,9 +25,9 @@ export const linkOf = (mail: Mailer, page: string, token: string) => `${mail.lin
 export async function sendResetLink(db: Database, config: Config, mail: Mailer, email: string) {
   const user = await findUserCredentialsByEmail(db, email);
   if (!user) return;
-  const [token] = (await issueLinks(db, [user.id], 'reset')).values();
+  const [token] = (await issueLinks(db, [user.id], 'reset', config.linkLifetimeSeconds.reset)).values();
   const { academy_name } = await publicConfig(db, config);
-  await mail.send(resetMail(academy_name, user, linkOf(mail, MAIL_LINK_PATHS.reset, token)));
+  await mail.send(resetMail(academy_name, user, linkOf(mail, MAIL_LINK_PATHS.reset, token), config.linkLifetimeSeconds.reset));
 }
 
 const REFUSAL = { expired: PASSWORD_LINKS.expired, used: PASSWORD_LINKS.used } as const;

@@ -146,6 +146,7 @@ export async function confirmImport(db: Database, actor: AdminActor, input: Conf
       tx,
       invitees.map((invitee) => invitee.id),
       'invite',
+      mailing.config.linkLifetimeSeconds.invite,
     );
     await queries.updateUsers(
       tx,

@@ -6,7 +6,7 @@
  * earlier links stop working, and the audit log records the send.
  */
 import { INVITATIONS } from '../../../contracts/admin-messages.js';
-import { MAIL_LINK_PATHS } from '../../../contracts/auth.js';
+import { MAIL_LINK_PATHS } from '../../../contracts/mail-links.js';
 import { USERS } from '../../../contracts/messages.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -33,7 +33,7 @@ export function mailInvitations(db: Database, config: Config, mail: Mailer, invi
     for (const invitee of invitees) {
       const link = linkOf(mail, MAIL_LINK_PATHS.invite, tokens.get(invitee.id)!);
       await mail
-        .send(invitationMail(academy_name, invitee, link, mail.link(MAIL_LINK_PATHS.login)))
+        .send(invitationMail(academy_name, invitee, link, mail.link(MAIL_LINK_PATHS.login), config.linkLifetimeSeconds.invite))
         .catch(() => failed.push(invitee.id));
     }
     if (failed.length) {
@@ -52,13 +52,13 @@ export async function resendInvitation(db: Database, config: Config, mail: Maile
   const tokens = await db.transaction(async (tx) => {
     // A link and an audit line: nothing any public answer shows.
     declareChanges(tx);
-    const issued = await issueLinks(tx, [invitee.id], 'invite');
+    const issued = await issueLinks(tx, [invitee.id], 'invite', config.linkLifetimeSeconds.invite);
     await recordAudit(tx, actor, {
       action: 'invite',
       entity: 'user',
       entityId: invitee.id,
       summary: `Sent an invitation to ${invitee.name} (${invitee.email})`,
-      after: { email: invitee.email, valid_days: 7 },
+      after: { email: invitee.email, valid_until: new Date(Date.now() + config.linkLifetimeSeconds.invite * 1000).toISOString() },
     });
     return issued;
   });

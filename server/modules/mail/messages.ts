@@ -6,15 +6,24 @@ import type { Mail } from './mailer.js';
 
 type Recipient = { name: string; email: string };
 
-/** Forgot password: a link to set a new one, valid an hour. */
-export const resetMail = (academy: string, to: Recipient, link: string): Mail => ({
+/** How long a link works, as the mail says it: 'one hour', '7 days', '90 minutes'. */
+export function lifetimeText(seconds: number) {
+  const count = (value: number, unit: string) => (value === 1 ? `one ${unit}` : `${value} ${unit}s`);
+  if (seconds % 86_400 === 0) return count(seconds / 86_400, 'day');
+  if (seconds % 3600 === 0) return count(seconds / 3600, 'hour');
+  if (seconds % 60 === 0) return count(seconds / 60, 'minute');
+  return count(seconds, 'second');
+}
+
+/** Forgot password: a link to choose a new one. */
+export const resetMail = (academy: string, to: Recipient, link: string, lifetimeSeconds: number): Mail => ({
   to: to.email,
   subject: `Reset your ${academy} password`,
   text: [
     `Hello ${to.name},`,
     '',
     `Someone, hopefully you, asked to reset the password of your ${academy} account (${to.email}).`,
-    'Choose a new password with this link. It works once, for one hour:',
+    `Choose a new password with this link. It works once, for ${lifetimeText(lifetimeSeconds)}:`,
     '',
     link,
     '',
@@ -24,15 +33,21 @@ export const resetMail = (academy: string, to: Recipient, link: string): Mail =>
   ].join('\n'),
 });
 
-/** An imported student's invitation: a link to choose their password, valid 7 days. */
-export const invitationMail = (academy: string, to: Recipient, link: string, loginUrl: string): Mail => ({
+/** An imported student's invitation: a link to choose their password. */
+export const invitationMail = (
+  academy: string,
+  to: Recipient,
+  link: string,
+  loginUrl: string,
+  lifetimeSeconds: number,
+): Mail => ({
   to: to.email,
   subject: `Your ${academy} account is ready`,
   text: [
     `Hello ${to.name},`,
     '',
     `${academy} has made you a student account for ${to.email}.`,
-    'Choose your password with this link. It works once, for 7 days:',
+    `Choose your password with this link. It works once, for ${lifetimeText(lifetimeSeconds)}:`,
     '',
     link,
     '',

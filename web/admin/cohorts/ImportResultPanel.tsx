@@ -47,6 +47,12 @@ export function ImportResultPanel({ result, onAgain }: Props) {
       <Alert ref={focusOnMount} tabIndex={-1} severity="success">
         {result.message}
       </Alert>
+      {result.invited > 0 && (
+        <Alert severity="info">
+          The invitations are on their way: each link works once, for 7 days. A student who did not get theirs can be sent a new
+          one from their page (Resend Invitation).
+        </Alert>
+      )}
       {passwords.length > 0 && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>

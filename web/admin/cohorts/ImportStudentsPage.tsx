@@ -21,6 +21,7 @@ import { isRunning } from '../jobs/api';
 import { focusOnMount, JobProgress } from '../jobs/JobProgress';
 import { RecentJobs } from '../jobs/RecentJobs';
 import { useJob, useShownJob } from '../jobs/useJob';
+import { useMailEnabled } from '../../features/config/api';
 import { cohortMutations, type ImportPreview } from './api';
 import { ImportResultPanel } from './ImportResultPanel';
 import { PreviewTable } from './PreviewTable';
@@ -48,6 +49,9 @@ function Summary({ summary }: { summary: ImportPreview['summary'] }) {
   );
 }
 
+/** The import's choices: existing students' passwords from the file; invitations by e-mail (issue 26). */
+type Options = { update_passwords: boolean; invite: boolean };
+
 /**
  * Import Students (issue 14 item 1): choose a CSV, see the server's dry run row by row, confirm
  * to apply it in one transaction; generated passwords are shown with a CSV export. The import runs
@@ -56,7 +60,8 @@ function Summary({ summary }: { summary: ImportPreview['summary'] }) {
  */
 export function ImportStudentsPage() {
   const [picked, setPicked] = useState<Picked>();
-  const [updatePasswords, setUpdatePasswords] = useState(false);
+  const [options, setOptions] = useState<Options>({ update_passwords: false, invite: false });
+  const mailEnabled = useMailEnabled();
   const [localError, setLocalError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
   const { shownId, show, recent } = useShownJob(KINDS, true);
@@ -75,8 +80,7 @@ export function ImportStudentsPage() {
     onSuccess: show,
     // The data changed since the preview: preview again, so what is shown is what would happen.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409 && picked)
-        preview.mutate({ csv: picked.csv, update_passwords: updatePasswords });
+      if (error instanceof ApiError && error.status === 409 && picked) preview.mutate({ csv: picked.csv, ...options });
     },
   });
   // The same when the job found the data changed.
@@ -84,14 +88,19 @@ export function ImportStudentsPage() {
   const previewAgain = failure?.status === 409 && picked ? picked : undefined;
   const { mutate: previewMutate } = preview;
   useEffect(() => {
-    if (previewAgain) previewMutate({ csv: previewAgain.csv, update_passwords: updatePasswords });
+    if (previewAgain) previewMutate({ csv: previewAgain.csv, ...options });
     // Once per failed job: not again when the checkbox changes (that previews by itself).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownId, previewAgain, previewMutate]);
 
-  const runPreview = (file: Picked, update: boolean) => {
+  const runPreview = (file: Picked, chosen: Options) => {
     confirm.reset();
-    preview.mutate({ csv: file.csv, update_passwords: update });
+    preview.mutate({ csv: file.csv, ...chosen });
+  };
+  const setOption = (name: keyof Options, value: boolean) => {
+    const chosen = { ...options, [name]: value };
+    setOptions(chosen);
+    if (picked) runPreview(picked, chosen);
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -109,7 +118,7 @@ export function ImportStudentsPage() {
     setLocalError(undefined);
     const chosen = { name: file.name, csv: await file.text() };
     setPicked(chosen);
-    runPreview(chosen, updatePasswords);
+    runPreview(chosen, options);
   };
 
   const reset = () => {
@@ -176,15 +185,18 @@ export function ImportStudentsPage() {
             <FormControlLabel
               control={
                 <Checkbox
-                  checked={updatePasswords}
-                  onChange={(event) => {
-                    setUpdatePasswords(event.target.checked);
-                    if (picked) runPreview(picked, event.target.checked);
-                  }}
+                  checked={options.update_passwords}
+                  onChange={(event) => setOption('update_passwords', event.target.checked)}
                 />
               }
               label="Update passwords of existing students"
             />
+            {mailEnabled && (
+              <FormControlLabel
+                control={<Checkbox checked={options.invite} onChange={(event) => setOption('invite', event.target.checked)} />}
+                label="E-mail new students a link to set their password (instead of generated passwords)"
+              />
+            )}
           </Stack>
         </Stack>
       </Paper>
@@ -224,9 +236,7 @@ export function ImportStudentsPage() {
             <Button
               variant="contained"
               disabled={shown.summary.errors > 0 || nothingToDo || confirm.isPending || !picked}
-              onClick={() =>
-                picked && confirm.mutate({ csv: picked.csv, update_passwords: updatePasswords, preview_id: shown.preview_id })
-              }
+              onClick={() => picked && confirm.mutate({ csv: picked.csv, ...options, preview_id: shown.preview_id })}
             >
               {confirm.isPending ? 'Starting…' : `Import ${formatCount(shown.summary.rows, 'Row')}`}
             </Button>

@@ -15,6 +15,7 @@ import { api, errorMessage } from '../../api/client';
 import { adminSession } from '../../api/session';
 import { paths } from '../../app/paths';
 import { FormTextField } from '../../components/forms/fields';
+import { FormPasswordField } from '../../components/forms/PasswordField';
 import { useZodForm } from '../../components/forms/useZodForm';
 import { useAdminToken } from '../useAdminSession';
 
@@ -67,7 +68,7 @@ export function AdminLoginPage() {
                 </Alert>
               )}
               <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" autoFocus />
-              <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+              <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" />
               <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || login.isPending}>
                 Login
               </Button>

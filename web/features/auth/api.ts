@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, StudentLoginResponse } from '../../../contracts/auth';
+import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, StudentLoginResponse } from '../../../contracts/auth';
+import type { MessageResponse } from '../../../contracts/items';
 import { AUTH, LOAD_FAILED } from '../../../contracts/messages';
 import { api, ApiError, errorMessage } from '../../api/client';
 import { studentSession } from '../../api/session';
@@ -47,3 +48,11 @@ export function useStudentLogout() {
     queryClient.clear();
   };
 }
+
+/** POST /api/user/password/forgot (issue 26): the same answer whatever the address. */
+export const useForgotPassword = () =>
+  useMutation({ mutationFn: (input: ForgotPasswordInput) => api.post<MessageResponse>('/api/user/password/forgot', input) });
+
+/** POST /api/user/password/reset (issue 26): the link's token and the new password. */
+export const useResetPassword = () =>
+  useMutation({ mutationFn: (input: ResetPasswordInput) => api.post<MessageResponse>('/api/user/password/reset', input) });

@@ -16,6 +16,7 @@ import { AchievementsCard, SkillsCard } from './AchievementsCard';
 import { userDetailsQuery } from './api';
 import { PaymentsCard } from './PaymentsCard';
 import { enrollmentColumns, signInColumns, submissionColumns } from './columns';
+import { InvitationAlert } from './InvitationAlert';
 import { ProfileCard } from './ProfileCard';
 import { TableCard } from './SimpleTable';
 
@@ -66,6 +67,7 @@ export function UserDetailPage() {
         <TimeZoneNote />
       </Stack>
       <ProfileCard user={user} />
+      {data.invitation && <InvitationAlert user={user} invitation={data.invitation} />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <TableCard
