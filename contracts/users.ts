@@ -47,7 +47,15 @@ export type UserCreateInput = z.output<typeof userCreateSchema>;
 export type UserUpdateInput = z.output<typeof userUpdateSchema>;
 
 /** The student's own profile form: e-mail is read-only and ignored if sent. */
-export const profileUpdateSchema = z.object({ name: requiredText(), password: optionalPassword(), ...profileFields });
+export const profileUpdateSchema = z.object({
+  name: requiredText(),
+  password: optionalPassword(),
+  ...profileFields,
+  hide_from_search_engines: z
+    .boolean({ error: VALIDATION.trueOrFalse })
+    .optional()
+    .meta({ description: 'Addition (issue 26): leave the profile out of search engines (noindex, no sitemap); absent keeps it' }),
+});
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 
 export const avatarUpdateSchema = z.object({ avatar: avatarField });
@@ -114,7 +122,11 @@ export type PublicProfileResponse = Json<typeof publicProfileResponse>;
 
 /** The signed-in student's own profile: the e-mail, and awards with read_at. */
 export const ownProfileItem = profileItem
-  .extend({ email: z.string(), achievements: z.array(awardItem) })
+  .extend({
+    email: z.string(),
+    achievements: z.array(awardItem),
+    hide_from_search_engines: z.boolean().meta({ description: 'Addition (issue 26): the profile is kept out of search engines' }),
+  })
   .meta({ id: 'OwnProfile' });
 export type OwnProfile = Json<typeof ownProfileItem>;
 

@@ -90,6 +90,8 @@ export const users = pgTable(
     nameSearch: text('name_search')
       .notNull()
       .generatedAlwaysAs(() => searchNameOf(sql`"name"`)),
+    /** Issue 26: the student asked search engines to leave their profile out (noindex, not in the sitemap). */
+    hideFromSearchEngines: boolean('hide_from_search_engines').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

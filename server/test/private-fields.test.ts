@@ -98,6 +98,8 @@ async function seed(app: App) {
     project: project.id,
     achievement: second.id,
     skill: skill.id,
+    // A sitemap file (modules/sharing): it lists addresses, never a field.
+    sitemap: 'users-1.xml',
     // An admin's job, walked as the public and a student, who may not read it.
     job: '00000000-0000-4000-8000-000000000000',
   };

@@ -68,9 +68,12 @@ export async function sharingRoutes(app: FastifyInstance) {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robotsTxt(app.config.publicUrl)),
   );
 
-  /** Sitemap files and names, kept until students come, go or are suspended, or the catalogue changes. */
+  /**
+   * Sitemap files and names, kept until students come, go, are suspended or change their profile
+   * (the search engines setting), or the catalogue changes.
+   */
   const keptXml = <T>(key: string, build: () => Promise<T>) =>
-    app.db.reads.memo(`sitemap:${key}`, ['ranked', 'catalogue'], build) ?? build();
+    app.db.reads.memo(`sitemap:${key}`, ['ranked', 'people', 'catalogue'], build) ?? build();
   const names = () => keptXml('names', () => sitemapNames(app.db));
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { users } from '../../db/schema.js';
-import { createCourse, createProject, createUser } from '../../test/factories.js';
+import { createCourse, createProject, createUser, STUDENT_PASSWORD } from '../../test/factories.js';
+import { call, userToken } from '../../test/http.js';
 import { useTestApp } from '../../test/harness.js';
 import { renderCard, type CardFigures } from './share-card.js';
 import { STUDENTS_PER_SITEMAP } from './sitemap.js';
@@ -258,5 +259,39 @@ describe('search engines', () => {
     for (const url of ['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/users-1.xml']) {
       expect((await without.inject({ url })).statusCode, url).toBe(404);
     }
+  });
+
+  it('a student who hides their profile from search engines gets noindex and leaves the sitemap, until they take it back', async () => {
+    const app = await site(PUBLIC_URL);
+    const student = await createUser(t.db, { name: 'Quiet One' });
+    const other = await createUser(t.db);
+    const token = await userToken(t.app, student.email, STUDENT_PASSWORD);
+    const listedIds = async () =>
+      [...(await app.inject({ url: '/sitemaps/users-1.xml' })).body.matchAll(/\/user\/(\d+)</g)].map(([, id]) => Number(id));
+    const robots = async () => tagsOf((await app.inject({ url: `/user/${student.id}` })).body).meta['robots'];
+    expect(await listedIds()).toEqual([student.id, other.id].sort((a, b) => a - b));
+    expect(await robots()).toBeUndefined();
+
+    const save = (hide: unknown) =>
+      call(t.app, 'PUT', '/api/user/profile/update', { token, body: { name: 'Quiet One', hide_from_search_engines: hide } });
+    const saved = await save(true);
+    expect(saved.status).toBe(200);
+    expect(saved.body.user.hide_from_search_engines).toBe(true);
+    // The API's commit reaches the site app as another instance's would (on PGlite: by hand).
+    app.freshness.advance();
+    expect(await robots()).toBe('noindex');
+    expect(await listedIds()).toEqual([other.id]);
+    expect((await call(t.app, 'GET', '/api/user/me', { token })).body.user.hide_from_search_engines).toBe(true);
+
+    // A save without the field keeps it; a bad value changes nothing.
+    expect((await call(t.app, 'PUT', '/api/user/profile/update', { token, body: { name: 'Quiet One' } })).status).toBe(200);
+    expect((await save('yes')).status).toBe(422);
+    app.freshness.advance();
+    expect(await robots()).toBe('noindex');
+
+    expect((await save(false)).status).toBe(200);
+    app.freshness.advance();
+    expect(await robots()).toBeUndefined();
+    expect(await listedIds()).toEqual([student.id, other.id].sort((a, b) => a - b));
   });
 });

@@ -2,13 +2,12 @@
  * robots.txt and the sitemaps (issue 26 item 5). The sitemap is an index of pages: `pages` (the
  * public lists, every open course and project) and `users-N`, the students by id,
  * STUDENTS_PER_SITEMAP each (the protocol allows 50,000 URLs per file; 10,000 keeps a page of it
- * small and quick to build at 100k students). Suspended students are left out.
+ * small and quick to build at 100k students). Suspended students and those who asked search
+ * engines to leave them out (their profile's setting) are not listed.
  */
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import escapeHtml from 'escape-html';
 import type { Executor } from '../../db/client.js';
-import { courses, projects, users } from '../../db/schema.js';
-import { ranked } from '../progress/rank-rule.js';
+import { listedStudentIds, listedStudentsCount, openCatalogueIds } from './queries.js';
 
 export const STUDENTS_PER_SITEMAP = 10_000;
 
@@ -33,14 +32,9 @@ const urlSet = (urls: string[]) =>
     .map((url) => `<url><loc>${escapeHtml(url)}</loc></url>`)
     .join('\n')}\n</urlset>\n`;
 
-async function studentsCount(db: Executor) {
-  const [row] = await db.select({ n: count() }).from(users).where(ranked);
-  return row.n;
-}
-
 /** The names of the sitemap's files: `pages`, then `users-1`, `users-2`... */
 export async function sitemapNames(db: Executor): Promise<string[]> {
-  const pages = Math.ceil((await studentsCount(db)) / STUDENTS_PER_SITEMAP);
+  const pages = Math.ceil((await listedStudentsCount(db)) / STUDENTS_PER_SITEMAP);
   return ['pages', ...Array.from({ length: pages }, (_, i) => `users-${i + 1}`)];
 }
 
@@ -53,29 +47,11 @@ export function sitemapIndex(publicUrl: string, names: string[]): string {
 /** A file of the sitemap by one of its names (sitemapNames). */
 export async function sitemapPage(db: Executor, publicUrl: string, name: string): Promise<string> {
   if (name === 'pages') {
-    const [openCourses, openProjects] = await Promise.all([
-      db.select({ id: courses.id }).from(courses).where(isNull(courses.archivedAt)).orderBy(asc(courses.id)),
-      db
-        .select({ id: projects.id })
-        .from(projects)
-        .innerJoin(courses, eq(courses.id, projects.courseId))
-        .where(and(isNull(projects.archivedAt), isNull(courses.archivedAt)))
-        .orderBy(asc(projects.id)),
-    ]);
-    const paths = [
-      ...PUBLIC_LISTS,
-      ...openCourses.map(({ id }) => `/course/${id}`),
-      ...openProjects.map(({ id }) => `/project/${id}`),
-    ];
+    const open = await openCatalogueIds(db);
+    const paths = [...PUBLIC_LISTS, ...open.courses.map((id) => `/course/${id}`), ...open.projects.map((id) => `/project/${id}`)];
     return urlSet(paths.map((path) => `${publicUrl}${path}`));
   }
   const page = Number(/^users-([1-9][0-9]*)$/.exec(name)?.[1]);
-  const students = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(ranked)
-    .orderBy(asc(users.id))
-    .limit(STUDENTS_PER_SITEMAP)
-    .offset((page - 1) * STUDENTS_PER_SITEMAP);
-  return urlSet(students.map(({ id }) => `${publicUrl}/user/${id}`));
+  const ids = await listedStudentIds(db, (page - 1) * STUDENTS_PER_SITEMAP, STUDENTS_PER_SITEMAP);
+  return urlSet(ids.map((id) => `${publicUrl}/user/${id}`));
 }

@@ -168,7 +168,12 @@ export async function updateProfile(db: Database, actor: Principal, input: Profi
     await lockUsersFigures(tx, [actor.id]);
     found(await queries.findUser(tx, actor.id, 'update'), USERS.notFound);
     await checkTitle(tx, actor.id, input.title);
-    await queries.updateUser(tx, actor.id, { name: input.name, ...(passwordHash && { passwordHash }), ...profileValues(input) });
+    await queries.updateUser(tx, actor.id, {
+      name: input.name,
+      ...(passwordHash && { passwordHash }),
+      ...(input.hide_from_search_engines !== undefined && { hideFromSearchEngines: input.hide_from_search_engines }),
+      ...profileValues(input),
+    });
     // A new password signs the student out everywhere but here.
     if (passwordHash) await revokeAllTokens(tx, 'user', actor.id, actor.token);
   });

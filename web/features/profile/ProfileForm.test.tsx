@@ -25,6 +25,7 @@ const me: Me = {
   youtube: null,
   github: null,
   website: null,
+  hide_from_search_engines: false,
   rank: 1,
   courses: [],
   projects: [],

@@ -12,7 +12,7 @@ import { BIO_MAX_LENGTH } from '../../../contracts/constants';
 import { VALIDATION } from '../../../contracts/messages';
 import { profileUpdateSchema } from '../../../contracts/users';
 import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
-import { FormTextField } from '../../components/forms/fields';
+import { FormCheckbox, FormTextField } from '../../components/forms/fields';
 import { useZodForm } from '../../components/forms/useZodForm';
 import { useUpdateProfile, type Me } from './api';
 
@@ -42,6 +42,7 @@ export function ProfileForm({ user, titles }: { user: Me; titles: string[] }) {
       website: user.website ?? '',
       bio: user.bio ?? '',
       title: user.title ?? '',
+      hide_from_search_engines: user.hide_from_search_engines,
     },
     { validate: 'onSubmit' },
   );
@@ -135,6 +136,12 @@ export function ProfileForm({ user, titles }: { user: Me; titles: string[] }) {
                   : `${bio.length}/${BIO_MAX_LENGTH}`
               }
             />
+          </Grid>
+          <Grid size={{ xs: 12 }}>
+            <FormCheckbox control={control} name="hide_from_search_engines" label="Hide My Profile From Search Engines" />
+            <Typography variant="body2" color="text.secondary">
+              Search Engines Won't List It; Anyone With The Link Still Sees It
+            </Typography>
           </Grid>
           <Grid size={{ xs: 12 }}>
             <Button type="submit" variant="contained" size="large" loading={update.isPending}>
