@@ -216,7 +216,15 @@ describe('search engines', () => {
     const withUrl = await (await site(PUBLIC_URL)).inject({ url: '/robots.txt' });
     expect(withUrl.headers['content-type']).toMatch(/^text\/plain/);
     const lines = withUrl.body.split('\n');
-    for (const path of ['/admin', '/api', '/edit-profile', '/edit-avatar', '/edit-skills', '/manage-projects']) {
+    for (const path of [
+      '/admin',
+      '/api',
+      '/edit-profile',
+      '/edit-avatar',
+      '/edit-skills',
+      '/manage-projects',
+      '/reset-password',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

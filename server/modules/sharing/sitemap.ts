@@ -6,6 +6,7 @@
  * engines to leave them out (their profile's setting) are not listed.
  */
 import escapeHtml from 'escape-html';
+import { MAIL_LINK_PATHS } from '../../../contracts/mail-links.js';
 import type { Executor } from '../../db/client.js';
 import { listedStudentIds, listedStudentsCount, openCatalogueIds } from './queries.js';
 
@@ -18,7 +19,18 @@ const PUBLIC_LISTS = ['/', '/users', '/courses', '/projects', '/achievements', '
  * Paths crawlers are asked to stay out of: the admin area, the API, and the screens of a signed-in
  * student (they show nothing to a crawler but a login).
  */
-export const KEPT_OUT = ['/admin', '/api', '/user/login', '/edit-profile', '/edit-avatar', '/edit-skills', '/manage-projects'];
+export const KEPT_OUT = [
+  '/admin',
+  '/api',
+  '/user/login',
+  '/forgot-password',
+  MAIL_LINK_PATHS.reset,
+  MAIL_LINK_PATHS.invite,
+  '/edit-profile',
+  '/edit-avatar',
+  '/edit-skills',
+  '/manage-projects',
+];
 
 export function robotsTxt(publicUrl: string | undefined): string {
   const lines = ['User-agent: *', ...KEPT_OUT.map((path) => `Disallow: ${path}`)];
