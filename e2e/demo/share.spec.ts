@@ -5,7 +5,9 @@
  * from the public API.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { adminLogin } from '../support/admin-api';
 import { expectAccessible, PHONE } from '../support/screens';
+import { dismissAchievementPopup, signInWithApi } from '../support/student-session';
 
 const WIDE = { width: 1366, height: 900 };
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/issue26/${name}.png` });
@@ -62,3 +64,29 @@ for (const [label, viewport] of [
     await expectAccessible(page);
   });
 }
+
+test('a student hides their profile from search engines on /edit-profile: the page then says noindex', async ({
+  page,
+  request,
+}) => {
+  const student = await (await adminLogin(request)).addStudent(`Quiet Student ${Date.now()}`);
+  const robotsOf = async () => metaOf(await (await request.get(`/user/${student.id}`)).text(), 'robots');
+  expect(await robotsOf()).toBeUndefined();
+
+  await signInWithApi(page, request, student);
+  await page.goto('/edit-profile');
+  await dismissAchievementPopup(page);
+  const hide = page.getByRole('checkbox', { name: 'Hide My Profile From Search Engines' });
+  await expect(hide).not.toBeChecked();
+  await hide.check();
+  await shot(page, 'edit-profile-hide');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile Updated Successfully')).toBeVisible();
+  expect(await robotsOf()).toBe('noindex');
+
+  await page.reload();
+  await expect(hide).toBeChecked();
+  await hide.uncheck();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(robotsOf).toBeUndefined();
+});
