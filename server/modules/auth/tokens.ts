@@ -1,9 +1,9 @@
 /** Opaque bearer tokens: random to the client, stored only as SHA-256 hashes, revocable. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, lt, ne, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accessTokens, admins, users } from '../../db/schema.js';
-import { prepared } from '../../db/prepared.js';
+import { prepareOnce } from '../../db/prepared.js';
 
 export type TokenKind = 'admin' | 'user';
 /** A signed-in account and the bearer token it used (some rules spare the session in use). */
@@ -31,23 +31,26 @@ export type TokenLifetime = { ttlDays: number; maxAgeDays: number };
  * too old, a suspended student's (suspension revokes every session, and this catches one issued by
  * a sign-in that crossed the suspension) or an admin's whose account is gone; those are deleted.
  */
+/** The token's row with what its guard needs of its account: one statement, prepared once (PGlite too). */
+const tokenQuery = prepareOnce((db) =>
+  db
+    .select({
+      ...getTableColumns(accessTokens),
+      suspendedAt: users.suspendedAt,
+      adminName: admins.name,
+      adminIsSuper: admins.isSuper,
+    })
+    .from(accessTokens)
+    .leftJoin(users, and(eq(accessTokens.kind, 'user'), eq(users.id, accessTokens.subjectId)))
+    .leftJoin(admins, and(eq(accessTokens.kind, 'admin'), eq(admins.id, accessTokens.subjectId)))
+    .where(eq(accessTokens.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('resolve_token'),
+);
+
 export async function resolveToken(db: Executor, token: string, lifetime: TokenLifetime): Promise<Session | undefined> {
-  // Every signed-in request runs it: a prepared statement on PostgreSQL.
-  const [row] = await prepared(
-    'resolve_token',
-    db
-      .select({
-        ...getTableColumns(accessTokens),
-        suspendedAt: users.suspendedAt,
-        adminName: admins.name,
-        adminIsSuper: admins.isSuper,
-      })
-      .from(accessTokens)
-      .leftJoin(users, and(eq(accessTokens.kind, 'user'), eq(users.id, accessTokens.subjectId)))
-      .leftJoin(admins, and(eq(accessTokens.kind, 'admin'), eq(admins.id, accessTokens.subjectId)))
-      .where(eq(accessTokens.tokenHash, hashToken(token)))
-      .limit(1),
-  );
+  // Every signed-in request runs it.
+  const [row] = await tokenQuery(db).execute({ hash: hashToken(token) });
   if (!row) return undefined;
   const now = Date.now();
   const idleMs = now - row.lastUsedAt.getTime();
