@@ -12,6 +12,9 @@ const VENDOR_CHUNKS: [name: string, test: RegExp][] = [
   ['query', /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/],
   // MUI, emotion and their helpers.
   ['mui', /node_modules[\\/]/],
+  // The app's own modules the first visit needs (the strings, query keys and formats that lazily
+  // loaded screens share too): one chunk, not a scrap each.
+  ['app', /[\\/](web|contracts)[\\/]/],
 ];
 
 export const firstLoadChunks = VENDOR_CHUNKS.map(([name, test]) => ({
