@@ -15,7 +15,7 @@ const ACTION_CHIPS = {
   enroll: { label: 'Enroll', color: 'primary' },
 } as const;
 
-const PASSWORD_TEXT = { given: 'From the file', generated: 'Generated', invited: 'Invited by e-mail', kept: 'Kept' } as const;
+const PASSWORD_TEXT = { given: 'From the file', generated: 'Generated', invited: 'Invited', kept: 'Kept' } as const;
 
 /** The row's status: its errors, its actions as chips, or Unchanged. */
 function Status({ row }: { row: ImportRow }) {

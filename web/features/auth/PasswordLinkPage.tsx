@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { resetPasswordSchema } from '../../../contracts/auth';
 import { LOAD_FAILED, PASSWORD_LINKS } from '../../../contracts/messages';
 import { errorMessage } from '../../api/client';
@@ -28,18 +27,19 @@ const TEXTS = {
  * (an invitation). The token is in the fragment (`#token=`), which the browser never sends; once
  * spent it is taken off the address.
  */
-function PasswordLinkPage({ kind }: { kind: keyof typeof TEXTS }) {
+function PasswordLinkPage({ kind, token }: { kind: keyof typeof TEXTS; token: string }) {
   const mailEnabled = useMailEnabled();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => new URLSearchParams(location.hash.slice(1)).get('token') ?? '');
   const save = useResetPassword();
   const { control, handleSubmit } = useZodForm(passwordOnly, { password: '' }, { validate: 'onSubmit' });
   if (!mailEnabled) return <NotFoundPage />;
 
   const onSubmit = handleSubmit(({ password }) => {
     save.reset();
-    save.mutate({ token, password }, { onSuccess: () => void navigate(location.pathname, { replace: true }) });
+    // Spent: off the address bar (not a navigation of the app, which would start the page again).
+    save.mutate(
+      { token, password },
+      { onSuccess: () => window.history.replaceState(window.history.state, '', window.location.pathname) },
+    );
   });
   const refusal = !token ? PASSWORD_LINKS.invalid : save.isError ? errorMessage(save.error, LOAD_FAILED.serverUnreachable) : null;
 
@@ -74,5 +74,11 @@ function PasswordLinkPage({ kind }: { kind: keyof typeof TEXTS }) {
   );
 }
 
-export const ResetPasswordPage = () => <PasswordLinkPage kind="reset" />;
-export const SetPasswordPage = () => <PasswordLinkPage kind="invite" />;
+/** A new link opened in the same tab changes only the fragment: the page starts again with its token. */
+function PasswordLinkRoute({ kind }: { kind: keyof typeof TEXTS }) {
+  const { hash } = useLocation();
+  return <PasswordLinkPage key={hash} kind={kind} token={new URLSearchParams(hash.slice(1)).get('token') ?? ''} />;
+}
+
+export const ResetPasswordPage = () => <PasswordLinkRoute kind="reset" />;
+export const SetPasswordPage = () => <PasswordLinkRoute kind="invite" />;
