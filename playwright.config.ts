@@ -32,7 +32,8 @@ const servers: Record<string, { port: number; seed: string; env?: Record<string,
     seed: '1',
     env: { SOCIAL_FACEBOOK: E2E_SOCIAL.facebook, SOCIAL_GITHUB: E2E_SOCIAL.github, ...sendsMail },
   },
-  empty: { port: portBase + 1, seed: '0' },
+  // Reset links that expire in 3 s: the expired link's test (e2e/empty/expired-link.spec.ts).
+  empty: { port: portBase + 1, seed: '0', env: { ...sendsMail, RESET_LINK_MINUTES: '0.05' } },
   // The academy's zone, named: the time zone tests run the browser in another one (a shell's TZ must not move it).
   admin: { port: portBase + 2, seed: '1', env: { TZ: 'Africa/Cairo', ...sendsMail } },
 };
