@@ -35,7 +35,7 @@ test.describe('student login', () => {
     await page.getByRole('button', { name: /^login$/i }).click();
     await expect(page.getByText('E-Mail Must Be Valid')).toBeVisible();
     await page.getByLabel('E-Mail').fill(student.email);
-    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: /^login$/i }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid Credentials' })).toBeVisible();
     await expectAccessible(page);
@@ -46,7 +46,7 @@ test.describe('student login', () => {
   }) => {
     await page.goto('/user/login');
     await page.getByLabel('E-Mail').fill(student.email);
-    await page.getByLabel('Password').fill('secret123');
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
     const alert = page.getByRole('alert');
     await page.route('**/api/user/login', (route) =>
       route.fulfill({ status: 429, json: { message: 'Too many login attempts. Please try again later.' } }),
