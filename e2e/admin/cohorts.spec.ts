@@ -39,7 +39,7 @@ test('import a small cohort: preview with errors, fix, confirm, generated passwo
 
   const template = await downloaded(page, () => page.getByRole('button', { name: 'Download Template' }).click());
   expect(template.name).toBe('students-template.csv');
-  expect(template.text.split('\r\n')[0]).toBe('\uFEFFname,email,password,courses');
+  expect(template.text.split('\r\n')[0]).toBe('\uFEFFname,email,password,courses,github,website');
 
   const bad = `name,email,password,courses\n${omar.name},not-an-email,,${course.title}:1200\n`;
   await chooseCsv(page, 'bad.csv', bad);
@@ -95,7 +95,7 @@ test('import a small cohort: preview with errors, fix, confirm, generated passwo
   expect(users.name).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(users.text.split('\r\n')[0]).toBe(
     '\uFEFF' +
-      'id,name,email,rank,total_points,project_points,projects_count,courses_count,skills_count,courses,joined_at,suspended_at',
+      'id,name,email,rank,total_points,project_points,projects_count,courses_count,skills_count,courses,joined_at,suspended_at,github,website',
   );
   expect(users.text).toContain(`${omar.name},${omar.email},`);
   expect(users.text).toContain(course.title);
