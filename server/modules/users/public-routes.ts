@@ -2,10 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { publicProfileResponse, publicUserListQuery, publicUserListResponse } from '../../../contracts/users.js';
+import { keepSearchNamesRead } from './search.js';
 import { listPublicUsers, userProfile } from './service.js';
 
 export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
+  keepSearchNamesRead(app);
 
   app.get(
     '/api/front/users',

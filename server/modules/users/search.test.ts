@@ -10,7 +10,7 @@ import { answerKept } from '../../plugins/answer-topics.js';
 import { searchFolded } from './initial.js';
 import { filteredPublicUserIds } from './queries.js';
 import { createCourse, createUser, enroll, STUDENT_PASSWORD } from '../../test/factories.js';
-import { useTestApp } from '../../test/harness.js';
+import { appOnSameDatabase, useTestApp } from '../../test/harness.js';
 import { call, userToken } from '../../test/http.js';
 
 const t = useTestApp();
@@ -155,6 +155,39 @@ describe('GET /api/front/users?search= and the answer cache', () => {
     for (let i = 0; i < 3; i++) expect((await listed(search('nour'))).meta.total).toBe(1);
     await call(t.app, 'GET', '/api/front/users?page=1');
     expect(t.app.publicCache.counts).toEqual({ hits: before.hits + 1, misses: before.misses, shared: before.shared });
+  });
+});
+
+describe('the names a search reads', () => {
+  /** Whether the app holds the names now: a memo asked with a computation that must not run. */
+  const namesKept = async (db: typeof t.app.db) => {
+    const kept = db.reads.memo('search-names', ['people', 'ranked'], () => Promise.reject(new Error('not kept')));
+    return kept
+      ? kept.then(
+          () => true,
+          () => false,
+        )
+      : false;
+  };
+
+  it('are read when the app is ready and again after a student saves their profile, before any search', async () => {
+    await createUser(t.db, { name: 'Nour Early' });
+    const fresh = await appOnSameDatabase(t);
+    try {
+      expect(await namesKept(fresh.db)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+
+    const student = await createUser(t.db, { name: 'Old Name' });
+    t.app.freshness.advance();
+    const token = await userToken(t.app, student.email, STUDENT_PASSWORD);
+    const saved = await call(t.app, 'PUT', '/api/user/profile/update', { token, body: { name: 'Renamed Student' } });
+    expect(saved.status).toBe(200);
+    await expect.poll(() => namesKept(t.app.db)).toBe(true);
+    expect((await call(t.app, 'GET', '/api/front/users?search=renamed')).body.users.map((u: { id: number }) => u.id)).toEqual([
+      student.id,
+    ]);
   });
 });
 
