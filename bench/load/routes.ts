@@ -131,7 +131,14 @@ export function routesFor(fixture: Fixture, sessions: { adminToken: string; writ
       next: () => ({ path: '/api/user/standing', headers: { authorization: `Bearer ${sessions.writers.token() ?? ''}` } }),
     },
     // Issue 26: what crawlers and link previews ask.
-    unwarmed('GET /sitemaps/users-R.xml (10,000 students each)', () => `/sitemaps/users-${pageOf(fixture.users, 10_000)}.xml`),
+    // A crawler reads a sitemap's files one after the other.
+    {
+      ...unwarmed(
+        'GET /sitemaps/users-R.xml (10,000 students each, 1 connection)',
+        () => `/sitemaps/users-${pageOf(fixture.users, 10_000)}.xml`,
+      ),
+      connections: 1,
+    },
     {
       // A PNG: asked without Accept-Encoding (nothing to compress); one at a time, as a link preview asks.
       name: 'GET /share/user/{id}.png (random id, never drawn, 1 connection)',
