@@ -9,7 +9,12 @@ export const PHONE = { width: 390, height: 844 };
  * have ended: a menu or dialog fading in has text at part opacity, which axe measures as low contrast.
  */
 export async function expectAccessible(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Endless ones (a spinner, a skeleton's pulse) never end: only the finite ones are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
