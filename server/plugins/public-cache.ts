@@ -140,8 +140,11 @@ async function publicCache(app: FastifyInstance) {
   /** Misses being computed now, by key: later requests for the key wait for them. */
   const pending = new Map<string, { computed: Promise<void>; topics: readonly Topic[] }>();
   const counts = { hits: 0, misses: 0, shared: 0 };
-  /** Refreshes by key (a few: the keys of REFRESHED_AFTER_COMMIT): when the last one started, and whether one waits its turn. */
-  const refreshing = new Map<string, { startedAt: number; running: boolean; waiting: boolean }>();
+  /**
+   * Refreshes by key (a few: the keys of REFRESHED_AFTER_COMMIT): the address, when the last one
+   * started, whether one is computing now and whether one waits its turn.
+   */
+  const refreshing = new Map<string, { url: string; startedAt: number; running: boolean; waiting: boolean }>();
   let closing = false;
   app.addHook('onClose', (_app, done) => {
     closing = true;
@@ -153,7 +156,7 @@ async function publicCache(app: FastifyInstance) {
    * REFRESH_EVERY_MS, the drops in between taken by one refresh at the end of that time.
    */
   const refresh = ({ key, url }: { key: string; url: string }) => {
-    const state = refreshing.get(key) ?? { startedAt: -Infinity, running: false, waiting: false };
+    const state = refreshing.get(key) ?? { url, startedAt: -Infinity, running: false, waiting: false };
     refreshing.set(key, state);
     if (state.running || state.waiting) {
       state.waiting = true;
@@ -193,6 +196,10 @@ async function publicCache(app: FastifyInstance) {
       const entry = entries.peek(key);
       return entry && REFRESHED_AFTER_COMMIT.has(routeOf(key)) ? [{ key, url: entry.url }] : [];
     });
+    // A refresh computing now will not be kept (what it shows changed meanwhile): one more follows it.
+    for (const [key, { url, running }] of refreshing) {
+      if (running && !dropped.has(key) && touches(changes, answerTopics(routeOf(key)))) refreshed.push({ key, url });
+    }
     for (const key of dropped) entries.delete(key);
     for (const [key, { topics }] of pending) if (touches(changes, topics)) pending.delete(key);
     if (enabled && freshness.listening) refreshed.forEach(refresh);

@@ -166,4 +166,27 @@ describe('a stream of writes', () => {
     expect(t.app.publicCache.counts.misses, 'the last refresh stored it').toBe(settled);
     expect(served.body).toEqual((await call(await uncachedApp(), 'GET', path)).body);
   });
+
+  it('a change heard while a refresh is computing takes one more refresh, so the answer is still ready', async () => {
+    const scene = await buildScene(t);
+    const path = '/api/front/stats';
+    expect((await call(t.app, 'GET', path)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const { misses } = t.app.publicCache.counts;
+    const edit = routes.find((r) => r.key === 'PUT /api/front/user-projects/:id')!;
+    const reply = await send(t.app, edit, scene, {
+      params: { id: scene.adaSubmission.id },
+      body: { url: 'https://github.com/ada/while-refreshing' },
+    });
+    expect(reply.status).toBe(200);
+    // The refresh has begun computing (it counts as a miss when it starts): another instance's
+    // commit is heard now, so what it computes is not kept.
+    await expect.poll(() => t.app.publicCache.counts.misses, { interval: 1 }).toBeGreaterThan(misses);
+    t.app.freshness.advance(new Set(['standings']));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const before = { ...t.app.publicCache.counts };
+    const served = await call(t.app, 'GET', path);
+    expect(served.status).toBe(200);
+    expect(t.app.publicCache.counts.hits, 'the visitor after the writes found it ready').toBe(before.hits + 1);
+  });
 });
