@@ -7,8 +7,11 @@
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
+/** `{1,-2,3}`: integers as the text of one array value (a prepared statement's `$1::int[]`). */
+export const intArrayText = (values: readonly number[]) => `{${values.map((n) => Math.trunc(n)).join(',')}}`;
+
 /** `'{1,-2,3}'::int[]`: any number of integers as one bind parameter, e.g. for `unnest(...)`. */
-export const intArray = (values: readonly number[]): SQL => sql`${`{${values.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
+export const intArray = (values: readonly number[]): SQL => sql`${intArrayText(values)}::int[]`;
 
 /** `'{1,2,3}'::int[]`: any number of ids as one bind parameter. */
 export const idArray = intArray;

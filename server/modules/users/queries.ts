@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { UserSort } from '../../../contracts/users.js';
 import { rows, type Executor } from '../../db/client.js';
-import { anyOf } from '../../db/ids.js';
+import { anyOf, intArrayText } from '../../db/ids.js';
 import { onPage, type Page } from '../../db/paging.js';
 import { prepareOnce } from '../../db/prepared.js';
 import {
@@ -156,8 +156,16 @@ function inOrderOf<T extends { id: number }>(ids: readonly number[], rows: T[]) 
 }
 
 /** The users page's rows for the ids of a page of the rank order (progress/rank.ts idsAtRanks), in any order. */
+const publicUsersQuery = prepareOnce((db) =>
+  db
+    .select(publicUserColumns)
+    .from(users)
+    .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .prepare('public_users_of'),
+);
+
 export const publicUsersOf = async (db: Executor, ids: readonly number[]) =>
-  ids.length ? db.select(publicUserColumns).from(users).where(anyOf(users.id, ids)) : [];
+  ids.length ? publicUsersQuery(db).execute({ ids: intArrayText(ids) }) : [];
 
 /** What narrows the users page: a folded search term (initial.ts searchFolded), a course. */
 export type PublicUserFilter = { folded?: string; courseId?: number };

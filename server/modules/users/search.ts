@@ -16,6 +16,7 @@ import { COURSES } from '../../../contracts/messages.js';
 import { findCourse } from '../courses/queries.js';
 import { courseMembersKept } from '../courses/service.js';
 import { ranksOf } from '../progress/rank.js';
+import { RankSet } from './rank-page.js';
 import { searchFolded } from './initial.js';
 import { idsHolding, nameIndexOf } from './name-index.js';
 import * as queries from './queries.js';
@@ -42,7 +43,8 @@ export function keepSearchNamesRead(app: FastifyInstance) {
 
 /**
  * The page of the kept students in rank order: the ranks (snapshot) of the names holding the term
- * and of the course's members, sorted; undefined while memory is not trusted.
+ * and of the course's members, taken in order up to the page (rank-page.ts); undefined while memory
+ * is not trusted.
  */
 async function foundInMemory(
   db: AppDatabase,
@@ -58,17 +60,13 @@ async function foundInMemory(
   ]);
   const inCourse = members && holding ? new Set(members) : undefined;
   const candidates = holding ?? members ?? [];
-  const ranks = new Int32Array(candidates.length);
-  let total = 0;
+  const kept = new RankSet(snapshot.order.length);
   for (const id of candidates) {
     const rank = snapshot.rankOf(id);
-    if (rank > 0 && (!inCourse || inCourse.has(id))) ranks[total++] = rank;
+    if (rank > 0 && (!inCourse || inCourse.has(id))) kept.add(rank);
   }
-  const page_ = ranks
-    .subarray(0, total)
-    .sort()
-    .subarray(page.offset, page.offset + page.per_page);
-  return { ids: Array.from(page_, (rank) => snapshot.order[rank - 1]), total };
+  const ids = kept.page(page.offset, page.per_page).map((rank) => snapshot.order[rank - 1]);
+  return { ids, total: kept.size };
 }
 
 export async function filteredPublicUsers(db: AppDatabase, query: PublicUserListQuery, page: Page) {
