@@ -2,7 +2,8 @@
  * What the site gives link previews and search engines (issue 26 items 4 and 5), outside /api:
  * - GET /share/user/{id}.png: a student's share image, drawn on request. The URL the page's tags
  *   give carries the card's version (`?v=`): at the current version the image is cached a year;
- *   an old version gets the current picture, checked again each time.
+ *   an old version gets the current picture, checked again each time. Drawn one at a time, with a
+ *   bounded queue (429 past it).
  * - GET /robots.txt: keeps crawlers out of the admin area, the API and the student's own screens.
  * - GET /sitemap.xml and /sitemaps/{name}.xml: a sitemap index, paged for 100k students; only with
  *   PUBLIC_URL (a sitemap lists absolute URLs), else 404.
@@ -16,8 +17,14 @@ import { robotsTxt, sitemapIndex, sitemapNames, sitemapPage } from './sitemap.js
 
 /** Drawn pictures kept per instance (a card is 40-90 KB). */
 const KEPT_IMAGES_BYTES = 32 * 1024 * 1024;
-/** Pictures drawn at once: each takes a core for tens of milliseconds. */
-const DRAWN_AT_ONCE = 2;
+/** Pictures drawn at once: each takes a core for tens of milliseconds, and the other core stays for the site. */
+const DRAWN_AT_ONCE = 1;
+/**
+ * Pictures waiting their turn at most: a crawler (or anyone) asking thousands of new cards at once
+ * is told to come back (429, Retry-After) instead of queueing minutes of drawing.
+ */
+export const MOST_WAITING_DRAWS = 16;
+const RETRY_AFTER_SECONDS = 5;
 const YEAR = 'public, max-age=31536000, immutable';
 
 const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not Found');
@@ -26,12 +33,13 @@ export async function sharingRoutes(app: FastifyInstance) {
   const kept = new LRUCache<string, Buffer>({ maxSize: KEPT_IMAGES_BYTES, sizeCalculation: (png) => png.length });
   const drawing = new Map<string, Promise<Buffer>>();
   const limit = pLimit(DRAWN_AT_ONCE);
-  /** The picture of a card at a version: kept, being drawn (shared), or drawn now. */
-  const pictureOf = (key: string, draw: () => Promise<Buffer>): Promise<Buffer> => {
+  /** The picture of a card at a version: kept, being drawn (shared), or drawn now; undefined when too many wait. */
+  const pictureOf = (key: string, draw: () => Promise<Buffer>): Promise<Buffer> | undefined => {
     const done = kept.get(key);
     if (done) return Promise.resolve(done);
     let pending = drawing.get(key);
     if (!pending) {
+      if (limit.activeCount + limit.pendingCount >= DRAWN_AT_ONCE + MOST_WAITING_DRAWS) return undefined;
       pending = limit(async () => {
         const png = await draw();
         kept.set(key, png);
@@ -52,7 +60,11 @@ export async function sharingRoutes(app: FastifyInstance) {
       if (!card) return notFound(reply);
       const { noindex: _noindex, ...figures } = card;
       const version = cardVersion(figures);
-      const png = await pictureOf(`${id}:${version}`, () => drawCard(figures));
+      const picture = pictureOf(`${id}:${version}`, () => drawCard(figures));
+      if (!picture) {
+        return reply.status(429).header('retry-after', String(RETRY_AFTER_SECONDS)).type('text/plain').send('Too Many Requests');
+      }
+      const png = await picture;
       const etag = `"${id}-${version}"`;
       reply
         .type('image/png')

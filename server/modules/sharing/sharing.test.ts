@@ -14,6 +14,7 @@ import { createCourse, createProject, createUser, STUDENT_PASSWORD } from '../..
 import { call, userToken } from '../../test/http.js';
 import { useTestApp } from '../../test/harness.js';
 import { renderCard, type CardFigures } from './share-card.js';
+import { MOST_WAITING_DRAWS } from './routes.js';
 import { STUDENTS_PER_SITEMAP } from './sitemap.js';
 
 const t = useTestApp();
@@ -194,6 +195,22 @@ describe('the share image', () => {
     const middle = (Math.min(...whole) + Math.max(...whole)) / 2;
     return { letterFrom: Math.min(...letter), letterTo: Math.max(...letter), middle };
   }
+
+  it('a flood of new cards is drawn one at a time up to a bounded queue; past it, 429 with Retry-After', async () => {
+    const flood = MOST_WAITING_DRAWS * 3;
+    const students = await Promise.all(Array.from({ length: flood }, (_, i) => createUser(t.db, { name: `Flood ${i}` })));
+    const replies = await Promise.all(students.map(({ id }) => t.app.inject({ url: `/share/user/${id}.png` })));
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(new Set(statuses)).toEqual(new Set([200, 429]));
+    // The first to come are all drawn: the one drawing and those waiting.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(MOST_WAITING_DRAWS + 1);
+    const refused = statuses.indexOf(429);
+    expect(replies[refused].headers['retry-after']).toBe('5');
+    // Once the queue has drained, the refused card is drawn.
+    const again = await t.app.inject({ url: `/share/user/${students[refused].id}.png` });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('image/png');
+  });
 
   it('draws an Arabic name right to left: its first letter is at the right end', async () => {
     // بلال and تلال differ only in their first letter (one dot below, two dots above).
