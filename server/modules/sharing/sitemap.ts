@@ -19,7 +19,7 @@ const PUBLIC_LISTS = ['/', '/users', '/courses', '/projects', '/achievements', '
  * Paths crawlers are asked to stay out of: the admin area, the API, and the screens of a signed-in
  * student (they show nothing to a crawler but a login).
  */
-export const KEPT_OUT = [
+const KEPT_OUT = [
   '/admin',
   '/api',
   '/user/login',

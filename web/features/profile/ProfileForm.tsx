@@ -26,26 +26,27 @@ const socialFields = [
   { name: 'website', label: 'Website', hint: 'Your Site, e.g. https://example.com' },
 ] as const;
 
+/** The form's values for a stored profile (the password blank: blank keeps it). */
+const valuesOf = (user: Me) => ({
+  name: user.name,
+  password: '',
+  telegram_username: user.telegram_username ?? '',
+  facebook: user.facebook ?? '',
+  twitter: user.twitter ?? '',
+  linkedin: user.linkedin ?? '',
+  youtube: user.youtube ?? '',
+  github: user.github ?? '',
+  website: user.website ?? '',
+  bio: user.bio ?? '',
+  title: user.title ?? '',
+  hide_from_search_engines: user.hide_from_search_engines,
+});
+
 /** Name, password (blank keeps it), social links, title from earned achievements, bio /500; e-mail read-only. */
 export function ProfileForm({ user, titles }: { user: Me; titles: string[] }) {
-  const { control, handleSubmit, setError, resetField } = useZodForm(
-    profileUpdateSchema,
-    {
-      name: user.name,
-      password: '',
-      telegram_username: user.telegram_username ?? '',
-      facebook: user.facebook ?? '',
-      twitter: user.twitter ?? '',
-      linkedin: user.linkedin ?? '',
-      youtube: user.youtube ?? '',
-      github: user.github ?? '',
-      website: user.website ?? '',
-      bio: user.bio ?? '',
-      title: user.title ?? '',
-      hide_from_search_engines: user.hide_from_search_engines,
-    },
-    { validate: 'onSubmit' },
-  );
+  const { control, handleSubmit, setError, reset } = useZodForm(profileUpdateSchema, valuesOf(user), {
+    validate: 'onSubmit',
+  });
   // The spec asks for the failure toast beside the field messages on this form.
   const update = useUpdateProfile(
     fieldErrorsMeta(setError, ['name', 'password', 'title', ...socialFields.map((field) => field.name), 'bio'], {
@@ -55,9 +56,9 @@ export function ProfileForm({ user, titles }: { user: Me; titles: string[] }) {
   const bio = useWatch({ control, name: 'bio' }) ?? '';
   const titleChoices = user.title && !titles.includes(user.title) ? [user.title, ...titles] : titles;
 
-  const onSubmit = handleSubmit((values) =>
-    update.mutate(values, { onSuccess: () => resetField('password', { defaultValue: '' }) }),
-  );
+  // Saved, the form shows what was stored: a link as the server keeps it (a user name becomes its
+  // https://github.com/... address), the password blank again.
+  const onSubmit = handleSubmit((values) => update.mutate(values, { onSuccess: (saved) => reset(valuesOf(saved.user)) }));
 
   return (
     <Card component="form" noValidate onSubmit={onSubmit} aria-label="Edit profile">
