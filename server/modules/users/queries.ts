@@ -155,7 +155,6 @@ function inOrderOf<T extends { id: number }>(ids: readonly number[], rows: T[]) 
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
-/** The users page's rows for the ids of a page of the rank order (progress/rank.ts idsAtRanks), in any order. */
 const publicUsersQuery = prepareOnce((db) =>
   db
     .select(publicUserColumns)
@@ -164,6 +163,7 @@ const publicUsersQuery = prepareOnce((db) =>
     .prepare('public_users_of'),
 );
 
+/** The users page's rows for the ids of a page of the rank order (progress/rank.ts idsAtRanks), in any order. */
 export const publicUsersOf = async (db: Executor, ids: readonly number[]) =>
   ids.length ? publicUsersQuery(db).execute({ ids: intArrayText(ids) }) : [];
 
