@@ -27,6 +27,8 @@ export const TOPICS = [
   'skills',
   /** The site's settings. */
   'settings',
+  /** Sign-in tokens deleted: a sign-out, a password changed or reset, an account deleted (auth/kept-sessions.ts). */
+  'sessions',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH } from '../../contracts/messages.js';
 import { HttpError } from '../http-errors.js';
-import { purgeIdleTokens, resolveToken, type AdminActor, type Principal, type TokenKind } from '../modules/auth/tokens.js';
+import { keptSessions } from '../modules/auth/kept-sessions.js';
+import { purgeIdleTokens, type AdminActor, type Principal, type TokenKind } from '../modules/auth/tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,9 +50,10 @@ async function auth(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
+  const readSession = keptSessions(app.freshness, lifetime);
   const sessionOf = async (request: FastifyRequest) => {
     const token = bearerOf(request);
-    return token ? resolveToken(app.db, token, lifetime) : undefined;
+    return token ? readSession(app.db, token) : undefined;
   };
 
   const requireKind = (kind: TokenKind) => async (request: FastifyRequest) => {

@@ -129,7 +129,8 @@ describe('cached public answers', () => {
 });
 
 describe('a write that lands while an answer is being computed', () => {
-  it('that answer is not kept: the next read computes a fresh one', async () => {
+  /** An app with one cached public route whose answer waits for `gate`, and an admin write. */
+  async function gatedApp() {
     const app = Fastify();
     const freshness = await createFreshness({ log: app.log });
     await app.register(
@@ -142,31 +143,54 @@ describe('a write that lands while an answer is being computed', () => {
       ),
     );
     await app.register(publicCache);
-    let version = 1;
-    let gate: Promise<void> = Promise.resolve();
+    const state = { version: 1, computed: 0, gate: Promise.resolve() };
     await app.register(async (scope) => {
       scope.addHook('onRequest', scope.publicCache.serve);
       scope.get('/api/front/thing', async () => {
-        const seen = version;
-        await gate;
+        const seen = state.version;
+        state.computed += 1;
+        await state.gate;
         return { version: seen };
       });
       scope.post('/api/admin/thing', async () => {
-        version += 1;
+        state.version += 1;
         freshness.advance();
         return { message: 'Changed' };
       });
     });
-
     let open!: () => void;
-    gate = new Promise((resolve) => (open = resolve));
-    const slowRead = app.inject({ url: '/api/front/thing' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await app.inject({ method: 'POST', url: '/api/admin/thing' })).statusCode).toBe(200);
+    state.gate = new Promise((resolve) => (open = resolve));
+    const write = async () => expect((await app.inject({ method: 'POST', url: '/api/admin/thing' })).statusCode).toBe(200);
+    const read = () => app.inject({ url: '/api/front/thing' });
+    return { app, state, open: () => open(), read, write };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('that answer is not kept: the next read computes a fresh one', async () => {
+    const { app, open, read, write } = await gatedApp();
+    const slowRead = read();
+    await settle();
+    await write();
     open();
     expect((await slowRead).json()).toEqual({ version: 1 });
 
-    expect((await app.inject({ url: '/api/front/thing' })).json()).toEqual({ version: 2 });
+    expect((await read()).json()).toEqual({ version: 2 });
+    await app.close();
+  });
+
+  it('the reads that waited for it before the write get it without computing again; reads after the write do not', async () => {
+    const { app, state, open, read, write } = await gatedApp();
+    const before = [read(), read(), read()];
+    await settle();
+    await write();
+    const after = [read(), read()];
+    await settle();
+    open();
+    expect((await Promise.all(before)).map((reply) => reply.json())).toEqual([{ version: 1 }, { version: 1 }, { version: 1 }]);
+    expect((await Promise.all(after)).map((reply) => reply.json())).toEqual([{ version: 2 }, { version: 2 }]);
+    // One computation before the write, one after it, however many asked.
+    expect(state.computed).toBe(2);
+    expect(app.publicCache.counts).toMatchObject({ misses: 2, shared: 3 });
     await app.close();
   });
 });

@@ -40,8 +40,11 @@ declare module 'fastify' {
   }
 }
 
-/** A request whose answer may be stored: its key, what it shows, and their version when it started. */
-type Miss = { key: string; topics: readonly Topic[]; version: number; url: string; done: () => void };
+/**
+ * A request whose answer may be stored: its key, what it shows, and their version when it started.
+ * `done` hands the requests waiting for it the answer (undefined when there is none to share).
+ */
+type Miss = { key: string; topics: readonly Topic[]; version: number; url: string; done: (entry?: Entry) => void };
 
 export type PublicCache = {
   /** Serves a cached answer, or marks the request so its answer is stored (public group's onRequest). */
@@ -137,8 +140,12 @@ async function publicCache(app: FastifyInstance) {
    * generation): a hit then costs no schema parse, which took about 60 µs of a 140 µs hit.
    */
   const keysByUrl = new LRUCache<string, string>({ max: 50_000 });
-  /** Misses being computed now, by key: later requests for the key wait for them. */
-  const pending = new Map<string, { computed: Promise<void>; topics: readonly Topic[] }>();
+  /**
+   * Misses being computed now, by key: later requests for the key wait for them and get their
+   * answer, even one not kept because a commit overtook it: they all asked before that commit (a
+   * commit drops the key from here, so later requests compute anew).
+   */
+  const pending = new Map<string, { computed: Promise<Entry | undefined>; topics: readonly Topic[] }>();
   const counts = { hits: 0, misses: 0, shared: 0 };
   /**
    * Refreshes by key (a few: the keys of REFRESHED_AFTER_COMMIT): the address, when the last one
@@ -230,47 +237,46 @@ async function publicCache(app: FastifyInstance) {
     }
     const inFlight = pending.get(key);
     if (inFlight) {
-      await inFlight.computed;
-      const filled = entries.get(key);
-      if (filled) {
+      const computed = await inFlight.computed;
+      if (computed) {
         counts.shared += 1;
-        return send(request, reply, filled);
+        return send(request, reply, computed);
       }
+      // The first request got an error or went away: this one asks for itself.
       counts.misses += 1;
       return;
     }
     counts.misses += 1;
-    let done!: () => void;
+    let done!: (entry?: Entry) => void;
     const topics = answerTopics(request.routeOptions.url!);
-    const miss = { computed: new Promise<void>((resolve) => (done = resolve)), topics };
+    const miss = { computed: new Promise<Entry | undefined>((resolve) => (done = resolve)), topics };
     pending.set(key, miss);
     request.publicCacheMiss = {
       key,
       topics,
       version: freshness.versionOf(topics),
       url: request.url,
-      done: () => {
+      done: (entry) => {
         if (pending.get(key) === miss) pending.delete(key);
-        done();
+        done(entry);
       },
     };
   };
 
-  /** The answer of a miss: stored when it may be, and then sent in the form the client accepts. */
+  /**
+   * The answer of a miss: handed to the requests waiting for it, stored unless a commit overtook it,
+   * and sent in the form the client accepts.
+   */
   const store = (request: FastifyRequest, reply: FastifyReply, payload: unknown, miss: Miss) => {
     const contentType = String(reply.getHeader('content-type') ?? '');
-    miss.done();
     request.publicCacheMiss = undefined;
-    if (
-      reply.statusCode !== 200 ||
-      typeof payload !== 'string' ||
-      miss.version !== freshness.versionOf(miss.topics) ||
-      !contentType.startsWith('application/json')
-    ) {
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || !contentType.startsWith('application/json')) {
+      miss.done();
       return payload;
     }
     const entry = entryOf(payload, contentType, miss);
-    keep(miss.key, entry);
+    miss.done(entry);
+    if (miss.version === freshness.versionOf(miss.topics)) keep(miss.key, entry);
     const form = formFor(request, reply, entry);
     if (form.encoding) reply.header('content-encoding', form.encoding);
     return form.body;

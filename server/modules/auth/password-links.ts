@@ -57,9 +57,9 @@ export async function linkState(db: Executor, token: string): Promise<LinkState 
 }
 
 /**
- * Spends a live link: the student's password becomes `passwordHash`, their unused links are spent
- * and their sign-in tokens deleted. Answers the student's id, or undefined when the link was not
- * live (another request spent it first).
+ * Spends a live link: the student's password becomes `passwordHash` and their unused links are
+ * spent. Answers the student's id, or undefined when the link was not live (another request spent
+ * it first).
  */
 export async function spendLink(db: Executor, token: string, passwordHash: string): Promise<number | undefined> {
   const result = await db.execute(sql`
@@ -70,8 +70,6 @@ export async function spendLink(db: Executor, token: string, passwordHash: strin
       WHERE used_at IS NULL AND user_id IN (SELECT user_id FROM target) RETURNING user_id
     ), saved AS (
       UPDATE users SET password_hash = ${passwordHash} WHERE id IN (SELECT user_id FROM spent) RETURNING id
-    ), signed_out AS (
-      DELETE FROM access_tokens WHERE kind = 'user' AND subject_id IN (SELECT id FROM saved)
     )
     SELECT id FROM saved`);
   const [saved] = rows<{ id: number }>(result);

@@ -10,6 +10,7 @@ import { MAIL_LINK_PATHS } from '../../../contracts/mail-links.js';
 import { PASSWORD_LINKS } from '../../../contracts/messages.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { declareChanges } from '../../freshness/changes.js';
 import { invalidField } from '../../http-errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { resetMail } from '../mail/messages.js';
@@ -17,6 +18,7 @@ import { publicConfig } from '../settings/service.js';
 import { hashPassword } from './passwords.js';
 import { issueLinks, linkState, spendLink } from './password-links.js';
 import { findUserCredentialsByEmail } from './queries.js';
+import { revokeAllTokens } from './tokens.js';
 
 /** The link a mail carries: the token in the fragment, which no browser sends to a server. */
 export const linkOf = (mail: Mailer, page: string, token: string) => `${mail.link(page)}#token=${token}`;
@@ -36,7 +38,13 @@ const REFUSAL = { expired: PASSWORD_LINKS.expired, used: PASSWORD_LINKS.used } a
 export async function resetPassword(db: Database, { token, password }: ResetPasswordInput) {
   const state = await linkState(db, token);
   if (state !== 'live') throw invalidField('token', state ? REFUSAL[state] : PASSWORD_LINKS.invalid);
-  // Spent by another request meanwhile: the statement below finds no live link.
-  if ((await spendLink(db, token, await hashPassword(password))) === undefined) throw invalidField('token', PASSWORD_LINKS.used);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    declareChanges(tx, 'sessions');
+    // Spent by another request meanwhile: the statement finds no live link.
+    const userId = await spendLink(tx, token, passwordHash);
+    if (userId === undefined) throw invalidField('token', PASSWORD_LINKS.used);
+    await revokeAllTokens(tx, 'user', userId);
+  });
   return { message: PASSWORD_LINKS.passwordSaved };
 }

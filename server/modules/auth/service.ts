@@ -2,6 +2,7 @@ import type { LoginInput } from '../../../contracts/auth.js';
 import { AUTH } from '../../../contracts/messages.js';
 import { MODERATION } from '../../../contracts/admin-messages.js';
 import type { Database } from '../../db/client.js';
+import { declareChanges } from '../../freshness/changes.js';
 import { HttpError } from '../../http-errors.js';
 import { isUsableHash, timingDummyHash, verifyPassword } from './passwords.js';
 import { findAdminByEmail, findUserCredentialsByEmail } from './queries.js';
@@ -74,6 +75,11 @@ export async function studentLogin(db: Database, { email, password }: LoginInput
 
 /** Signing out revokes the token the request was signed in with. */
 export async function logout(db: Database, token: string | undefined) {
-  if (token) await revokeToken(db, token);
+  if (token) {
+    await db.transaction(async (tx) => {
+      declareChanges(tx, 'sessions');
+      await revokeToken(tx, token);
+    });
+  }
   return { message: AUTH.loggedOut };
 }

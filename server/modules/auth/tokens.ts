@@ -3,15 +3,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accessTokens, admins, users } from '../../db/schema.js';
+import { anyOf } from '../../db/ids.js';
 import { prepareOnce } from '../../db/prepared.js';
+import { alsoChanges } from '../../freshness/changes.js';
 
 export type TokenKind = 'admin' | 'user';
 /** A signed-in account and the bearer token it used (some rules spare the session in use). */
 export type Principal = { kind: TokenKind; id: number; token: string };
 /** The admin behind an admin token, as the row read with the token in this request. */
 export type AdminActor = { id: number; name: string; is_super: boolean; token: string };
-/** What a token stands for: its principal and, for an admin token, the admin. */
-export type Session = { principal: Principal; admin?: AdminActor };
+/** What a token stands for: its principal and, for an admin token, the admin; when it stops working unused (ms). */
+export type Session = { principal: Principal; admin?: AdminActor; expiresAt: number };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -64,18 +66,43 @@ export async function resolveToken(db: Executor, token: string, lifetime: TokenL
     return undefined;
   }
   // Touch at most once a minute: keeps the idle clock right without a write per request.
-  if (idleMs > 60_000) await db.update(accessTokens).set({ lastUsedAt: new Date() }).where(eq(accessTokens.id, row.id));
-  return { principal: { kind: row.kind, id: row.subjectId, token }, admin };
+  const touched = idleMs > TOUCH_EVERY_MS;
+  if (touched)
+    await db
+      .update(accessTokens)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(accessTokens.id, row.id));
+  const expiresAt = Math.min(
+    (touched ? now : row.lastUsedAt.getTime()) + lifetime.ttlDays * DAY_MS,
+    row.createdAt.getTime() + lifetime.maxAgeDays * DAY_MS,
+  );
+  return { principal: { kind: row.kind, id: row.subjectId, token }, admin, expiresAt };
 }
 
-export async function revokeToken(db: Executor, token: string): Promise<void> {
-  await db.delete(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token)));
+/** How stale a token's idle clock may be: it is written at most this often. */
+export const TOUCH_EVERY_MS = 60_000;
+
+// Every deletion of tokens is here and says so to the transaction it runs in (`sessions`): sessions
+// kept in memory (kept-sessions.ts) are dropped when it commits, here and on the other instances.
+// Outside a tracked transaction nothing would be said: run them in one.
+
+export async function revokeToken(tx: Executor, token: string): Promise<void> {
+  alsoChanges(tx, 'sessions');
+  await tx.delete(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token)));
 }
 
 /** Every token of an account, but `keep` (the token of the request that changed its password). */
-export async function revokeAllTokens(db: Executor, kind: TokenKind, subjectId: number, keep?: string): Promise<void> {
+export async function revokeAllTokens(tx: Executor, kind: TokenKind, subjectId: number, keep?: string): Promise<void> {
+  alsoChanges(tx, 'sessions');
   const ofAccount = and(eq(accessTokens.kind, kind), eq(accessTokens.subjectId, subjectId));
-  await db.delete(accessTokens).where(keep ? and(ofAccount, ne(accessTokens.tokenHash, hashToken(keep))) : ofAccount);
+  await tx.delete(accessTokens).where(keep ? and(ofAccount, ne(accessTokens.tokenHash, hashToken(keep))) : ofAccount);
+}
+
+/** Every token of these students (their passwords changed). */
+export async function revokeStudentsTokens(tx: Executor, userIds: readonly number[]): Promise<void> {
+  if (!userIds.length) return;
+  alsoChanges(tx, 'sessions');
+  await tx.delete(accessTokens).where(and(eq(accessTokens.kind, 'user'), anyOf(accessTokens.subjectId, userIds)));
 }
 
 /** Deletes every token that no longer works (idle too long or too old); returns how many. */

@@ -87,9 +87,3 @@ export async function updateUsers(db: Executor, list: readonly UserChange[]): Pr
     FROM jsonb_to_recordset(${json(list)}) AS x(id int, name text, password_hash text, github text, website text)
     WHERE u.id = x.id`);
 }
-
-/** Signs the students out everywhere (their password changed). */
-export async function revokeUserTokens(db: Executor, userIds: readonly number[]): Promise<void> {
-  if (!userIds.length) return;
-  await db.execute(sql`DELETE FROM access_tokens WHERE kind = 'user' AND ${anyOf(sql`subject_id`, userIds)}`);
-}

@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.js';
 import type { Config } from '../../config.js';
 import { conflict, HttpError, invalidField } from '../../http-errors.js';
 import { recordAudit } from '../audit/record.js';
-import type { AdminActor } from '../auth/tokens.js';
+import { revokeStudentsTokens, type AdminActor } from '../auth/tokens.js';
 import { moneyText } from '../audit/views.js';
 import { issueLinks } from '../auth/password-links.js';
 import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
@@ -153,7 +153,7 @@ export async function confirmImport(db: Database, actor: AdminActor, input: Conf
       updated.map((row) => ({ id: row.user_id!, name: row.name, password_hash: hashOf(row), ...row.links })),
     );
     const repassworded = updated.filter((row) => row.password === 'given').map((row) => row.user_id!);
-    await queries.revokeUserTokens(tx, repassworded);
+    await revokeStudentsTokens(tx, repassworded);
 
     const idOf = (row: PlannedRow) => row.user_id ?? newIds.get(row.email)!;
     const enrollments = plan.rows.flatMap((row) =>

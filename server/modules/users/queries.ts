@@ -6,7 +6,6 @@ import { anyOf, intArrayText } from '../../db/ids.js';
 import { onPage, type Page } from '../../db/paging.js';
 import { prepareOnce } from '../../db/prepared.js';
 import {
-  accessTokens,
   achievements,
   courses,
   enrollments,
@@ -18,6 +17,7 @@ import {
 } from '../../db/schema.js';
 import type { CounterScope } from '../progress/figures.js';
 import { ranked, rankOrder, rankOrderBy } from '../progress/rank-rule.js';
+import { revokeAllTokens } from '../auth/tokens.js';
 import { userAwardsList } from '../achievements/queries.js';
 import { enrolledCoursesList } from '../courses/queries.js';
 import { skillsList } from '../skills/queries.js';
@@ -298,7 +298,7 @@ export async function deleteUserAndRows(db: Executor, id: number): Promise<Count
     .where(eq(userAchievements.userId, id))
     .returning({ id: userAchievements.achievementId });
   const skillIds = await db.delete(userSkills).where(eq(userSkills.userId, id)).returning({ id: userSkills.skillId });
-  await db.delete(accessTokens).where(and(eq(accessTokens.kind, 'user'), eq(accessTokens.subjectId, id)));
+  await revokeAllTokens(db, 'user', id);
   await db.delete(signIns).where(and(eq(signIns.kind, 'user'), eq(signIns.subjectId, id)));
   await db.delete(users).where(eq(users.id, id));
   const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
