@@ -11,8 +11,9 @@
  *   served from here.
  * - Cheap: concurrent misses of one key wait for the first instead of all asking the database; a
  *   hit answers without the database, with an ETag (If-None-Match gets a 304). An answer over
- *   COMPRESS_THRESHOLD is compressed once, when stored (brotli and gzip beside the plain bytes,
- *   each form with its own ETag): a hit sends stored bytes whatever the client accepts.
+ *   COMPRESS_THRESHOLD is compressed once per encoding (each form with its own ETag, kept beside
+ *   the plain bytes): in brotli when stored, as browsers ask; in gzip when a client first asks
+ *   for it. A hit sends stored bytes whatever the client accepts.
  * `PUBLIC_CACHE=0` turns it off (the benchmark's cold figures); freshness runs either way.
  */
 import { createHash } from 'node:crypto';
@@ -27,8 +28,10 @@ import { OPTIONAL_BEARER } from './openapi.js';
 
 /** One stored form of an answer: a strong ETag differs per content coding (RFC 9110 8.8.3). */
 type Form = { body: Buffer; etag: string; encoding?: Encoding };
-/** A stored answer: its plain form and, over COMPRESS_THRESHOLD, its compressed ones. */
-type Entry = { contentType: string; identity: Form; topics: readonly Topic[]; url: string } & Partial<Record<Encoding, Form>>;
+/** A stored answer: its plain form and, over COMPRESS_THRESHOLD, its compressed ones made so far. */
+type Entry = { contentType: string; identity: Form; compressible: boolean; topics: readonly Topic[]; url: string } & Partial<
+  Record<Encoding, Form>
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,26 +76,24 @@ const routeOf = (key: string) => key.slice(0, key.indexOf(' '));
 const MAX_AGE_MS = 5 * 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
-/** The entry of a JSON answer, compressed here once for all the hits to come. */
+/** The entry of a JSON answer, with its brotli form, compressed here once for all the hits to come. */
 function entryOf(json: string, contentType: string, { topics, url }: Miss): Entry {
   const body = Buffer.from(json);
   const hash = createHash('sha1').update(body).digest('base64url');
-  const entry: Entry = { contentType, identity: { body, etag: `"${hash}"` }, topics, url };
-  if (body.length < COMPRESS_THRESHOLD) return entry;
-  for (const encoding of ['br', 'gzip'] as const) {
-    entry[encoding] = { body: encode[encoding](body), etag: `"${hash}-${encoding}"`, encoding };
-  }
+  const compressible = body.length >= COMPRESS_THRESHOLD;
+  const entry: Entry = { contentType, identity: { body, etag: `"${hash}"` }, compressible, topics, url };
+  if (compressible) compressedForm(entry, 'br');
   return entry;
 }
 
-const sizeOf = (entry: Entry) => entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0);
-
-/** The form of `entry` the request accepts, with its headers set on `reply`. */
-function formFor(request: FastifyRequest, reply: FastifyReply, entry: Entry): Form {
-  const form = entry[encodingFor(request.headers['accept-encoding']) ?? 'identity'] ?? entry.identity;
-  reply.header('etag', form.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  return form;
+/** The entry's form in `encoding`, made (and kept in the entry) the first time it is asked for. */
+function compressedForm(entry: Entry, encoding: Encoding): Form {
+  const { body, etag } = entry.identity;
+  entry[encoding] ??= { body: encode[encoding](body), etag: `${etag.slice(0, -1)}-${encoding}"`, encoding };
+  return entry[encoding];
 }
+
+const sizeOf = (entry: Entry) => entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0);
 
 /** A JSON text of `value` with object keys sorted, so equal parameters make equal keys. */
 const canonical = (value: unknown): string =>
@@ -134,6 +135,20 @@ async function publicCache(app: FastifyInstance) {
   const keep = (key: string, entry: Entry) => {
     entries.set(key, entry);
     for (const topic of entry.topics) keysByTopic.get(topic)!.add(key);
+  };
+
+  /** The form of `entry` the request accepts, with its headers set on `reply`. */
+  const formFor = (request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry): Form => {
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    let form = entry.identity;
+    if (encoding && entry.compressible) {
+      const made = !entry[encoding];
+      form = compressedForm(entry, encoding);
+      // Counted in the cache's size from now on (the entry's age is kept: it is the same answer).
+      if (made && entries.peek(key) === entry) entries.set(key, entry, { noUpdateTTL: true });
+    }
+    reply.header('etag', form.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    return form;
   };
   /**
    * Each address's key, once parsed (an address always parses to the same key, whatever the
@@ -212,8 +227,8 @@ async function publicCache(app: FastifyInstance) {
     if (enabled && freshness.listening) refreshed.forEach(refresh);
   });
 
-  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    const form = formFor(request, reply, entry);
+  const send = (request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) => {
+    const form = formFor(request, reply, key, entry);
     if (request.headers['if-none-match'] === form.etag) return reply.status(304).send();
     if (form.encoding) reply.header('content-encoding', form.encoding);
     return reply.type(entry.contentType).send(form.body);
@@ -233,14 +248,14 @@ async function publicCache(app: FastifyInstance) {
     const hit = entries.get(key);
     if (hit) {
       counts.hits += 1;
-      return send(request, reply, hit);
+      return send(request, reply, key, hit);
     }
     const inFlight = pending.get(key);
     if (inFlight) {
       const computed = await inFlight.computed;
       if (computed) {
         counts.shared += 1;
-        return send(request, reply, computed);
+        return send(request, reply, key, computed);
       }
       // The first request got an error or went away: this one asks for itself.
       counts.misses += 1;
@@ -277,7 +292,7 @@ async function publicCache(app: FastifyInstance) {
     const entry = entryOf(payload, contentType, miss);
     miss.done(entry);
     if (miss.version === freshness.versionOf(miss.topics)) keep(miss.key, entry);
-    const form = formFor(request, reply, entry);
+    const form = formFor(request, reply, miss.key, entry);
     if (form.encoding) reply.header('content-encoding', form.encoding);
     return form.body;
   };
