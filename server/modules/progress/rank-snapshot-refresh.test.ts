@@ -81,6 +81,32 @@ describe('the rank snapshot after writes', () => {
     }
   });
 
+  it(
+    'when every change is a ranked student moving (a submission), each refresh moves them within a copy',
+    { timeout: 60_000 },
+    async () => {
+      const random = randomGenerator(Number(process.env.RANK_SEED ?? 7));
+      const ids: number[] = [];
+      for (let i = 0; i < 40; i++) ids.push((await createUser(t.db, { totalPoints: 10 * (i % 7) })).id);
+      await expectOracleOrder(ids);
+      for (let round = 0; round < 40; round++) {
+        const held = await snapshotAfterWrite();
+        const heldOrder = Array.from(held.order);
+        const heldRanks = ids.map((id) => held.rankOf(id));
+        // Up, down or to a tie with others, one to five students at once.
+        for (let c = 1 + Math.floor(random() * 5); c > 0; c--) {
+          const id = ids[Math.floor(random() * ids.length)];
+          await t.db.execute(sql`UPDATE users SET total_points = ${Math.floor(random() * 7) * 10},
+          points_changed_at = ${MOMENTS[Math.floor(random() * MOMENTS.length)]}::timestamptz WHERE id = ${id}`);
+        }
+        await expectOracleOrder(ids);
+        // What an earlier reader holds is never changed under it.
+        expect(Array.from(held.order)).toEqual(heldOrder);
+        expect(ids.map((id) => held.rankOf(id))).toEqual(heldRanks);
+      }
+    },
+  );
+
   it('reads everyone again when the tables were emptied, and every five minutes for changes no trigger noted', async () => {
     const first = await createUser(t.db, { totalPoints: 10 });
     const second = await createUser(t.db, { totalPoints: 5 });

@@ -37,6 +37,8 @@ type Standings = { order: Int32Array; points: Float64Array; reachedAt: Float64Ar
 
 type State = RankSnapshot &
   Standings & {
+    /** id -> rank, 0 for none (what `rankOf` reads). */
+    ranks: Int32Array;
     /** The database snapshot it was read in: notes of transactions it could not see are still to be read. */
     seen: string;
     /** When every student was last read (Date.now()). */
@@ -54,6 +56,7 @@ const MOST_CHANGES = 5_000;
 const REACHED_AT_US = sql`floor(extract(epoch FROM points_changed_at) * 1000000)::bigint`;
 const currentSnapshot = sql`pg_current_snapshot()::text`;
 
+/** A state whose ranks and total are counted from its standings. */
 function stateOf(standings: Standings, seen: string, fullReadAt: number): State {
   const { order, points } = standings;
   let highest = 0;
@@ -64,9 +67,14 @@ function stateOf(standings: Standings, seen: string, fullReadAt: number): State 
   }
   const ranks = new Int32Array(highest + 1);
   for (let i = 0; i < order.length; i++) ranks[order[i]] = i + 1;
+  return withRanks(standings, ranks, totalPoints, seen, fullReadAt);
+}
+
+function withRanks(standings: Standings, ranks: Int32Array, totalPoints: number, seen: string, fullReadAt: number): State {
   return {
     ...standings,
-    rankOf: (id) => (Number.isInteger(id) && id > 0 && id <= highest ? ranks[id] : 0),
+    ranks,
+    rankOf: (id) => (Number.isInteger(id) && id > 0 && id < ranks.length ? ranks[id] : 0),
     totalPoints,
     seen,
     fullReadAt,
@@ -159,11 +167,59 @@ function merge(state: State, changes: Change[], seen: string): State {
   return stateOf(merged, seen, state.fullReadAt);
 }
 
+/**
+ * The everyday refresh, when every changed student was ranked and still is (a submission, an
+ * enrollment, an award): in copies of the columns (readers may hold the old ones), each student
+ * is moved from its place to its new one, and only the places between shift by one. Copying is
+ * native; the merge above walks every student in JavaScript, a millisecond or two at 100k for
+ * each write. Undefined when a student joins or leaves the ranking: `merge` then.
+ */
+function moved(state: State, changes: Change[], seen: string): State | undefined {
+  if (changes.some(({ id, standing }) => !standing || !state.rankOf(id))) return undefined;
+  const [order, points, reachedAt, ranks] = [
+    state.order.slice(),
+    state.points.slice(),
+    state.reachedAt.slice(),
+    state.ranks.slice(),
+  ];
+  const columns = [order, points, reachedAt];
+  let totalPoints = state.totalPoints;
+  const other: Standing = { id: 0, points: 0, reachedAt: 0 };
+  /** Whether `student` ranks before the one at index i. */
+  const before = (student: Standing, i: number) => {
+    other.id = order[i];
+    other.points = points[i];
+    other.reachedAt = reachedAt[i];
+    return compareStandings(student, other) < 0;
+  };
+  for (const { id, standing } of changes as { id: number; standing: Standing }[]) {
+    const from = ranks[id] - 1;
+    totalPoints += standing.points - points[from];
+    // Its new index: how many of the others (all but index `from`) rank before it.
+    let low = 0;
+    let high = order.length - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(standing, middle < from ? middle : middle + 1)) high = middle;
+      else low = middle + 1;
+    }
+    const to = low;
+    if (to < from) for (const column of columns) column.copyWithin(to + 1, to, from);
+    else if (to > from) for (const column of columns) column.copyWithin(from, from + 1, to + 1);
+    order[to] = id;
+    points[to] = standing.points;
+    reachedAt[to] = standing.reachedAt;
+    for (let i = Math.min(from, to); i <= Math.max(from, to); i++) ranks[order[i]] = i + 1;
+  }
+  return withRanks({ order, points, reachedAt }, ranks, totalPoints, seen, state.fullReadAt);
+}
+
 async function refreshed(db: Executor, state: State | undefined): Promise<State> {
   if (!state || Date.now() - state.fullReadAt >= FULL_READ_EVERY_MS) return readEveryone(db);
   const read = await readChanges(db, state.seen);
   if (!read) return readEveryone(db);
-  return read.changes.length ? merge(state, read.changes, read.seen) : { ...state, seen: read.seen };
+  if (!read.changes.length) return { ...state, seen: read.seen };
+  return moved(state, read.changes, read.seen) ?? merge(state, read.changes, read.seen);
 }
 
 /**
