@@ -5,7 +5,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
-import { anyOf } from '../../db/ids.js';
+import { intArrayText } from '../../db/ids.js';
+import { executePrepared, prepareOnce } from '../../db/prepared.js';
 import { netRevenue } from '../payments/ledger.js';
 import { idsAtRanks, withRanks } from '../progress/rank.js';
 import { ranked } from '../progress/rank-rule.js';
@@ -45,28 +46,49 @@ export async function adminTotals(db: Executor) {
  */
 export async function catalogueTotals(db: Executor) {
   const [row] = rows<Totals<'total_courses' | 'total_projects'>>(
-    await db.execute(sql`SELECT
+    await executePrepared(
+      db,
+      'catalogue_totals',
+      sql`SELECT
       -- The catalogue's count: archived courses are out of it (their points and completions still count).
       (SELECT COUNT(*) FROM courses WHERE archived_at IS NULL) AS total_courses,
       (SELECT COALESCE(SUM(users_count), 0) FROM projects)
-        - (SELECT COUNT(*) FROM users u JOIN user_projects up ON up.user_id = u.id WHERE u.suspended_at IS NOT NULL) AS total_projects`),
+        - (SELECT COUNT(*) FROM users u JOIN user_projects up ON up.user_id = u.id WHERE u.suspended_at IS NOT NULL) AS total_projects`,
+    ),
   );
   return numbers(row);
 }
 
+// The homepage's and the leaderboard's statements, read again after every submission: prepared once.
+
+const developersQuery = prepareOnce((db) =>
+  db
+    .select(developerColumns)
+    .from(users)
+    .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .prepare('developers_of'),
+);
+
 /** The first `limit` developers in rank order, with their ranks. */
 export async function topDevelopers(db: Executor, limit: number) {
   const ids = await idsAtRanks(db, 0, limit);
-  return withRanks(ids, ids.length ? await db.select(developerColumns).from(users).where(anyOf(users.id, ids)) : []);
+  return withRanks(ids, ids.length ? await developersQuery(db).execute({ ids: intArrayText(ids) }) : []);
 }
 
-export function latestUsers(db: Executor, limit: number) {
-  return db.select(publicUserColumns).from(users).where(ranked).orderBy(desc(users.createdAt), desc(users.id)).limit(limit);
-}
+const latestUsersQuery = prepareOnce((db) =>
+  db
+    .select(publicUserColumns)
+    .from(users)
+    .where(ranked)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('latest_users'),
+);
 
-/** The latest awards with who earned what. */
-export async function latestAwards(db: Executor, limit: number) {
-  const list = await db
+export const latestUsers = (db: Executor, limit: number) => latestUsersQuery(db).execute({ limit });
+
+const latestAwardsQuery = prepareOnce((db) =>
+  db
     .select({
       id: userAchievements.id,
       earned_at: userAchievements.earnedAt,
@@ -83,7 +105,13 @@ export async function latestAwards(db: Executor, limit: number) {
     .innerJoin(users, and(eq(users.id, userAchievements.userId), ranked))
     .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
     .orderBy(desc(userAchievements.earnedAt), desc(userAchievements.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('latest_awards'),
+);
+
+/** The latest awards with who earned what. */
+export async function latestAwards(db: Executor, limit: number) {
+  const list = await latestAwardsQuery(db).execute({ limit });
   return list.map((row) => ({
     id: row.id,
     earned_at: row.earned_at,

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { anyOf } from '../../db/ids.js';
+import { executePrepared } from '../../db/prepared.js';
 
 /** The join table that each public counter counts, and its column naming the counted record. */
 const COUNTED = {
@@ -25,10 +26,14 @@ export type Counted = keyof typeof COUNTED;
  */
 async function suspendedShare(db: Executor, of: Counted, ids: readonly number[]): Promise<Map<number, number>> {
   const { table, id } = COUNTED[of];
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    `suspended_share_${of}`,
+    sql`
     SELECT ${id} AS id, COUNT(*)::int AS n FROM ${table}
     WHERE user_id = ANY(ARRAY(SELECT id FROM users WHERE suspended_at IS NOT NULL)) AND ${anyOf(id, ids)}
-    GROUP BY ${id}`);
+    GROUP BY ${id}`,
+  );
   return new Map(rows<{ id: number; n: number }>(result).map((row) => [Number(row.id), Number(row.n)]));
 }
 
