@@ -67,11 +67,12 @@ export async function resolveToken(db: Executor, token: string, lifetime: TokenL
   }
   // Touch at most once a minute: keeps the idle clock right without a write per request.
   const touched = idleMs > TOUCH_EVERY_MS;
-  if (touched)
+  if (touched) {
     await db
       .update(accessTokens)
       .set({ lastUsedAt: new Date(now) })
       .where(eq(accessTokens.id, row.id));
+  }
   const expiresAt = Math.min(
     (touched ? now : row.lastUsedAt.getTime()) + lifetime.ttlDays * DAY_MS,
     row.createdAt.getTime() + lifetime.maxAgeDays * DAY_MS,
@@ -82,9 +83,10 @@ export async function resolveToken(db: Executor, token: string, lifetime: TokenL
 /** How stale a token's idle clock may be: it is written at most this often. */
 export const TOUCH_EVERY_MS = 60_000;
 
-// Every deletion of tokens is here and says so to the transaction it runs in (`sessions`): sessions
-// kept in memory (kept-sessions.ts) are dropped when it commits, here and on the other instances.
-// Outside a tracked transaction nothing would be said: run them in one.
+// Every revocation is here and says so to the transaction it runs in (`sessions`): sessions kept in
+// memory (kept-sessions.ts) are dropped when it commits, here and on the other instances. Outside a
+// tracked transaction nothing would be said: run them in one. (Expired tokens are deleted above and
+// in purgeIdleTokens without a word: a kept session checks its own expiry.)
 
 export async function revokeToken(tx: Executor, token: string): Promise<void> {
   alsoChanges(tx, 'sessions');
