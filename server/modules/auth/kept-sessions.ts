@@ -12,8 +12,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.js';
-import type { Topic } from '../../freshness/changes.js';
-import { touches } from '../../freshness/changes.js';
+import { touches, type Topic } from '../../freshness/changes.js';
 import type { Freshness } from '../../freshness/freshness.js';
 import { resolveToken, TOUCH_EVERY_MS, type Session, type TokenLifetime } from './tokens.js';
 
