@@ -7,11 +7,15 @@
  * - `reads`: values derived from the whole database, kept for one generation. A transaction has no
  *   `reads` (it must see its own uncommitted changes): the types say so.
  */
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.js';
 import { keepRankSnapshot } from '../modules/progress/rank-snapshot.js';
-import { touches, trackChanges, type Changes, type Topic } from './changes.js';
+import { touches, touchesStudent, trackChanges, type Changes, type Topic } from './changes.js';
 import type { Freshness } from './freshness.js';
 import type { AppDatabase, Reads } from './reads.js';
+
+/** Values about single students kept at most (a profile's own part is about 18 KB at 100k students: 90 MB at most). */
+export const STUDENT_VALUES_KEPT = 5_000;
 
 export function trackDatabase(db: Database, freshness: Freshness): AppDatabase {
   const tracked = Object.create(db) as Database;
@@ -29,25 +33,62 @@ export function trackDatabase(db: Database, freshness: Freshness): AppDatabase {
     return result;
   };
 
-  const kept = new Map<string, { value: Promise<unknown>; topics: readonly Topic[] }>();
+  type Kept = { value: Promise<unknown>; topics: readonly Topic[] };
+  const kept = new Map<string, Kept>();
+  /** Values about one student, and the keys of each student's (a commit for some students drops theirs only). */
+  const keptOfStudent = new LRUCache<string, Kept & { student: number }>({
+    max: STUDENT_VALUES_KEPT,
+    dispose: ({ student }, key) => {
+      const keys = keysOfStudent.get(student);
+      keys?.delete(key);
+      if (keys?.size === 0) keysOfStudent.delete(student);
+    },
+  });
+  const keysOfStudent = new Map<number, Set<string>>();
   freshness.onAdvance((changes) => {
     for (const [key, { topics }] of kept) if (touches(changes, topics)) kept.delete(key);
+    const keys =
+      changes !== 'everything' && changes.students
+        ? [...changes.students].flatMap((student) => [...(keysOfStudent.get(student) ?? [])])
+        : [...keptOfStudent.keys()];
+    for (const key of keys) {
+      const entry = keptOfStudent.peek(key);
+      if (entry && touchesStudent(changes, entry.topics, entry.student)) keptOfStudent.delete(key);
+    }
   });
-  const memo = <T>(key: string, topics: readonly Topic[], compute: () => Promise<T>): Promise<T> | undefined => {
+  /** The kept value of `key` in `store`, or `compute()`'s, kept there while nothing in `topics` changes. */
+  const keptIn = <T, E extends Kept>(
+    store: Pick<Map<string, E>, 'get' | 'set' | 'delete'>,
+    key: string,
+    entryOf: (value: Promise<unknown>) => E,
+    compute: () => Promise<T>,
+  ) => {
     if (!freshness.listening) return undefined;
-    const known = kept.get(key);
+    const known = store.get(key);
     if (known) return known.value as Promise<T>;
     // Resolved once here: a Drizzle query is a thenable that would run again at every await.
     const value = Promise.resolve(compute());
-    const entry = { value, topics };
-    kept.set(key, entry);
+    const entry = entryOf(value);
+    store.set(key, entry);
     // A failed computation is forgotten, so the next caller tries again.
-    value.catch(() => kept.get(key) === entry && kept.delete(key));
+    value.catch(() => store.get(key) === entry && store.delete(key));
     return value;
   };
+  const memo: Reads['memo'] = (key, topics, compute) => keptIn(kept, key, (value) => ({ value, topics }), compute);
+  const memoOfStudent: Reads['memoOfStudent'] = (student, key, topics, compute) =>
+    keptIn(
+      keptOfStudent,
+      key,
+      (value) => {
+        keysOfStudent.set(student, (keysOfStudent.get(student) ?? new Set()).add(key));
+        return { value, topics, student };
+      },
+      compute,
+    );
   const refreshRanks = keepRankSnapshot(tracked);
   const reads: Reads = {
     memo,
+    memoOfStudent,
     // Not listening: caught up from the rank change notes on every read (one query).
     rankSnapshot: () => memo('rank-snapshot', ['standings', 'ranked'], refreshRanks) ?? refreshRanks(),
   };

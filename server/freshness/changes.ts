@@ -32,20 +32,32 @@ export const TOPICS = [
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
-/** The changes of one commit: some topics, or everything. */
-export type Changes = ReadonlySet<Topic> | 'everything';
+/**
+ * The changes of one commit: some topics, or everything. With `students`, the commit changed the
+ * rows of single students (a student's own row and figures, what the student holds: enrollments,
+ * submissions, awards, skills) of these students only; what is counted across students (ranks,
+ * totals, the users_count of courses, projects, achievements and skills) is in its topics as ever.
+ */
+export type Changes = (ReadonlySet<Topic> & { readonly students?: ReadonlySet<number> }) | 'everything';
 
 export const touches = (changes: Changes, topics: readonly Topic[]) =>
   changes === 'everything' || topics.some((topic) => changes.has(topic));
 
-type Declared = { complete: boolean; topics: Set<Topic> };
+/** Whether a value kept for one student (`reads.memo` with a student) depends on something these changes moved. */
+export const touchesStudent = (changes: Changes, topics: readonly Topic[], student: number) =>
+  touches(changes, topics) && (changes === 'everything' || !changes.students || changes.students.has(student));
+
+type Declared = { complete: boolean; topics: Set<Topic>; student?: number };
 const declared = new WeakMap<object, Declared>();
 
 /** Called by the tracked transaction as it opens (app-database.ts). */
 export function trackChanges(tx: object): () => Changes {
   const entry: Declared = { complete: false, topics: new Set() };
   declared.set(tx, entry);
-  return () => (entry.complete ? entry.topics : 'everything');
+  return () => {
+    if (!entry.complete) return 'everything';
+    return entry.student === undefined ? entry.topics : Object.assign(entry.topics, { students: new Set([entry.student]) });
+  };
 }
 
 /** Everything this transaction changes falls under these topics (with what helpers add). */
@@ -56,17 +68,37 @@ export function declareChanges(tx: Executor, ...topics: Topic[]): void {
   for (const topic of topics) entry.topics.add(topic);
 }
 
+/**
+ * As declareChanges, for a student's everyday write: of single students' rows it changes this
+ * student's only (the figures and awards it moves are that student's), so what is kept for other
+ * students stays. Declared once per transaction.
+ */
+export function declareStudentChanges(tx: Executor, student: number, ...topics: Topic[]): void {
+  declareChanges(tx, ...topics);
+  const entry = declared.get(tx);
+  if (entry) entry.student = student;
+}
+
 /** A helper moved these too (it adds to its caller's declaration; alone it narrows nothing). */
 export function alsoChanges(tx: Executor, ...topics: Topic[]): void {
   const entry = declared.get(tx);
   for (const topic of topics) entry?.topics.add(topic);
 }
 
-/** The form a commit notice carries between instances: `a,b` or `*`. */
-export const changesText = (changes: Changes) => (changes === 'everything' ? '*' : [...changes].join(','));
+/** The form a commit notice carries between instances: `a,b`, `a,b|12` (one student's) or `*`. */
+export const changesText = (changes: Changes) => {
+  if (changes === 'everything') return '*';
+  const topics = [...changes].join(',');
+  return changes.students ? `${topics}|${[...changes.students].join(',')}` : topics;
+};
 export function parseChanges(text: string | undefined): Changes {
   if (text === undefined || text === '*') return 'everything';
-  if (text === '') return new Set();
-  const topics = text.split(',').filter((topic): topic is Topic => (TOPICS as readonly string[]).includes(topic));
-  return topics.length === text.split(',').length ? new Set(topics) : 'everything';
+  const [topicsText, studentsText] = text.split('|');
+  const topics = topicsText === '' ? [] : topicsText.split(',');
+  const known = topics.filter((topic): topic is Topic => (TOPICS as readonly string[]).includes(topic));
+  if (known.length !== topics.length) return 'everything';
+  if (studentsText === undefined) return new Set(known);
+  const students = studentsText.split(',').map(Number);
+  if (!students.length || students.some((id) => !Number.isSafeInteger(id) || id <= 0)) return 'everything';
+  return Object.assign(new Set(known), { students: new Set(students) });
 }

@@ -52,8 +52,9 @@ export async function createFreshness({ databaseUrl, log, heartbeatMs }: Freshne
   if (databaseUrl) {
     listener = await listenForCommits(databaseUrl, {
       onNotice: (payload) => {
-        const [sender, changes] = payload.split('|');
-        if (sender !== instanceId) advance(parseChanges(changes));
+        const separator = payload.indexOf('|');
+        const sender = separator < 0 ? payload : payload.slice(0, separator);
+        if (sender !== instanceId) advance(parseChanges(separator < 0 ? undefined : payload.slice(separator + 1)));
       },
       onStateChange: () => advance(),
       log,

@@ -9,6 +9,12 @@ export type Reads = {
    * while memory cannot be trusted (the listener is down): the caller then queries directly.
    */
   memo: <T>(key: string, topics: readonly Topic[], compute: () => Promise<T>) => Promise<T> | undefined;
+  /**
+   * As `memo`, for a value about one student's own rows (never a figure counted across students):
+   * kept through the commits that changed other students only (changes.ts `students`). The
+   * STUDENT_VALUES_KEPT used last are kept.
+   */
+  memoOfStudent: <T>(student: number, key: string, topics: readonly Topic[], compute: () => Promise<T>) => Promise<T> | undefined;
   /** Every ranked student's place as of the last commit this app knows of (rank-snapshot.ts). */
   rankSnapshot: () => Promise<RankSnapshot>;
 };

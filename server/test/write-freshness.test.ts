@@ -131,7 +131,7 @@ describe('every write route moves the generation, or is listed as changing no pu
     if (!heard) return;
     const notices = heard.slice(start! + 1, await heardUpTo(heard, `after ${key}`));
     if (listed) {
-      const toldOthers = notices.map((notice) => notice.split('|')[1]);
+      const toldOthers = notices.map((notice) => notice.slice(notice.indexOf('|') + 1));
       expect(
         toldOthers.filter((changes) => !onlySessions(changes)),
         `${key} told other instances it changed data`,

@@ -23,7 +23,7 @@ import { addToFigures } from '../progress/deltas.js';
 import { afterUserChange } from '../progress/service.js';
 import { enrollWithPayments } from './enroll.js';
 import * as queries from './queries.js';
-import { declareChanges } from '../../freshness/changes.js';
+import { declareStudentChanges } from '../../freshness/changes.js';
 
 type EnrollInput = z.output<typeof enrollSchema>;
 type UnenrollInput = z.output<typeof unenrollSchema>;
@@ -35,7 +35,7 @@ async function requireUserAndCourse(tx: Executor, userId: number, courseId: numb
 
 export async function enroll(db: Database, actor: AdminActor, input: EnrollInput) {
   await db.transaction(async (tx) => {
-    declareChanges(tx, 'enrollments');
+    declareStudentChanges(tx, input.user_id, 'enrollments');
     const course = await requireUserAndCourse(tx, input.user_id, input.course_id);
     if (course.archived_at) throw conflict(ARCHIVE.courseClosed);
     const [enrollment] = await enrollWithPayments(tx, actor.id, [

@@ -9,7 +9,7 @@ import { lockUsersFigures } from '../progress/locks.js';
 import { addToFigures } from '../progress/deltas.js';
 import { withoutSuspended } from '../suspensions/hidden.js';
 import * as queries from './queries.js';
-import { declareChanges } from '../../freshness/changes.js';
+import { declareStudentChanges } from '../../freshness/changes.js';
 
 /** The admin list, by id. */
 export async function listSkills(db: Database) {
@@ -71,7 +71,7 @@ export async function userSkills(db: Database, userId: number) {
 export async function setUserSkills(db: Database, userId: number, requested: readonly number[]) {
   const skillIds = [...new Set(requested)];
   const skills = await db.transaction(async (tx) => {
-    declareChanges(tx, 'skills');
+    declareStudentChanges(tx, userId, 'skills');
     // Parallel saves by one student run one after another: the last one wins.
     await lockUsersFigures(tx, [userId]);
     const existing = new Set(await queries.existingSkillIds(tx, skillIds));

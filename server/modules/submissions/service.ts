@@ -25,7 +25,7 @@ import { addToFigures } from '../progress/deltas.js';
 import { afterUserChange } from '../progress/service.js';
 import { availableProjects } from '../projects/queries.js';
 import * as q from './queries.js';
-import { declareChanges } from '../../freshness/changes.js';
+import { declareStudentChanges } from '../../freshness/changes.js';
 
 /** Which side submits: the refusal for a course the user is not in is worded for it. */
 type SubmittedBy = 'admin' | 'student';
@@ -57,7 +57,7 @@ export async function addSubmission(
   actor?: AdminActor,
 ) {
   const project = await db.transaction(async (tx) => {
-    declareChanges(tx, 'submissions');
+    declareStudentChanges(tx, input.user_id, 'submissions');
     if (!(await lockUsersFigures(tx, [input.user_id])).has(input.user_id)) throw notFound(SUBMISSIONS.userNotFound);
     const target = found(await q.projectToSubmit(tx, input.user_id, input.project_id), PROJECTS.notFound);
     if (!target.enrolled) {
@@ -86,7 +86,7 @@ export async function addSubmission(
 /** Changes the URL only (no figure moves); another user's submission is "not found". */
 export async function updateSubmissionUrl(db: Database, input: AdminSubmissionUpdateInput, actor?: AdminActor) {
   const project = await db.transaction(async (tx) => {
-    declareChanges(tx, 'submissions');
+    declareStudentChanges(tx, input.user_id, 'submissions');
     const before = actor && (await submissionView(tx, input.id, input.user_id));
     await returnSubmission(tx, input.id, input.user_id);
     await q.updateSubmissionUrl(tx, input.id, input.url);

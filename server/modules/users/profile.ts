@@ -4,7 +4,10 @@ import type { Executor } from '../../db/client.js';
 import { found } from '../../http-errors.js';
 import { toAchievement } from '../achievements/queries.js';
 import { rankOf } from '../progress/rank.js';
-import { findOwnProfile, findPublicProfile } from './queries.js';
+import { findOwnProfile, findPublicProfile, listsUsersCounts, type ListsUsersCounts } from './queries.js';
+import { isAppDatabase } from '../../freshness/reads.js';
+import type { Topic } from '../../freshness/changes.js';
+import { answerTopics } from '../../plugins/answer-topics.js';
 
 type Award = NonNullable<Awaited<ReturnType<typeof findOwnProfile>>>['achievements'][number];
 
@@ -14,12 +17,45 @@ async function rankAndAwards(db: Executor, user: { id: number; achievements: Awa
   return { rank: rank ?? null, achievements: user.achievements.map((award) => toAchievement(award)) };
 }
 
+type PublicProfileRow = NonNullable<Awaited<ReturnType<typeof findPublicProfile>>>;
+
+/** What a profile shows: everything the student's own rows hold, as the public cache's answer shows it. */
+const PROFILE_TOPICS = answerTopics('/api/users/user/:id');
+/** What moves the users_count of courses, achievements and skills. */
+const USERS_COUNTS_TOPICS: readonly Topic[] = ['catalogue', 'enrollments', 'awards', 'skills', 'ranked'];
+
+/** The row with each list's users_count as `counts` has it now (a new object: the kept row is shared). */
+function withUsersCounts(row: PublicProfileRow, counts: ListsUsersCounts): PublicProfileRow {
+  const counted = <T extends { id: number; users_count: number }>(list: T[], latest: Map<number, number>) =>
+    list.map((item) => ({ ...item, users_count: latest.get(item.id) ?? item.users_count }));
+  return {
+    ...row,
+    courses: counted(row.courses, counts.courses),
+    achievements: counted(row.achievements, counts.achievements),
+    skills: counted(row.skills, counts.skills),
+  };
+}
+
+/**
+ * The profile's row. Kept per student (issue 24): another student's submission leaves it, so a
+ * profile asked again after one is read from memory; what is counted across students (the lists'
+ * users_count) is put in from one read kept for all, and the rank comes from the rank snapshot.
+ */
+async function publicProfileRow(db: Executor, id: number) {
+  if (!isAppDatabase(db)) return findPublicProfile(db, id);
+  const own = db.reads.memoOfStudent(id, `public-profile:${id}`, PROFILE_TOPICS, () => findPublicProfile(db, id));
+  const counts = db.reads.memo('lists-users-counts', USERS_COUNTS_TOPICS, () => listsUsersCounts(db));
+  if (!own || !counts) return findPublicProfile(db, id);
+  const [row, latest] = await Promise.all([own, counts]);
+  return row && withUsersCounts(row, latest);
+}
+
 /**
  * What anyone may see: never the e-mail, nor when the student saw an award (read_at belongs to the
  * student's own unread popup; server/test/private-fields.test.ts walks every public route for it).
  */
 export async function publicProfile(db: Executor, id: number) {
-  const user = found(await findPublicProfile(db, id), USERS.notFound);
+  const user = found(await publicProfileRow(db, id), USERS.notFound);
   const { rank, achievements } = await rankAndAwards(db, user);
   return { ...user, rank, achievements: achievements.map(({ read_at: _private, ...award }) => award) };
 }

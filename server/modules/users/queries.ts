@@ -4,12 +4,13 @@ import type { UserSort } from '../../../contracts/users.js';
 import { rows, type Executor } from '../../db/client.js';
 import { anyOf, intArrayText } from '../../db/ids.js';
 import { onPage, type Page } from '../../db/paging.js';
-import { prepareOnce } from '../../db/prepared.js';
+import { executePrepared, prepareOnce } from '../../db/prepared.js';
 import {
   achievements,
   courses,
   enrollments,
   signIns,
+  skills,
   userAchievements,
   userProjects,
   users,
@@ -80,6 +81,24 @@ const publicProfileQuery = prepareOnce((db) =>
 export async function findPublicProfile(db: Executor, id: number) {
   const [user] = await publicProfileQuery(db).execute({ id });
   return user;
+}
+
+/** Each course's, achievement's and skill's users_count, by id: the figures a profile's lists count across students. */
+export type ListsUsersCounts = Record<'courses' | 'achievements' | 'skills', Map<number, number>>;
+
+export async function listsUsersCounts(db: Executor): Promise<ListsUsersCounts> {
+  const pairs = (table: typeof courses | typeof achievements | typeof skills) =>
+    sql`(SELECT json_agg(json_build_array(${table.id}, ${table.usersCount})) FROM ${table})`;
+  const [row] = rows<Record<keyof ListsUsersCounts, [number, number][] | string | null>>(
+    await executePrepared(
+      db,
+      'lists_users_counts',
+      sql`SELECT ${pairs(courses)} AS courses, ${pairs(achievements)} AS achievements, ${pairs(skills)} AS skills`,
+    ),
+  );
+  const byId = (list: [number, number][] | string | null) =>
+    new Map<number, number>(typeof list === 'string' ? (JSON.parse(list) as [number, number][]) : (list ?? []));
+  return { courses: byId(row.courses), achievements: byId(row.achievements), skills: byId(row.skills) };
 }
 
 /** The user's own profile (with the e-mail) and its lists. */

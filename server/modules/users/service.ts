@@ -30,7 +30,7 @@ import { afterRecordChange } from '../progress/service.js';
 import { adminUsers } from './admin-list.js';
 import { ownProfile, publicProfile } from './profile.js';
 import * as queries from './queries.js';
-import { declareChanges } from '../../freshness/changes.js';
+import { declareStudentChanges } from '../../freshness/changes.js';
 
 type CreateInput = z.output<typeof userCreateSchema>;
 type UpdateInput = z.output<typeof userUpdateSchema>;
@@ -164,7 +164,7 @@ export async function deleteUser(db: Database, id: number, actor: AdminActor) {
 export async function updateProfile(db: Database, actor: Principal, input: ProfileInput) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
-    declareChanges(tx, 'people');
+    declareStudentChanges(tx, actor.id, 'people');
     await lockUsersFigures(tx, [actor.id]);
     found(await queries.findUser(tx, actor.id, 'update'), USERS.notFound);
     await checkTitle(tx, actor.id, input.title);
@@ -183,7 +183,7 @@ export async function updateProfile(db: Database, actor: Principal, input: Profi
 /** The default image is always allowed; avatar1..avatar20 need 2 or more enrollments. */
 export async function updateAvatar(db: Database, id: number, avatar: string | null) {
   await db.transaction(async (tx) => {
-    declareChanges(tx, 'people');
+    declareStudentChanges(tx, id, 'people');
     const user = found(await queries.findUser(tx, id, 'update'), USERS.notFound);
     if (avatar !== null && user.courses_count < COURSES_TO_UNLOCK_AVATARS) throw forbidden(AVATAR.locked);
     await queries.updateUser(tx, id, { avatar });
