@@ -85,10 +85,30 @@ export function trackDatabase(db: Database, freshness: Freshness): AppDatabase {
       },
       compute,
     );
+  const memoOfStudents: Reads['memoOfStudents'] = <T>(
+    kind: string,
+    students: readonly number[],
+    topics: readonly Topic[],
+    read: (missing: number[]) => Promise<Map<number, T>>,
+  ) => {
+    if (!freshness.listening) return undefined;
+    const missing: number[] = [];
+    let readMissing!: (found: Promise<Map<number, T>>) => void;
+    const found = new Promise<Map<number, T>>((resolve) => (readMissing = resolve));
+    const values = students.map((student) =>
+      memoOfStudent(student, `${kind}:${student}`, topics, () => {
+        missing.push(student);
+        return found.then((byStudent) => byStudent.get(student));
+      })!,
+    );
+    readMissing(missing.length ? read(missing) : Promise.resolve(new Map<number, T>()));
+    return Promise.all(values);
+  };
   const refreshRanks = keepRankSnapshot(tracked);
   const reads: Reads = {
     memo,
     memoOfStudent,
+    memoOfStudents,
     // Not listening: caught up from the rank change notes on every read (one query).
     rankSnapshot: () => memo('rank-snapshot', ['standings', 'ranked'], refreshRanks) ?? refreshRanks(),
   };

@@ -15,6 +15,16 @@ export type Reads = {
    * STUDENT_VALUES_KEPT used last are kept.
    */
   memoOfStudent: <T>(student: number, key: string, topics: readonly Topic[], compute: () => Promise<T>) => Promise<T> | undefined;
+  /**
+   * As `memoOfStudent` for each of `students` (values `${kind}:${student}`): those not kept are
+   * read together, by one `read(missing)` answering a map by student (a student it leaves out: undefined).
+   */
+  memoOfStudents: <T>(
+    kind: string,
+    students: readonly number[],
+    topics: readonly Topic[],
+    read: (missing: number[]) => Promise<Map<number, T>>,
+  ) => Promise<(T | undefined)[]> | undefined;
   /** Every ranked student's place as of the last commit this app knows of (rank-snapshot.ts). */
   rankSnapshot: () => Promise<RankSnapshot>;
 };

@@ -5,12 +5,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { achievements, userAchievements, users } from '../../db/schema.js';
-import { intArrayText } from '../../db/ids.js';
 import { executePrepared, prepareOnce } from '../../db/prepared.js';
 import { netRevenue } from '../payments/ledger.js';
-import { idsAtRanks, withRanks } from '../progress/rank.js';
 import { ranked } from '../progress/rank-rule.js';
-import { developerColumns, publicUserColumns } from '../users/columns.js';
 
 type Totals<Name extends string = string> = Record<Name, number | string | null>;
 const numbers = <T extends Totals>(row: T) =>
@@ -59,33 +56,21 @@ export async function catalogueTotals(db: Executor) {
   return numbers(row);
 }
 
-// The homepage's and the leaderboard's statements, read again after every submission: prepared once.
+// The homepage's statements, read again after the writes that change them: prepared once.
 
-const developersQuery = prepareOnce((db) =>
+const latestUserIdsQuery = prepareOnce((db) =>
   db
-    .select(developerColumns)
-    .from(users)
-    .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::int[])`)
-    .prepare('developers_of'),
-);
-
-/** The first `limit` developers in rank order, with their ranks. */
-export async function topDevelopers(db: Executor, limit: number) {
-  const ids = await idsAtRanks(db, 0, limit);
-  return withRanks(ids, ids.length ? await developersQuery(db).execute({ ids: intArrayText(ids) }) : []);
-}
-
-const latestUsersQuery = prepareOnce((db) =>
-  db
-    .select(publicUserColumns)
+    .select({ id: users.id })
     .from(users)
     .where(ranked)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(sql.placeholder('limit'))
-    .prepare('latest_users'),
+    .prepare('latest_user_ids'),
 );
 
-export const latestUsers = (db: Executor, limit: number) => latestUsersQuery(db).execute({ limit });
+/** The ids of the newest ranked students, newest first. */
+export const latestUserIds = async (db: Executor, limit: number) =>
+  (await latestUserIdsQuery(db).execute({ limit })).map((row) => row.id);
 
 const latestAwardsQuery = prepareOnce((db) =>
   db

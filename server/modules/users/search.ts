@@ -19,6 +19,7 @@ import { ranksOf } from '../progress/rank.js';
 import { RankSet } from './rank-page.js';
 import { searchFolded } from './initial.js';
 import { idsHolding, nameIndexOf } from './name-index.js';
+import { listedStudents } from './listed.js';
 import * as queries from './queries.js';
 
 type Found = { ids: number[]; total: number };
@@ -73,7 +74,7 @@ export async function filteredPublicUsers(db: AppDatabase, query: PublicUserList
   if (query.course_id !== undefined) found(await findCourse(db, query.course_id), COURSES.notFound);
   const filter = { folded: query.search && searchFolded(query.search), courseId: query.course_id };
   const { ids, total } = (await foundInMemory(db, filter, page)) ?? (await queries.filteredPublicUserIds(db, filter, page));
-  const [rows, ranks] = await Promise.all([queries.publicUsersOf(db, ids), ranksOf(db, ids)]);
+  const [rows, ranks] = await Promise.all([listedStudents(db, ids), ranksOf(db, ids)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const users = ids.flatMap((id) => {
     const [row, rank] = [byId.get(id), ranks.get(id)];

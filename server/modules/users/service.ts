@@ -25,6 +25,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { revokeAllTokens, type AdminActor, type Principal } from '../auth/tokens.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { idsAtRanks, rankedTotals, withRanks } from '../progress/rank.js';
+import { listedStudents } from './listed.js';
 import { filteredPublicUsers } from './search.js';
 import { afterRecordChange } from '../progress/service.js';
 import { adminUsers } from './admin-list.js';
@@ -57,7 +58,7 @@ export async function listPublicUsers(db: AppDatabase, query: PublicUserListQuer
   const page = publicPageOf(query, PUBLIC_USERS_PER_PAGE);
   if (query.search !== undefined || query.course_id !== undefined) return filteredPublicUsers(db, query, page);
   const ids = await idsAtRanks(db, page.offset, page.per_page);
-  const users = withRanks(ids, await queries.publicUsersOf(db, ids), page.offset);
+  const users = withRanks(ids, await listedStudents(db, ids), page.offset);
   return { users, ...(await metaOf(page, async () => (await rankedTotals(db)).students)) };
 }
 

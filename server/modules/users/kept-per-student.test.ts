@@ -1,7 +1,7 @@
 /**
- * A profile's own rows are kept per student (profile.ts, issue 24): another student's everyday
- * write leaves them, the student's own write and an admin's drop them, and what is counted across
- * students (the rank, each list's users_count) is always as of the last commit.
+ * What is kept per student (profile.ts, listed.ts; issue 24): another student's everyday write
+ * leaves it, the student's own write and an admin's drop it, and what is counted across students
+ * (the rank, each list's users_count) is always as of the last commit.
  *
  * The oracle is a change written by hand (not announced, so nothing in memory hears of it): a
  * profile that shows it was read again from the database, one that does not was kept.
@@ -52,6 +52,18 @@ async function scene() {
 
 /** A bio written by hand: only a profile read from the database shows it. */
 const writeBioByHand = (id: number, bio: string) => t.db.update(users).set({ bio }).where(eq(users.id, id));
+/** A name written by hand: only a list that read the row again shows it. */
+const writeNameByHand = (id: number, name: string) => t.db.update(users).set({ name }).where(eq(users.id, id));
+
+type Listed = { id: number; name: string; rank: number; total_points: number };
+/** Each student as the users page, the leaderboard and the homepage list them. */
+async function listings() {
+  const page = (await call(t.app, 'GET', '/api/front/users')).body.users as Listed[];
+  const board = (await call(t.app, 'GET', '/api/front/leaderboard')).body.stats.top_developers as Listed[];
+  const home = (await call(t.app, 'GET', '/api/front/stats')).body.stats as { top_developers: Listed[]; latest_users: Listed[] };
+  const brief = (list: Listed[]) => list.map(({ name, rank, total_points }) => ({ name, ...(rank && { rank }), total_points }));
+  return { page: brief(page), board: brief(board), home: brief(home.top_developers), latest: brief(home.latest_users) };
+}
 
 describe('a profile kept per student', () => {
   it("stays through another student's submission, with that submission's rank and users_count", async () => {
@@ -101,5 +113,31 @@ describe('a profile kept per student', () => {
     );
     expect((await profileOf(bob.id)).bio).toBe('written by hand');
     expect((await profileOf(ada.id)).bio).toBeNull();
+  });
+
+  it("lists a student's kept row through another student's submission, ranked as of now", async () => {
+    const { big, adaToken, bob } = await scene();
+    const before = await listings();
+    expect(before.page).toEqual([
+      { name: 'Bob', rank: 1, total_points: 25 },
+      { name: 'Ada', rank: 2, total_points: 0 },
+    ]);
+    await writeNameByHand(bob.id, 'Robert');
+    const body = { project_id: big.id, url: 'https://github.com/ada/shop' };
+    expect((await call(t.app, 'POST', '/api/front/user-projects', { token: adaToken, body })).status).toBe(201);
+
+    const ranked = [
+      { name: 'Ada', rank: 1, total_points: 35 },
+      { name: 'Bob', rank: 2, total_points: 25 },
+    ];
+    const after = await listings();
+    expect(after.page).toEqual(ranked);
+    expect(after.board).toEqual(ranked);
+    expect(after.home).toEqual(ranked);
+    // Newest first, without ranks.
+    expect(after.latest).toEqual([
+      { name: 'Bob', total_points: 25 },
+      { name: 'Ada', total_points: 35 },
+    ]);
   });
 });
