@@ -14,8 +14,11 @@ import { touches, touchesStudent, trackChanges, type Changes, type Topic } from 
 import type { Freshness } from './freshness.js';
 import type { AppDatabase, Reads } from './reads.js';
 
-/** Values about single students kept at most (a profile's own part is about 18 KB at 100k students: 90 MB at most). */
-export const STUDENT_VALUES_KEPT = 5_000;
+/**
+ * Memory for values about single students: every student's listed row (about 0.6 KB each: 60 MB
+ * at 100k students) and a few thousand profiles (about 18 KB each).
+ */
+export const STUDENT_VALUES_BYTES = 96 * 1024 * 1024;
 
 export function trackDatabase(db: Database, freshness: Freshness): AppDatabase {
   const tracked = Object.create(db) as Database;
@@ -36,8 +39,11 @@ export function trackDatabase(db: Database, freshness: Freshness): AppDatabase {
   type Kept = { value: Promise<unknown>; topics: readonly Topic[] };
   const kept = new Map<string, Kept>();
   /** Values about one student, and the keys of each student's (a commit for some students drops theirs only). */
-  const keptOfStudent = new LRUCache<string, Kept & { student: number }>({
-    max: STUDENT_VALUES_KEPT,
+  const keptOfStudent = new LRUCache<string, Kept & { student: number; bytes: number }>({
+    maxSize: STUDENT_VALUES_BYTES,
+    sizeCalculation: ({ bytes }) => bytes,
+    // As the answer cache's (public-cache.ts MAX_AGE_MS): a backstop for changes written by hand in SQL.
+    ttl: 5 * 60_000,
     dispose: ({ student }, key) => {
       const keys = keysOfStudent.get(student);
       keys?.delete(key);
@@ -75,13 +81,13 @@ export function trackDatabase(db: Database, freshness: Freshness): AppDatabase {
     return value;
   };
   const memo: Reads['memo'] = (key, topics, compute) => keptIn(kept, key, (value) => ({ value, topics }), compute);
-  const memoOfStudent: Reads['memoOfStudent'] = (student, key, topics, compute) =>
+  const memoOfStudent: Reads['memoOfStudent'] = (student, key, topics, compute, bytes) =>
     keptIn(
       keptOfStudent,
       key,
       (value) => {
         keysOfStudent.set(student, (keysOfStudent.get(student) ?? new Set()).add(key));
-        return { value, topics, student };
+        return { value, topics, student, bytes };
       },
       compute,
     );
@@ -90,16 +96,23 @@ export function trackDatabase(db: Database, freshness: Freshness): AppDatabase {
     students: readonly number[],
     topics: readonly Topic[],
     read: (missing: number[]) => Promise<Map<number, T>>,
+    bytes: number,
   ) => {
     if (!freshness.listening) return undefined;
     const missing: number[] = [];
     let readMissing!: (found: Promise<Map<number, T>>) => void;
     const found = new Promise<Map<number, T>>((resolve) => (readMissing = resolve));
     const values = students.map((student) =>
-      memoOfStudent(student, `${kind}:${student}`, topics, () => {
-        missing.push(student);
-        return found.then((byStudent) => byStudent.get(student));
-      })!,
+      memoOfStudent(
+        student,
+        `${kind}:${student}`,
+        topics,
+        () => {
+          missing.push(student);
+          return found.then((byStudent) => byStudent.get(student));
+        },
+        bytes,
+      )!,
     );
     readMissing(missing.length ? read(missing) : Promise.resolve(new Map<number, T>()));
     return Promise.all(values);

@@ -11,10 +11,16 @@ export type Reads = {
   memo: <T>(key: string, topics: readonly Topic[], compute: () => Promise<T>) => Promise<T> | undefined;
   /**
    * As `memo`, for a value about one student's own rows (never a figure counted across students):
-   * kept through the commits that changed other students only (changes.ts `students`). The
-   * STUDENT_VALUES_KEPT used last are kept.
+   * kept through the commits that changed other students only (changes.ts `students`). The values
+   * used last are kept up to STUDENT_VALUES_BYTES, each counted at `bytes`, its caller's estimate.
    */
-  memoOfStudent: <T>(student: number, key: string, topics: readonly Topic[], compute: () => Promise<T>) => Promise<T> | undefined;
+  memoOfStudent: <T>(
+    student: number,
+    key: string,
+    topics: readonly Topic[],
+    compute: () => Promise<T>,
+    bytes: number,
+  ) => Promise<T> | undefined;
   /**
    * As `memoOfStudent` for each of `students` (values `${kind}:${student}`): those not kept are
    * read together, by one `read(missing)` answering a map by student (a student it leaves out: undefined).
@@ -24,6 +30,7 @@ export type Reads = {
     students: readonly number[],
     topics: readonly Topic[],
     read: (missing: number[]) => Promise<Map<number, T>>,
+    bytes: number,
   ) => Promise<(T | undefined)[]> | undefined;
   /** Every ranked student's place as of the last commit this app knows of (rank-snapshot.ts). */
   rankSnapshot: () => Promise<RankSnapshot>;
