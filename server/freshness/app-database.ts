@@ -64,7 +64,7 @@ export function trackDatabase(db: Database, freshness: Freshness): AppDatabase {
   });
   /** The kept value of `key` in `store`, or `compute()`'s, kept there while nothing in `topics` changes. */
   const keptIn = <T, E extends Kept>(
-    store: Pick<Map<string, E>, 'get' | 'set' | 'delete'>,
+    store: { get: (key: string) => E | undefined; set: (key: string, entry: E) => unknown; delete: (key: string) => unknown },
     key: string,
     entryOf: (value: Promise<unknown>) => E,
     compute: () => Promise<T>,
