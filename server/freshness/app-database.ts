@@ -52,11 +52,15 @@ export function trackDatabase(db: Database, freshness: Freshness): AppDatabase {
   });
   const keysOfStudent = new Map<number, Set<string>>();
   freshness.onAdvance((changes) => {
+    if (changes === 'everything') {
+      kept.clear();
+      keptOfStudent.clear();
+      return;
+    }
     for (const [key, { topics }] of kept) if (touches(changes, topics)) kept.delete(key);
-    const keys =
-      changes !== 'everything' && changes.students
-        ? [...changes.students].flatMap((student) => [...(keysOfStudent.get(student) ?? [])])
-        : [...keptOfStudent.keys()];
+    const keys = changes.students
+      ? [...changes.students].flatMap((student) => [...(keysOfStudent.get(student) ?? [])])
+      : [...keptOfStudent.keys()];
     for (const key of keys) {
       const entry = keptOfStudent.peek(key);
       if (entry && touchesStudent(changes, entry.topics, entry.student)) keptOfStudent.delete(key);

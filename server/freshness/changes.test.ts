@@ -1,6 +1,7 @@
 /** The commit notice's text (changes.ts): what one instance tells, another reads back the same; anything else is everything. */
 import { describe, expect, it } from 'vitest';
-import { changesText, parseChanges, touchesStudent, type Changes } from './changes.js';
+import { changesText, declareStudentChanges, parseChanges, touchesStudent, trackChanges, type Changes } from './changes.js';
+import type { Executor } from '../db/client.js';
 
 const studentsOf = (changes: Changes) => (changes === 'everything' ? 'everything' : [...(changes.students ?? [])]);
 
@@ -37,5 +38,19 @@ describe('commit notices between instances', () => {
     expect(touchesStudent(bySeven, ['people'], 7)).toBe(false);
     expect(touchesStudent(parseChanges('submissions'), ['submissions'], 8)).toBe(true);
     expect(touchesStudent('everything', ['people'], 8)).toBe(true);
+  });
+
+  it('scopes a commit to its student only while it names one', () => {
+    const declaredBy = (...students: number[]) => {
+      const tx = {} as Executor;
+      const changed = trackChanges(tx);
+      for (const student of students) declareStudentChanges(tx, student, 'submissions');
+      return changed();
+    };
+    expect(studentsOf(declaredBy(7))).toEqual([7]);
+    expect(studentsOf(declaredBy(7, 7))).toEqual([7]);
+    const byTwo = declaredBy(7, 8);
+    expect(studentsOf(byTwo)).toEqual([]);
+    expect(touchesStudent(byTwo, ['submissions'], 9)).toBe(true);
   });
 });

@@ -47,7 +47,8 @@ export const touches = (changes: Changes, topics: readonly Topic[]) =>
 export const touchesStudent = (changes: Changes, topics: readonly Topic[], student: number) =>
   touches(changes, topics) && (changes === 'everything' || !changes.students || changes.students.has(student));
 
-type Declared = { complete: boolean; topics: Set<Topic>; student?: number };
+/** `student`: the one student named, or `several` once a second was (then the commit is not scoped). */
+type Declared = { complete: boolean; topics: Set<Topic>; student?: number | 'several' };
 const declared = new WeakMap<object, Declared>();
 
 /** Called by the tracked transaction as it opens (app-database.ts). */
@@ -56,7 +57,10 @@ export function trackChanges(tx: object): () => Changes {
   declared.set(tx, entry);
   return () => {
     if (!entry.complete) return 'everything';
-    return entry.student === undefined ? entry.topics : Object.assign(entry.topics, { students: new Set([entry.student]) });
+    const { student } = entry;
+    return student === undefined || student === 'several'
+      ? entry.topics
+      : Object.assign(entry.topics, { students: new Set([student]) });
   };
 }
 
@@ -71,12 +75,12 @@ export function declareChanges(tx: Executor, ...topics: Topic[]): void {
 /**
  * As declareChanges, for a student's everyday write: of single students' rows it changes this
  * student's only (the figures and awards it moves are that student's), so what is kept for other
- * students stays. Declared once per transaction.
+ * students stays. A transaction that names two students is taken as changing every student's.
  */
 export function declareStudentChanges(tx: Executor, student: number, ...topics: Topic[]): void {
   declareChanges(tx, ...topics);
   const entry = declared.get(tx);
-  if (entry) entry.student = student;
+  if (entry) entry.student = entry.student === undefined || entry.student === student ? student : 'several';
 }
 
 /** A helper moved these too (it adds to its caller's declaration; alone it narrows nothing). */
