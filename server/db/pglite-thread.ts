@@ -54,6 +54,11 @@ export class PgliteThread {
   /** Set once the thread is gone (closed or crashed): every request is refused with it. */
   #ended: Error | undefined;
   #exited: Promise<void>;
+  /**
+   * The statements PREPAREd on this database's one session (db/prepared.ts): a PREPARE outlives
+   * the transaction it ran in, rolled back or not, and one made twice would abort that transaction.
+   */
+  readonly preparedNames = new Set<string>();
 
   /** `dataDir`: the pgdata folder; none for a database in memory. */
   constructor(dataDir?: string) {
@@ -99,7 +104,9 @@ export class PgliteThread {
   }
 
   async transaction<T>(
-    work: (tx: Executor & { rollback: () => Promise<void>; readonly closed: boolean }) => Promise<T>,
+    work: (
+      tx: Executor & { rollback: () => Promise<void>; readonly closed: boolean; readonly preparedNames: Set<string> },
+    ) => Promise<T>,
   ): Promise<T> {
     const id = (await this.#request({ op: 'begin' })) as number;
     this.#openTransactions++;
@@ -118,6 +125,7 @@ export class PgliteThread {
       ),
       exec: (sql: string) => (open(), this.#request({ op: 'exec', sql, tx: id }, sql) as Promise<Array<Results>>),
       rollback: async () => (open(), void (await end(false))),
+      preparedNames: this.preparedNames,
       get closed() {
         return closed;
       },

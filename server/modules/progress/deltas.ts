@@ -53,7 +53,7 @@ const meets = sql`${metricOf(sql`m`, sql`a`)} >= a.rule_threshold`;
 /**
  * After rows were added for some users (callers hold `lockUsersFigures` on them): their figures and
  * the counters move by the deltas, and the automatic rules whose metric moved award (or withdraw)
- * in the same statement; what the awards move follows. One statement when no award moves.
+ * in the same statement, their points with them; the achievements' counters follow when awards moved.
  */
 export async function addToFigures(db: Executor, deltas: readonly FigureDelta[], counters: CounterDeltas = {}): Promise<void> {
   const users = perUser(deltas);
@@ -70,20 +70,14 @@ export async function addToFigures(db: Executor, deltas: readonly FigureDelta[],
         SELECT * FROM unnest(${idArray(users.map((user) => user.userId))}, ${column('projectPoints')}, ${column('achievementPoints')},
           ${column('projects')}, ${column('courses')}, ${column('skills')}, ${boolArray(users.map((user) => Boolean(user.pointsNow)))})
           AS d(user_id, project_points, achievement_points, projects, courses, skills, points_now)),
-      m AS (
-        UPDATE users u SET
-          project_points = u.project_points + d.project_points,
-          total_points = u.total_points + d.project_points + d.achievement_points,
-          projects_count = u.projects_count + d.projects,
-          courses_count = u.courses_count + d.courses,
-          skills_count = u.skills_count + d.skills,
-          points_changed_at = CASE WHEN d.points_now THEN GREATEST(u.points_changed_at, now()) ELSE u.points_changed_at END,
-          -- Named, as in refreshUserFigures: PGlite would set up the generated name columns again.
-          name = u.name
-        FROM d WHERE u.id = d.user_id
-        RETURNING u.id, u.projects_count, u.courses_count, u.project_points, u.skills_count,
-          d.projects AS d_projects, d.courses AS d_courses, d.project_points AS d_project_points, d.skills AS d_skills),
       ${updates.length ? sql`${sql.join(updates, sql`, `)},` : sql``}
+      -- The figures after the change, read before the one update of each user's row, which then
+      -- adds the points of the awards they bring (a row updated twice would be written twice).
+      m AS (
+        SELECT u.id, u.projects_count + d.projects AS projects_count, u.courses_count + d.courses AS courses_count,
+          u.project_points + d.project_points AS project_points, u.skills_count + d.skills AS skills_count,
+          d.projects AS d_projects, d.courses AS d_courses, d.project_points AS d_project_points, d.skills AS d_skills
+        FROM users u JOIN d ON u.id = d.user_id),
       withdrawn AS (
         DELETE FROM user_achievements ua USING m, achievements a
         WHERE ua.user_id = m.id AND ua.achievement_id = a.id AND NOT a.manual AND ${movedBy('<')} AND NOT (${meets})
@@ -93,7 +87,22 @@ export async function addToFigures(db: Executor, deltas: readonly FigureDelta[],
         SELECT m.id, a.id, now() FROM m JOIN achievements a ON NOT a.manual AND ${movedBy('>')} AND ${meets}
         WHERE NOT EXISTS (SELECT 1 FROM user_achievements held WHERE held.user_id = m.id AND held.achievement_id = a.id)
         ON CONFLICT (user_id, achievement_id) DO NOTHING
-        RETURNING user_id, achievement_id)
+        RETURNING user_id, achievement_id),
+      award_points AS (
+        SELECT w.user_id, SUM(a.points)::int AS points FROM awarded w JOIN achievements a ON a.id = w.achievement_id
+        GROUP BY w.user_id),
+      updated AS (
+        UPDATE users u SET
+          project_points = u.project_points + d.project_points,
+          total_points = u.total_points + d.project_points + d.achievement_points + COALESCE(p.points, 0),
+          projects_count = u.projects_count + d.projects,
+          courses_count = u.courses_count + d.courses,
+          skills_count = u.skills_count + d.skills,
+          points_changed_at = CASE WHEN d.points_now OR p.user_id IS NOT NULL
+            THEN GREATEST(u.points_changed_at, now()) ELSE u.points_changed_at END,
+          -- Named, as in refreshUserFigures: PGlite would set up the generated name columns again.
+          name = u.name
+        FROM d LEFT JOIN award_points p ON p.user_id = d.user_id WHERE u.id = d.user_id)
       SELECT TRUE AS awarded, user_id, achievement_id FROM awarded
       UNION ALL SELECT FALSE, user_id, achievement_id FROM withdrawn`,
     ),
@@ -103,7 +112,6 @@ export async function addToFigures(db: Executor, deltas: readonly FigureDelta[],
   if (moved.length) alsoChanges(db, 'awards');
   const awarded = moved.filter((row) => row.awarded);
   const withdrawn = moved.filter((row) => !row.awarded);
-  if (awarded.length) await addAwardPoints(db, awarded);
   if (moved.length) await addToCounters(db, { achievements: countByAchievement(awarded, withdrawn) });
   // Losing points or an award can move points_changed_at back: those users are recounted.
   const recount = new Set([
@@ -114,14 +122,4 @@ export async function addToFigures(db: Executor, deltas: readonly FigureDelta[],
     await refreshUserFigures(db, [...recount]);
     await clearLostTitles(db, [...recount]);
   }
-}
-
-/** The points of automatic awards just made, and their moment. */
-async function addAwardPoints(db: Executor, awarded: readonly Award[]) {
-  await db.execute(sql`
-    UPDATE users u SET total_points = u.total_points + s.points, points_changed_at = GREATEST(u.points_changed_at, now()), name = u.name
-    FROM (SELECT w.user_id, SUM(a.points)::int AS points
-      FROM unnest(${idArray(awarded.map((award) => award.user_id))}, ${idArray(awarded.map((award) => award.achievement_id))}) w(user_id, achievement_id)
-      JOIN achievements a ON a.id = w.achievement_id GROUP BY w.user_id) s
-    WHERE u.id = s.user_id`);
 }

@@ -11,6 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { anyOf, idArray, intArray } from '../../db/ids.js';
+import { executePrepared } from '../../db/prepared.js';
 
 /** Restricts a statement to some ids; all rows when ids is undefined. */
 export const scope = (column: SQL, ids?: readonly number[]) =>
@@ -179,7 +180,11 @@ export function counterUpdates(counters: CounterDeltas): SQL[] {
 /** Rows of a table this transaction is about to update, locked in id order: two writers never cross. */
 async function lockRowsInOrder(db: Executor, table: keyof typeof COUNTERS, ids: readonly number[]) {
   const sorted = [...ids].sort((a, b) => a - b);
-  await db.execute(sql`SELECT id FROM ${sql.raw(table)} WHERE ${anyOf(sql`id`, sorted)} ORDER BY id FOR NO KEY UPDATE`);
+  await executePrepared(
+    db,
+    `lock_${table}`,
+    sql`SELECT id FROM ${sql.raw(table)} WHERE ${anyOf(sql`id`, sorted)} ORDER BY id FOR NO KEY UPDATE`,
+  );
 }
 
 /** The rows of counter deltas touching more than one record of a table, locked (one record needs no order). */
@@ -194,5 +199,5 @@ export async function addToCounters(db: Executor, counters: CounterDeltas): Prom
   const updates = counterUpdates(counters);
   if (!updates.length) return;
   await lockInOrder(db, counters);
-  await db.execute(sql`WITH ${sql.join(updates, sql`, `)} SELECT 1`);
+  await executePrepared(db, 'add_to_counters', sql`WITH ${sql.join(updates, sql`, `)} SELECT 1`);
 }
