@@ -75,6 +75,8 @@ export async function projectToSubmit(db: Executor, userId: number, projectId: n
       .select({
         name: projects.name,
         points_value: projects.pointsValue,
+        course_id: projects.courseId,
+        course_title: courses.title,
         archived: sql<boolean>`(${projects.archivedAt} IS NOT NULL)`.mapWith(Boolean),
         course_archived: sql<boolean>`(${courses.archivedAt} IS NOT NULL)`.mapWith(Boolean),
         enrolled:
@@ -103,9 +105,18 @@ export async function findSubmissionOf(db: Executor, userId: number, projectId: 
   return row;
 }
 
+/** Adds the submission; answers its own columns (`submissionColumns` takes the rest from the project). */
 export async function insertSubmission(db: Executor, values: { userId: number; projectId: number; url: string }) {
-  const [row] = await prepared('insert_submission', db.insert(userProjects).values(values).returning({ id: userProjects.id }));
-  return row.id;
+  const [row] = await prepared(
+    'insert_submission',
+    db.insert(userProjects).values(values).returning({
+      id: userProjects.id,
+      project_id: userProjects.projectId,
+      url: userProjects.url,
+      created_at: userProjects.createdAt,
+    }),
+  );
+  return row;
 }
 
 export async function updateSubmissionUrl(db: Executor, id: number, url: string) {

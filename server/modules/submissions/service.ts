@@ -66,10 +66,17 @@ export async function addSubmission(
     if (target.submitted) throw conflict(SUBMISSIONS.alreadyAdded);
     if (target.archived) throw conflict(ARCHIVE.projectClosed);
     if (target.course_archived) throw conflict(ARCHIVE.courseOfProjectClosed);
-    const id = await q.insertSubmission(tx, { userId: input.user_id, projectId: input.project_id, url: input.url });
-    const added = await returnSubmission(tx, id, input.user_id);
-    // Last: from here the project's counter row is locked until the commit.
+    const inserted = await q.insertSubmission(tx, { userId: input.user_id, projectId: input.project_id, url: input.url });
+    const { id } = inserted;
     const points = target.points_value;
+    const added = {
+      ...inserted,
+      project_name: target.name,
+      points_value: points,
+      course_id: target.course_id,
+      course_title: target.course_title,
+    };
+    // Last: from here the project's counter row is locked until the commit.
     await addToFigures(tx, [{ userId: input.user_id, projectPoints: points, projects: 1, pointsNow: points > 0 }], {
       projects: new Map([[input.project_id, 1]]),
     });

@@ -50,6 +50,9 @@ describe('POST /api/admin/user-projects/add', () => {
       points_value: 30,
       course_title: 'React',
     });
+    // The answer is the submission as it is read back afterwards.
+    const listed = await call(t.app, 'GET', `/api/admin/users/${user.id}/projects`, { token: await adminToken(t.app) });
+    expect(listed.body.projects).toEqual([reply.body.project]);
     expect(await figuresOf(user.id)).toMatchObject({ totalPoints: 35, projectsCount: 1, projectPoints: 30 });
     const awards = await t.db.select().from(userAchievements).where(eq(userAchievements.userId, user.id));
     expect(awards.map((a) => a.achievementId)).toEqual([badge.id]);
@@ -267,6 +270,8 @@ describe('POST /api/front/user-projects', () => {
       message: 'Project Added Successfully',
       project: expect.objectContaining({ project_id: first.id, url: URL_A }),
     });
+    const listed = await call(t.app, 'GET', '/api/front/user-projects', { token });
+    expect(listed.body.projects).toEqual([reply.body.project]);
     expect(await figuresOf(user.id)).toMatchObject({ totalPoints: 30, projectsCount: 1 });
   });
 
