@@ -3,7 +3,7 @@
  * real HTTP, once with the public-answer cache off (cold) and once on (warm), on PGlite and on
  * PostgreSQL (BENCH_DATABASE_URL, or a local cluster of its own when PostgreSQL is installed),
  * and prints requests/s, p50 and p99 per route and size, each read against a bare Fastify route
- * measured in the same run (bench/load/routes.ts says what is measured). After each server run,
+ * measured just before it (bench/load/routes.ts says what is measured). After each server run,
  * `db:check` on its database: a difference makes the bench exit 1, once every table is printed.
  *   npm run bench -- [--sizes 10000,100000] [--duration 5] [--connections 20] [--engines pglite,postgres]
  *                    [--routes <text>] [--runs 1] [--quick]
@@ -61,8 +61,12 @@ const sizeLabel = (volume: Volume) =>
   volume.users % 1000 === 0 ? `${volume.users / 1000}k` : volume.users.toLocaleString('en-US');
 const failedChecks: string[] = [];
 
-/** Measures one route (after asking its paths once when the cache is on); reads get their ratio to `ceiling`. */
-async function measureRoute(origin: string, route: Route, publicCache: boolean, ceiling?: Measure): Promise<Measure> {
+/**
+ * Measures one route (after asking its paths once when the cache is on). A read gets its ratio to
+ * the bare route measured just before it with as many connections: this machine's speed drifts
+ * within a run by more than the differences the ratio is read for.
+ */
+async function measureRoute(origin: string, route: Route, publicCache: boolean, bare?: { origin: string; route: Route }) {
   const warm = publicCache ? route.warmUp?.() : undefined;
   if (warm?.length) {
     let i = 0;
@@ -71,8 +75,10 @@ async function measureRoute(origin: string, route: Route, publicCache: boolean, 
       connections: Math.min(connections, warm.length),
     });
   }
-  const measured = await measure(origin, route.next, { seconds, connections: route.connections ?? connections });
-  if (route.kind === 'read' && ceiling) measured.ratio = measured.requestsPerSecond / ceiling.requestsPerSecond;
+  const length = { seconds, connections: route.connections ?? connections };
+  const ceiling = route.kind === 'read' && bare ? await measure(bare.origin, bare.route.next, length) : undefined;
+  const measured = await measure(origin, route.next, length);
+  if (ceiling) measured.ratio = measured.requestsPerSecond / ceiling.requestsPerSecond;
   return measured;
 }
 
@@ -93,7 +99,7 @@ async function measureServer(target: Target, label: string, publicCache: boolean
       const routeConnections = route.connections ?? connections;
       if (route.writeShare) await writers.ensure(plan.pairs(route.kind, routeConnections, route.writeShare));
       const origin = route.kind === 'ceiling' ? bare.origin : server.origin;
-      const measured = await measureRoute(origin, route, publicCache, results.get(routes[0].name));
+      const measured = await measureRoute(origin, route, publicCache, { origin: bare.origin, route: routes[0] });
       await server.drain();
       plan.record(route.kind, routeConnections, measured);
       results.set(route.name, measured);

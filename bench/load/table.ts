@@ -31,7 +31,7 @@ export function formatTable(title: string, routes: Pick<Route, 'name'>[], column
     `|---|${columns.map(() => '---').join('|')}|`,
     ...routes.map((route) => `| ${route.name} | ${columns.map((column) => cell(column.results.get(route.name))).join(' | ')} |`),
     '',
-    'Each cell: requests/s, ×ratio to the bare Fastify route of the same run (reads), p50/p99 latency;' +
+    'Each cell: requests/s, ×ratio to the bare Fastify route measured just before it (reads), p50/p99 latency;' +
       ' the mixes give their reads’ and writes’ latencies apart. Failed: not 2xx (a 409 is a submission made twice),' +
       ' `plain` (br asked, an answer over 1 KB sent uncompressed), `error` (connection error or timeout).',
   ].join('\n');

@@ -73,7 +73,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run bench -- --quic
     for (const route of ROUTES) for (const cell of cellsOf(route)) expect(cell).toMatch(new RegExp(` ${LATENCY} ms $`));
     for (const mix of MIXES)
       for (const cell of cellsOf(mix)) expect(cell).toMatch(new RegExp(` reads ${LATENCY} · writes ${LATENCY} ms $`));
-    // Every read is measured against the bare route of the same run.
+    // Every read is measured against the bare route, measured just before it.
     for (const route of ROUTES.filter((name) => name.startsWith('GET /')))
       for (const cell of cellsOf(route)) expect(cell).toMatch(/×\d/);
     expect(output).toMatch(/db:check: every figure matched the rows after every server run\./);
