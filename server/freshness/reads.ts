@@ -40,3 +40,7 @@ export type Reads = {
 export type AppDatabase = Database & { readonly reads: Reads };
 
 export const isAppDatabase = (db: Executor): db is AppDatabase => 'reads' in db;
+
+/** `reads.memo`'s value, or `compute()`'s own while memory cannot be trusted. */
+export const keptOrComputed = <T>(db: AppDatabase, key: string, topics: readonly Topic[], compute: () => Promise<T>) =>
+  db.reads.memo(key, topics, compute) ?? compute();

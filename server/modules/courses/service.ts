@@ -8,7 +8,7 @@ import type { CourseInput, CourseLetter, CourseUsersQuery } from '../../../contr
 import { COURSE_USERS_PER_PAGE } from '../../../contracts/paging.js';
 import type { Database } from '../../db/client.js';
 import { metaOf, publicPageOf } from '../../db/paging.js';
-import type { AppDatabase } from '../../freshness/reads.js';
+import { keptOrComputed, type AppDatabase } from '../../freshness/reads.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
 import { recordAudit } from '../audit/record.js';
 import type { AdminActor } from '../auth/tokens.js';
@@ -96,7 +96,7 @@ export async function setCourseArchived(db: Database, id: number, archive: boole
 /** A course's ranked students in page order, kept until enrollments, names or who is ranked change. */
 export function courseMembersKept(db: AppDatabase, id: number) {
   const read = () => q.courseMembers(db, id);
-  return db.reads.memo(`course-members:${id}`, ['enrollments', 'people', 'ranked'], read) ?? read();
+  return keptOrComputed(db, `course-members:${id}`, ['enrollments', 'people', 'ranked'], read);
 }
 
 /**
@@ -116,7 +116,7 @@ export async function courseWithUsers(db: AppDatabase, id: number, query: Course
   );
   const users = await q.courseMembersInOrder(db, pageIds);
   const listProjects = () => projectsOfCourse(db, id);
-  const projects = await (db.reads.memo(`course-projects:${id}`, ['catalogue'], listProjects) ?? listProjects());
+  const projects = await keptOrComputed(db, `course-projects:${id}`, ['catalogue'], listProjects);
   return {
     course: { ...course, users_count: members.ids.length },
     projects,

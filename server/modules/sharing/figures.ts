@@ -1,5 +1,6 @@
 /** What a profile's share tags and image show (issue 26 item 4). */
 import type { FastifyInstance } from 'fastify';
+import { keptOrComputed } from '../../freshness/reads.js';
 import type { PublicConfig } from '../../../contracts/config.js';
 import { rankOf } from '../progress/rank.js';
 import { publicConfig } from '../settings/service.js';
@@ -9,7 +10,7 @@ import type { CardFigures } from './share-card.js';
 /** The public settings (the academy's name), kept until the settings change. */
 export async function siteSettings(app: FastifyInstance): Promise<PublicConfig> {
   const load = () => publicConfig(app.db, app.config);
-  return app.db.reads.memo('public-config', ['settings'], load) ?? load();
+  return keptOrComputed(app.db, 'public-config', ['settings'], load);
 }
 
 /** A ranked student's card and whether they keep search engines out; undefined for a suspended or missing one. */

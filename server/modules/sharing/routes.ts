@@ -9,6 +9,7 @@
  *   PUBLIC_URL (a sitemap lists absolute URLs), else 404.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { keptOrComputed } from '../../freshness/reads.js';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { studentCard } from './figures.js';
@@ -85,7 +86,7 @@ export async function sharingRoutes(app: FastifyInstance) {
    * (the search engines setting), or the catalogue changes.
    */
   const keptXml = <T>(key: string, build: () => Promise<T>) =>
-    app.db.reads.memo(`sitemap:${key}`, ['ranked', 'people', 'catalogue'], build) ?? build();
+    keptOrComputed(app.db, `sitemap:${key}`, ['ranked', 'people', 'catalogue'], build);
   const names = () => keptXml('names', () => sitemapNames(app.db));
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);

@@ -7,8 +7,7 @@ import {
   LEADERBOARD_SIZE,
 } from '../../../contracts/constants.js';
 import type { Database } from '../../db/client.js';
-import type { Topic } from '../../freshness/changes.js';
-import type { AppDatabase } from '../../freshness/reads.js';
+import { keptOrComputed as kept, type AppDatabase } from '../../freshness/reads.js';
 import { listedStudents } from '../users/listed.js';
 import { latestProjects } from '../projects/queries.js';
 import { withoutSuspended } from '../suspensions/hidden.js';
@@ -25,9 +24,6 @@ export async function adminStats(db: Database) {
  * latest projects' users_count, the latest awards when it gave one); the ranks and points come
  * from the rank snapshot and the students' rows from those kept per student.
  */
-const kept = <T>(db: AppDatabase, key: string, topics: readonly Topic[], compute: () => Promise<T>) =>
-  db.reads.memo(key, topics, compute) ?? compute();
-
 export async function frontStats(db: AppDatabase) {
   const [ranked, catalogue, top, users, projects, awards] = await Promise.all([
     rankedTotals(db),
