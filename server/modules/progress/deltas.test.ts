@@ -3,7 +3,7 @@
  * out by hand from the points below, and `findDrift` (npm run db:check), which recounts every
  * figure, counter, award and title from the rows.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { achievements, courses, projects, skills, users } from '../../db/schema.js';
 import {
@@ -16,7 +16,9 @@ import {
 } from '../../test/factories.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, call, userToken } from '../../test/http.js';
+import { rows } from '../../db/client.js';
 import { findDrift } from './check.js';
+import { lockUsersFigures } from './locks.js';
 
 const t = useTestApp();
 
@@ -116,4 +118,18 @@ it('submissions, enrollments, skills saves and awards add exactly what the rows 
   expect(await figuresOf(ada.id)).toMatchObject({ total: 146 });
   expect(await countOf(achievements, manual.id)).toBe(1);
   expect(await findDrift(t.db)).toEqual([]);
+});
+
+it("a figure-changing transaction runs on generic plans, and the connection's own choice comes back after it", async () => {
+  const ada = await createUser(t.db);
+  const planMode = async (db: Pick<typeof t.db, 'execute'>) =>
+    rows<{ plan_cache_mode: string }>(await db.execute(sql`SHOW plan_cache_mode`))[0].plan_cache_mode;
+  const inside = await t.db.transaction(async (tx) => {
+    await lockUsersFigures(tx, [ada.id]);
+    return planMode(tx);
+  });
+  expect(inside).toBe('force_generic_plan');
+  // A public read's prepared statement after it plans as PostgreSQL chooses (a project page's
+  // generic plan was slower): the setting was the transaction's only.
+  expect(await t.db.transaction((tx) => planMode(tx))).toBe('auto');
 });

@@ -23,7 +23,15 @@ const FIGURES_LOCK = 7_410_001;
  * on. Answers the ids that exist (and are now locked), so callers need no separate existence check.
  */
 export async function lockUsersFigures(db: Executor, userIds: readonly number[]): Promise<Set<number>> {
-  await executePrepared(db, 'figures_lock_shared', sql`SELECT pg_advisory_xact_lock_shared(${FIGURES_LOCK})`);
+  // With the lock, in the same statement: the rest of the transaction runs its prepared statements
+  // on their generic plans. Left to choose, PostgreSQL planned add_to_figures again at every
+  // submission (1.5 ms of 10 at 100k students); the generic plans look rows up by their keys
+  // whatever the ids, and the submissions ran 25-30 % faster (issue 24, docs/decisions.md).
+  await executePrepared(
+    db,
+    'figures_lock_shared',
+    sql`SELECT pg_advisory_xact_lock_shared(${FIGURES_LOCK}), set_config('plan_cache_mode', 'force_generic_plan', true)`,
+  );
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
   if (!ids.length) return new Set();
   const locked = await executePrepared(
