@@ -12,7 +12,9 @@ import autocannon from 'autocannon';
  * answer than a cached hit costs the server: the bigger answers (a profile, a project page) then
  * measured the client, at 0.38-0.44 of the bare route, with the server a third idle (issue 24).
  */
-const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody: () => void } };
+const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
+  prototype: { addBody: () => void };
+};
 queue.prototype.addBody = () => undefined;
 
 export type Request = { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
