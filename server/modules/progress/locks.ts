@@ -17,22 +17,24 @@ import { executePrepared } from '../../db/prepared.js';
 
 /** Arbitrary, fixed key of the advisory lock shared by every figure-changing transaction. */
 const FIGURES_LOCK = 7_410_001;
+/** The most students a transaction may change and still run on generic plans (`lockUsersFigures`). */
+const GENERIC_PLANS_UP_TO = 100;
 
 /**
  * First thing in a transaction that changes what the given users' points, counts or awards depend
  * on. Answers the ids that exist (and are now locked), so callers need no separate existence check.
  */
 export async function lockUsersFigures(db: Executor, userIds: readonly number[]): Promise<Set<number>> {
-  // With the lock, in the same statement: the rest of the transaction runs its prepared statements
-  // on their generic plans. Left to choose, PostgreSQL planned add_to_figures again at every
-  // submission (1.5 ms of 10 at 100k students); the generic plans look rows up by their keys
-  // whatever the ids, and the submissions ran 25-30 % faster (issue 24, docs/decisions.md).
-  await executePrepared(
-    db,
-    'figures_lock_shared',
-    sql`SELECT pg_advisory_xact_lock_shared(${FIGURES_LOCK}), set_config('plan_cache_mode', 'force_generic_plan', true)`,
-  );
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  // With the lock, in the same statement, when the change is a few students' (a submission, an
+  // enrollment, a skills save): the rest of the transaction runs its prepared statements on their
+  // generic plans. Left to choose, PostgreSQL planned add_to_figures again at every submission
+  // (1.5 ms of 10 at 100k students); the generic plans look rows up by their keys, and submissions
+  // ran 20-25 % faster (issue 24, docs/decisions.md). A cohort's or an import's thousands keep
+  // the plans made for their number.
+  const genericPlans =
+    ids.length <= GENERIC_PLANS_UP_TO ? sql`, set_config('plan_cache_mode', 'force_generic_plan', true)` : sql``;
+  await executePrepared(db, 'figures_lock_shared', sql`SELECT pg_advisory_xact_lock_shared(${FIGURES_LOCK})${genericPlans}`);
   if (!ids.length) return new Set();
   const locked = await executePrepared(
     db,
