@@ -15,13 +15,12 @@ import { users } from './schema.js';
 
 const t = useTestApp();
 const columns = { id: users.id, name: users.name, created_at: users.createdAt };
-const byName = prepareOnce((db) =>
+const byName = prepareOnce('test_by_name', (db) =>
   db
     .select(columns)
     .from(users)
     .where(eq(users.name, sql.placeholder('name')))
-    .limit(sql.placeholder('limit'))
-    .prepare('test_by_name'),
+    .limit(sql.placeholder('limit')),
 );
 const plain = (db: Executor, name: string) => db.select(columns).from(users).where(eq(users.name, name)).limit(5);
 
@@ -36,6 +35,24 @@ describe('prepareOnce', () => {
       expect(await t.db.transaction((tx) => byName(tx).execute({ name, limit: 5 }))).toEqual(expected);
     }
     expect(await byName(t.db).execute({ name: 'nobody', limit: 5 })).toEqual([]);
+  });
+
+  it("is built once, and runs inside each transaction on the transaction's own connection", async () => {
+    let builds = 0;
+    const counted = prepareOnce('test_built_once', (db) => {
+      builds += 1;
+      return db.select(columns).from(users).where(eq(users.name, sql.placeholder('name')));
+    });
+    expect(await counted(t.db).execute({ name: 'Zed' })).toEqual([]);
+    for (const name of ['Zed', 'Yan']) {
+      // Uncommitted: only the transaction's connection sees the row.
+      const seen = await t.db.transaction(async (tx) => {
+        await tx.insert(users).values({ name, email: `${name}@academy.test`, passwordHash: 'x' });
+        return counted(tx).execute({ name });
+      });
+      expect(seen.map((user) => user.name)).toEqual([name]);
+    }
+    expect(builds).toBe(1);
   });
 
   it.skipIf(process.env.TEST_DATABASE_URL)('prepares again on PGlite once the database forgot it', async () => {

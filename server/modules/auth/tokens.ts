@@ -34,7 +34,7 @@ export type TokenLifetime = { ttlDays: number; maxAgeDays: number };
  * a sign-in that crossed the suspension) or an admin's whose account is gone; those are deleted.
  */
 /** The token's row with what its guard needs of its account: one statement, prepared once (PGlite too). */
-const tokenQuery = prepareOnce((db) =>
+const tokenQuery = prepareOnce('resolve_token', (db) =>
   db
     .select({
       ...getTableColumns(accessTokens),
@@ -46,8 +46,7 @@ const tokenQuery = prepareOnce((db) =>
     .leftJoin(users, and(eq(accessTokens.kind, 'user'), eq(users.id, accessTokens.subjectId)))
     .leftJoin(admins, and(eq(accessTokens.kind, 'admin'), eq(admins.id, accessTokens.subjectId)))
     .where(eq(accessTokens.tokenHash, sql.placeholder('hash')))
-    .limit(1)
-    .prepare('resolve_token'),
+    .limit(1),
 );
 
 export async function resolveToken(db: Executor, token: string, lifetime: TokenLifetime): Promise<Session | undefined> {

@@ -124,14 +124,13 @@ export async function courseMembers(db: Executor, courseId: number): Promise<Cou
 }
 
 /** The developers of `ids` (a page of `courseMembers`) in that order, each with its letter; one since suspended or deleted is left out. */
-const membersInOrder = prepareOnce((db) =>
+const membersInOrder = prepareOnce('course_members_in_order', (db) =>
   db
     .select({ ...developerColumns, letter: users.nameInitial })
     .from(sql`unnest(${sql.placeholder('ids')}::int[]) WITH ORDINALITY AS page(id, n)`)
     .innerJoin(users, sql`${users.id} = page.id`)
     .where(ranked)
-    .orderBy(sql`page.n`)
-    .prepare('course_members_in_order'),
+    .orderBy(sql`page.n`),
 );
 
 export const courseMembersInOrder = async (db: Executor, ids: Int32Array) =>

@@ -135,7 +135,7 @@ export async function submitterIds(db: Executor, projectId: number) {
 }
 
 /** Developers who completed a project, first to complete first, with their link and time (a public page). */
-const projectUsersPage = prepareOnce((db) =>
+const projectUsersPage = prepareOnce('project_users_page', (db) =>
   db
     .select({ ...developerColumns, url: userProjects.url, completed_at: userProjects.createdAt })
     .from(userProjects)
@@ -143,8 +143,7 @@ const projectUsersPage = prepareOnce((db) =>
     .where(and(eq(userProjects.projectId, sql.placeholder('projectId')), ranked))
     .orderBy(asc(userProjects.createdAt), asc(userProjects.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('project_users_page'),
+    .offset(sql.placeholder('offset')),
 );
 
 export const projectUsers = (db: Executor, projectId: number, page: Page) =>

@@ -58,21 +58,20 @@ export async function catalogueTotals(db: Executor) {
 
 // The homepage's statements, read again after the writes that change them: prepared once.
 
-const latestUserIdsQuery = prepareOnce((db) =>
+const latestUserIdsQuery = prepareOnce('latest_user_ids', (db) =>
   db
     .select({ id: users.id })
     .from(users)
     .where(ranked)
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('latest_user_ids'),
+    .limit(sql.placeholder('limit')),
 );
 
 /** The ids of the newest ranked students, newest first. */
 export const latestUserIds = async (db: Executor, limit: number) =>
   (await latestUserIdsQuery(db).execute({ limit })).map((row) => row.id);
 
-const latestAwardsQuery = prepareOnce((db) =>
+const latestAwardsQuery = prepareOnce('latest_awards', (db) =>
   db
     .select({
       id: userAchievements.id,
@@ -90,8 +89,7 @@ const latestAwardsQuery = prepareOnce((db) =>
     .innerJoin(users, and(eq(users.id, userAchievements.userId), ranked))
     .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
     .orderBy(desc(userAchievements.earnedAt), desc(userAchievements.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('latest_awards'),
+    .limit(sql.placeholder('limit')),
 );
 
 /** The latest awards with who earned what. */

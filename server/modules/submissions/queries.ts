@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from '
 import type { Executor } from '../../db/client.js';
 import { jsonList } from '../../db/json-list.js';
 import { onPage, type Page } from '../../db/paging.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, prepareOnce } from '../../db/prepared.js';
 import { courses, enrollments, projects, submissionRemovals, userProjects, users } from '../../db/schema.js';
 
 /** The columns of a Submission (contracts/submissions.ts). */
@@ -68,31 +68,33 @@ export async function findOwnSubmission(db: Executor, id: number, userId: number
  * Its row is key-share locked: an archive or a move of the project (FOR UPDATE) waits for the
  * submission, while submissions of one project do not wait for each other until they count.
  */
+const projectToSubmitQuery = prepareOnce('project_to_submit', (db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      name: projects.name,
+      points_value: projects.pointsValue,
+      course_id: projects.courseId,
+      course_title: courses.title,
+      archived: sql<boolean>`(${projects.archivedAt} IS NOT NULL)`.mapWith(Boolean),
+      course_archived: sql<boolean>`(${courses.archivedAt} IS NOT NULL)`.mapWith(Boolean),
+      enrolled:
+        sql<boolean>`EXISTS (SELECT 1 FROM ${enrollments} WHERE ${enrollments.userId} = ${userId} AND ${enrollments.courseId} = ${projects.courseId})`.mapWith(
+          Boolean,
+        ),
+      submitted:
+        sql<boolean>`EXISTS (SELECT 1 FROM ${userProjects} WHERE ${userProjects.userId} = ${userId} AND ${userProjects.projectId} = ${projects.id})`.mapWith(
+          Boolean,
+        ),
+    })
+    .from(projects)
+    .innerJoin(courses, eq(courses.id, projects.courseId))
+    .where(eq(projects.id, sql.placeholder('projectId')))
+    .for('key share', { of: projects });
+});
+
 export async function projectToSubmit(db: Executor, userId: number, projectId: number) {
-  const [project] = await prepared(
-    'project_to_submit',
-    db
-      .select({
-        name: projects.name,
-        points_value: projects.pointsValue,
-        course_id: projects.courseId,
-        course_title: courses.title,
-        archived: sql<boolean>`(${projects.archivedAt} IS NOT NULL)`.mapWith(Boolean),
-        course_archived: sql<boolean>`(${courses.archivedAt} IS NOT NULL)`.mapWith(Boolean),
-        enrolled:
-          sql<boolean>`EXISTS (SELECT 1 FROM ${enrollments} WHERE ${enrollments.userId} = ${userId} AND ${enrollments.courseId} = ${projects.courseId})`.mapWith(
-            Boolean,
-          ),
-        submitted:
-          sql<boolean>`EXISTS (SELECT 1 FROM ${userProjects} WHERE ${userProjects.userId} = ${userId} AND ${userProjects.projectId} = ${projects.id})`.mapWith(
-            Boolean,
-          ),
-      })
-      .from(projects)
-      .innerJoin(courses, eq(courses.id, projects.courseId))
-      .where(eq(projects.id, projectId))
-      .for('key share', { of: projects }),
-  );
+  const [project] = await projectToSubmitQuery(db).execute({ userId, projectId });
   return project;
 }
 
@@ -105,17 +107,21 @@ export async function findSubmissionOf(db: Executor, userId: number, projectId: 
   return row;
 }
 
-/** Adds the submission; answers its own columns (`submissionColumns` takes the rest from the project). */
-export async function insertSubmission(db: Executor, values: { userId: number; projectId: number; url: string }) {
-  const [row] = await prepared(
-    'insert_submission',
-    db.insert(userProjects).values(values).returning({
+const insertSubmissionQuery = prepareOnce('insert_submission', (db) =>
+  db
+    .insert(userProjects)
+    .values({ userId: sql.placeholder('userId'), projectId: sql.placeholder('projectId'), url: sql.placeholder('url') })
+    .returning({
       id: userProjects.id,
       project_id: userProjects.projectId,
       url: userProjects.url,
       created_at: userProjects.createdAt,
     }),
-  );
+);
+
+/** Adds the submission; answers its own columns (`submissionColumns` takes the rest from the project). */
+export async function insertSubmission(db: Executor, values: { userId: number; projectId: number; url: string }) {
+  const [row] = await insertSubmissionQuery(db).execute(values);
   return row;
 }
 

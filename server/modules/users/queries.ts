@@ -69,13 +69,12 @@ const profileLists = () => ({
 });
 
 /** A profile as a visitor sees it, with its lists; a suspended student has none. */
-const publicProfileQuery = prepareOnce((db) =>
+const publicProfileQuery = prepareOnce('public_profile', (db) =>
   db
     .select({ ...profileColumns, ...profileLists() })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('id')), ranked))
-    .limit(1)
-    .prepare('public_profile'),
+    .limit(1),
 );
 
 export async function findPublicProfile(db: Executor, id: number) {
@@ -174,12 +173,11 @@ function inOrderOf<T extends { id: number }>(ids: readonly number[], rows: T[]) 
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
-const publicUsersQuery = prepareOnce((db) =>
+const publicUsersQuery = prepareOnce('public_users_of', (db) =>
   db
     .select(publicUserColumns)
     .from(users)
-    .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::int[])`)
-    .prepare('public_users_of'),
+    .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::int[])`),
 );
 
 /** The users page's rows for the ids of a page of the rank order (progress/rank.ts idsAtRanks), in any order. */
