@@ -18,7 +18,7 @@ import { useTestApp } from '../../test/harness.js';
 import { adminToken, call, userToken } from '../../test/http.js';
 import { rows } from '../../db/client.js';
 import { findDrift } from './check.js';
-import { lockUsersFigures } from './locks.js';
+import { lockAllFigures, lockUsersFigures } from './locks.js';
 
 const t = useTestApp();
 
@@ -141,3 +141,35 @@ it("a few students' figure-changing transaction runs on generic plans, and the c
     }),
   ).toBe('auto');
 });
+
+it.skipIf(!process.env.TEST_DATABASE_URL)(
+  "locks the students' rows only once it holds the figures lock, in the same statement, and answers those that exist",
+  async () => {
+    const ada = await createUser(t.db);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    // A change to everyone holds the figures lock exclusively.
+    const everyone = t.db.transaction(async (tx) => {
+      await lockAllFigures(tx);
+      holding();
+      await released;
+    });
+    await held;
+    const waiting = t.db.transaction((tx) => lockUsersFigures(tx, [ada.id, ada.id + 1_000]));
+    try {
+      const waitsForTheFiguresLock = async () =>
+        rows<{ n: number }>(
+          await t.db.execute(sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`),
+        )[0].n === 1;
+      while (!(await waitsForTheFiguresLock())) await new Promise((resolve) => setTimeout(resolve, 20));
+      // While it waits, Ada's row is free: another connection takes it at once (NOWAIT fails otherwise).
+      await t.db.transaction((tx) => tx.execute(sql`SELECT id FROM users WHERE id = ${ada.id} FOR UPDATE NOWAIT`));
+    } finally {
+      release();
+      await everyone;
+    }
+    expect(await waiting).toEqual(new Set([ada.id]));
+  },
+);
