@@ -6,11 +6,12 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '../contracts/items.js';
 import type { Config } from './config.js';
 import { checkDatabase, type Database } from './db/client.js';
 import authGuards from './plugins/auth.js';
+import { answerSerializer } from './plugins/answer-serializer.js';
 import compression from './plugins/compression.js';
 import context from './plugins/context.js';
 import errors, { answerClientError, answerError } from './plugins/errors.js';
@@ -75,7 +76,7 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts, 
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
 
   await app.register(context, { db, config, heartbeatMs });
   // Before compression and anything else that rewrites an answer: it keeps answers as JSON text.
