@@ -14,6 +14,13 @@ import zlib from 'node:zlib';
 
 /** Smaller answers gain less than compressing them costs. */
 export const COMPRESS_THRESHOLD = 1024;
+/**
+ * Answers up to this size are compressed in one call instead of through a zlib stream, whose
+ * setup and scheduling cost more than compressing them: the plugin's default on two cores is 8 KB,
+ * below a profile's 6-18 KB, and its streams only pay with cores to spare, which the database's
+ * processes take here (docs/decisions.md "Wire weight").
+ */
+const SYNC_COMPRESS_UP_TO = 64 * 1024;
 /** The encodings answers are sent in, the preferred first. */
 const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
@@ -45,6 +52,7 @@ async function compression(app: FastifyInstance) {
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD,
+    syncThreshold: SYNC_COMPRESS_UP_TO,
     encodings: [...ENCODINGS],
     brotliOptions: BROTLI_OPTIONS,
     zlibOptions: GZIP_OPTIONS,
