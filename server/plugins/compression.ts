@@ -18,7 +18,7 @@ export const COMPRESS_THRESHOLD = 1024;
  * Answers up to this size are compressed in one call instead of through a zlib stream, whose
  * setup and scheduling cost more than compressing them: the plugin's default on two cores is 8 KB,
  * below a profile's 6-18 KB, and its streams only pay with cores to spare, which the database's
- * processes take here (docs/decisions.md "Wire weight").
+ * processes take here (docs/decisions.md "Node's own work per request").
  */
 const SYNC_COMPRESS_UP_TO = 64 * 1024;
 /** The encodings answers are sent in, the preferred first. */
