@@ -1,12 +1,12 @@
 /**
  * Prepared statements: parsed and planned once instead of at every call. Two forms:
- * - `prepareOnce(build)`: statements of one form, built once with placeholders (a profile, a
+ * - `prepareOnce(name, build)`: statements of one form, built once with placeholders (a profile, a
  *   course or project page, a token's session, a submission's project and insert): Drizzle
  *   assembles their SQL and decoders at the first call only, and each call runs them on its own
  *   connection.
- * - `prepared(name, query)` / `executePrepared(db, name, sql)`: the statements every submission
- *   and sign-in runs, built per call with their values bound (about 42 ms of a submission's 88 ms
- *   was parsing and planning on PostgreSQL, issue 24). The name carries a hash of the text:
+ * - `prepared(name, query)` / `executePrepared(db, name, sql)`: the other statements of the hot
+ *   paths (a submission's figures, a sign-in), built per call with their values bound (about 42 ms
+ *   of a submission's 88 ms was parsing and planning on PostgreSQL, issue 24). The name carries a hash of the text:
  *   node-postgres refuses one name for two texts, and a statement whose text depends on its input
  *   (an optional clause) becomes one statement per form. Only statements of a fixed, small set of
  *   forms belong here: each form stays prepared on every connection for its life.
