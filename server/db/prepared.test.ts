@@ -41,7 +41,10 @@ describe('prepareOnce', () => {
     let builds = 0;
     const counted = prepareOnce('test_built_once', (db) => {
       builds += 1;
-      return db.select(columns).from(users).where(eq(users.name, sql.placeholder('name')));
+      return db
+        .select(columns)
+        .from(users)
+        .where(eq(users.name, sql.placeholder('name')));
     });
     expect(await counted(t.db).execute({ name: 'Zed' })).toEqual([]);
     for (const name of ['Zed', 'Yan']) {

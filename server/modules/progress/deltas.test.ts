@@ -143,7 +143,7 @@ it("a few students' figure-changing transaction runs on generic plans, and the c
 });
 
 it.skipIf(!process.env.TEST_DATABASE_URL)(
-  "locks the students' rows only once it holds the figures lock, in the same statement, and answers those that exist",
+  "locks the students' rows only once it holds the figures lock, and answers those that exist",
   async () => {
     const ada = await createUser(t.db);
     let release!: () => void;
