@@ -15,6 +15,7 @@ import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { PgliteThread } from './pglite-thread.js';
 import { retryTransactions } from './retry.js';
+import { SentAheadClient } from './sent-ahead.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -56,7 +57,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.databaseUrl) {
     // JIT compiles big statements (a repair, a rule applied to everyone) for seconds before running
     // them for milliseconds: the site's queries are short, so it is off (docs/decisions.md).
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10, options: '-c jit=off' });
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: target.poolSize ?? 10,
+      options: '-c jit=off',
+      Client: SentAheadClient,
+    });
     // An idle connection closed by the server (a restart, a dropped database) is an 'error' event:
     // unhandled it would end the process; the pool drops that client and opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

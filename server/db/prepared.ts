@@ -19,6 +19,7 @@ import { NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 import type { Executor } from './client.js';
+import { SENT_AHEAD } from './sent-ahead.js';
 
 const dialect = new PgDialect();
 const names = new Map<string, string>();
@@ -68,12 +69,29 @@ export function prepared<R>(name: string, query: { prepare: (name: string) => { 
 }
 
 /** Runs `query` as `db.execute` does, as a named prepared statement. */
-export async function executePrepared(db: Executor, name: string, query: SQL): Promise<unknown> {
+export async function executePrepared(
+  db: Executor,
+  name: string,
+  query: SQL,
+  options: { sentAhead?: boolean } = {},
+): Promise<unknown> {
   const { session } = db._;
   const built = dialect.sqlToQuery(query);
   const named = is(session, NodePgSession) ? nameOf(name, built.sql) : undefined;
   const statement = session.prepareQuery(built, undefined, named, false);
-  return isPgliteQuery(statement) ? executeOnPglite(statement, name) : statement.execute();
+  if (isPgliteQuery(statement)) return executeOnPglite(statement, name);
+  if (options.sentAhead)
+    for (const config of [statement.rawQueryConfig, statement.queryConfig]) Object.assign(config, { [SENT_AHEAD]: true });
+  return statement.execute();
+}
+
+/**
+ * A statement of a transaction whose answer the caller does not read (a lock, an announcement):
+ * on PostgreSQL the next statement follows it without waiting (sent-ahead.ts), and its error is
+ * that statement's.
+ */
+export async function sendAhead(db: Executor, name: string, query: SQL): Promise<void> {
+  await executePrepared(db, name, query, { sentAhead: true });
 }
 
 type Prepared = { execute: (values?: Record<string, unknown>) => Promise<unknown> };

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client.js';
-import { executePrepared } from '../db/prepared.js';
+import { sendAhead } from '../db/prepared.js';
 import { changesText, parseChanges, TOPICS, touches, type Changes, type Topic } from './changes.js';
 import { listenForCommits, NOTIFY_CHANNEL, type Listener } from './listener.js';
 
@@ -92,5 +92,5 @@ export async function createFreshness({ databaseUrl, log, heartbeatMs }: Freshne
  * the API (db:repair, seeding) call it on PostgreSQL.
  */
 export async function announceCommit(db: Executor, sender = 'command') {
-  await executePrepared(db, 'announce_commit', sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${sender})`);
+  await sendAhead(db, 'announce_commit', sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${sender})`);
 }

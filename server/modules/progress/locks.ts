@@ -34,13 +34,18 @@ export async function lockUsersFigures(db: Executor, userIds: readonly number[])
   // the plans made for their number.
   const genericPlans =
     ids.length <= GENERIC_PLANS_UP_TO ? sql`, set_config('plan_cache_mode', 'force_generic_plan', true)` : sql``;
-  await executePrepared(db, 'figures_lock_shared', sql`SELECT pg_advisory_xact_lock_shared(${FIGURES_LOCK})${genericPlans}`);
-  if (!ids.length) return new Set();
-  const locked = await executePrepared(
-    db,
-    'lock_users_figures',
-    sql`SELECT id FROM users WHERE ${anyOf(sql`id`, ids)} ORDER BY id FOR NO KEY UPDATE`,
-  );
+  // Written together, answered together: PostgreSQL runs them in the order they are sent (sent-ahead.ts).
+  const [, locked] = await Promise.all([
+    executePrepared(db, 'figures_lock_shared', sql`SELECT pg_advisory_xact_lock_shared(${FIGURES_LOCK})${genericPlans}`),
+    ids.length
+      ? executePrepared(
+          db,
+          'lock_users_figures',
+          sql`SELECT id FROM users WHERE ${anyOf(sql`id`, ids)} ORDER BY id FOR NO KEY UPDATE`,
+        )
+      : undefined,
+  ]);
+  if (!locked) return new Set();
   return new Set(rows<{ id: number }>(locked).map((row) => Number(row.id)));
 }
 

@@ -58,17 +58,29 @@ export async function addSubmission(
 ) {
   const project = await db.transaction(async (tx) => {
     declareStudentChanges(tx, input.user_id, 'submissions');
-    if (!(await lockUsersFigures(tx, [input.user_id])).has(input.user_id)) throw notFound(SUBMISSIONS.userNotFound);
-    const target = found(await q.projectToSubmit(tx, input.user_id, input.project_id), PROJECTS.notFound);
+    // Each pair below is written at once and answered together (db/sent-ahead.ts), in this order:
+    // the project is read once the student's row is locked.
+    const [locked, toSubmit] = await Promise.all([
+      lockUsersFigures(tx, [input.user_id]),
+      q.projectToSubmit(tx, input.user_id, input.project_id),
+    ]);
+    if (!locked.has(input.user_id)) throw notFound(SUBMISSIONS.userNotFound);
+    const target = found(toSubmit, PROJECTS.notFound);
     if (!target.enrolled) {
       throw conflict(submittedBy === 'admin' ? SUBMISSIONS.userNotEnrolled : SUBMISSIONS.studentNotEnrolled);
     }
     if (target.submitted) throw conflict(SUBMISSIONS.alreadyAdded);
     if (target.archived) throw conflict(ARCHIVE.projectClosed);
     if (target.course_archived) throw conflict(ARCHIVE.courseOfProjectClosed);
-    const inserted = await q.insertSubmission(tx, { userId: input.user_id, projectId: input.project_id, url: input.url });
-    const { id } = inserted;
     const points = target.points_value;
+    // The figures' update last: from there the project's counter row is locked until the commit.
+    const [inserted] = await Promise.all([
+      q.insertSubmission(tx, { userId: input.user_id, projectId: input.project_id, url: input.url }),
+      addToFigures(tx, [{ userId: input.user_id, projectPoints: points, projects: 1, pointsNow: points > 0 }], {
+        projects: new Map([[input.project_id, 1]]),
+      }),
+    ]);
+    const { id } = inserted;
     const added = {
       ...inserted,
       project_name: target.name,
@@ -76,10 +88,6 @@ export async function addSubmission(
       course_id: target.course_id,
       course_title: target.course_title,
     };
-    // Last: from here the project's counter row is locked until the commit.
-    await addToFigures(tx, [{ userId: input.user_id, projectPoints: points, projects: 1, pointsNow: points > 0 }], {
-      projects: new Map([[input.project_id, 1]]),
-    });
     if (actor) {
       const after = await submissionView(tx, id, input.user_id);
       const summary = `Added project ${after.project_name} for ${after.user_name}`;

@@ -1,0 +1,51 @@
+/**
+ * Statements written without waiting for the answer of the one before (PostgreSQL).
+ *
+ * On a busy server each round trip to the database is a turn of the event loop behind every
+ * other request's work, and a submission made ten of them (issue 24). node-postgres's pipeline
+ * mode writes each statement at once: a transaction's statements called together (`Promise.all`)
+ * are written together and answered together, and PostgreSQL still runs them one after the
+ * other, in the order they were called, so a lock is held before the statement after it runs.
+ * On top of it, this client answers at once, with no rows, the statements whose answer nobody
+ * reads: `begin` and those marked by `sendAhead` (prepared.ts; the commit announcement). Their
+ * real answer is awaited with the next statement's, whose error it becomes: a commit after a
+ * failed statement would only roll back, so the transaction fails instead of seeming to commit.
+ */
+import pg from 'pg';
+
+/** Set on a query's config by `sendAhead` (prepared.ts). */
+export const SENT_AHEAD = Symbol('sent ahead');
+type Config = { text?: string; [SENT_AHEAD]?: boolean };
+
+const isPromisedConfig = (config: unknown, values: unknown, callback: unknown): config is Config =>
+  typeof config === 'object' && config !== null && !('submit' in config) && typeof values !== 'function' && !callback;
+const isSentAhead = (config: Config) => config[SENT_AHEAD] === true || /^begin\b/i.test(config.text ?? '');
+/** The answer of a statement sent ahead: no rows (its real answer is checked with the next statement's). */
+const NO_ROWS = Object.freeze({ command: '', rowCount: 0, rows: [], fields: [] });
+
+export class SentAheadClient extends pg.Client {
+  /** Answers of the statements sent ahead since the last statement whose answer was awaited. */
+  #ahead: Promise<unknown>[] = [];
+
+  constructor(config?: string | pg.ClientConfig) {
+    super(typeof config === 'string' ? { connectionString: config, pipeline: true } : { ...config, pipeline: true });
+  }
+
+  // Only calls answered by a promise, with a config object (what Drizzle sends), are changed.
+  query(...args: Parameters<pg.Client['query']>): never {
+    const [config, values, callback] = args as unknown[];
+    const answer = (super.query as (...all: unknown[]) => unknown)(...args);
+    if (!isPromisedConfig(config, values, callback)) return answer as never;
+    const promised = answer as Promise<unknown>;
+    if (isSentAhead(config)) {
+      // Its error is raised with the next statement's answer, and only there (no unhandled rejection).
+      promised.catch(() => undefined);
+      this.#ahead.push(promised);
+      return Promise.resolve(NO_ROWS) as never;
+    }
+    if (!this.#ahead.length) return promised as never;
+    const ahead = this.#ahead;
+    this.#ahead = [];
+    return Promise.all([...ahead, promised]).then(() => promised) as never;
+  }
+}
