@@ -80,8 +80,10 @@ export async function executePrepared(
   const named = is(session, NodePgSession) ? nameOf(name, built.sql) : undefined;
   const statement = session.prepareQuery(built, undefined, named, false);
   if (isPgliteQuery(statement)) return executeOnPglite(statement, name);
-  if (options.sentAhead)
-    for (const config of [statement.rawQueryConfig, statement.queryConfig]) Object.assign(config, { [SENT_AHEAD]: true });
+  if (options.sentAhead) {
+    const { rawQueryConfig, queryConfig } = statement as unknown as BuiltQuery<unknown>;
+    for (const config of [rawQueryConfig, queryConfig]) if (config) Object.assign(config, { [SENT_AHEAD]: true });
+  }
   return statement.execute();
 }
 

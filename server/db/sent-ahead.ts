@@ -29,23 +29,24 @@ export class SentAheadClient extends pg.Client {
 
   constructor(config?: string | pg.ClientConfig) {
     super(typeof config === 'string' ? { connectionString: config, pipeline: true } : { ...config, pipeline: true });
+    // Set per instance: node-postgres's overloads of `query` admit no override that keeps them.
+    const query = (super.query as (...args: unknown[]) => unknown).bind(this);
+    this.query = ((...args: unknown[]) => this.#query(query(...args), args)) as unknown as pg.Client['query'];
   }
 
   // Only calls answered by a promise, with a config object (what Drizzle sends), are changed.
-  query(...args: Parameters<pg.Client['query']>): never {
-    const [config, values, callback] = args as unknown[];
-    const answer = (super.query as (...all: unknown[]) => unknown)(...args);
-    if (!isPromisedConfig(config, values, callback)) return answer as never;
+  #query(answer: unknown, [config, values, callback]: unknown[]): unknown {
+    if (!isPromisedConfig(config, values, callback)) return answer;
     const promised = answer as Promise<unknown>;
     if (isSentAhead(config)) {
       // Its error is raised with the next statement's answer, and only there (no unhandled rejection).
       promised.catch(() => undefined);
       this.#ahead.push(promised);
-      return Promise.resolve(NO_ROWS) as never;
+      return Promise.resolve(NO_ROWS);
     }
-    if (!this.#ahead.length) return promised as never;
+    if (!this.#ahead.length) return promised;
     const ahead = this.#ahead;
     this.#ahead = [];
-    return Promise.all([...ahead, promised]).then(() => promised) as never;
+    return Promise.all([...ahead, promised]).then(() => promised);
   }
 }
