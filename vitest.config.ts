@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'contracts/**/*.test.ts'],
           pool: 'forks',
+          // One migrated embedded database, copied by every test file's (server/test/pglite-template.ts).
+          globalSetup: ['server/test/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -38,6 +38,8 @@ export type DatabaseTarget = {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** In memory only: a dump of an embedded database to start from (server/test/pglite-template.ts). */
+  template?: string;
   /** PostgreSQL connections this process may open at most (DATABASE_POOL_SIZE). */
   poolSize?: number;
 };
@@ -78,7 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PgliteThread;
   let lock: DataDirLock | undefined;
   if (target.inMemory) {
-    client = new PgliteThread();
+    client = new PgliteThread(undefined, target.template);
   } else {
     // One process per embedded database (data-dir-lock.ts): taken before PGlite touches pgdata.
     lock = await lockDataDir(target.dataDir ?? './data');

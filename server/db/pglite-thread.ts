@@ -60,9 +60,12 @@ export class PgliteThread {
    */
   readonly preparedNames = new Set<string>();
 
-  /** `dataDir`: the pgdata folder; none for a database in memory. */
-  constructor(dataDir?: string) {
-    this.worker = new Worker(bootstrap, { eval: true, workerData: { dataDir } });
+  /**
+   * `dataDir`: the pgdata folder; none for a database in memory. `template`: a file of PGlite's
+   * `dumpDataDir` the database starts as (tests: initdb in WebAssembly costs seconds per database).
+   */
+  constructor(dataDir?: string, template?: string) {
+    this.worker = new Worker(bootstrap, { eval: true, workerData: { dataDir, template } });
     this.worker.on('message', (reply: Reply) => this.#settle(reply));
     // An uncaught error in the thread (a WebAssembly abort) ends it: nothing waits forever.
     this.worker.on('error', (error) => this.#end(new Error(`The embedded database stopped: ${error.message}`, { cause: error })));

@@ -7,14 +7,19 @@
  * must reach PGlite while a statement outside it waits in PGlite's own queue for that transaction
  * to end, exactly as when PGlite ran in the main thread.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { messages, PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgliteOptions } from './pglite-options.js';
 import type { Reply, Request, WireError } from './pglite-thread.js';
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir?: string };
-const pglite = new PGlite({ ...pgliteOptions, dataDir });
+const { dataDir, template } = workerData as { dataDir?: string; template?: string };
+const pglite = new PGlite({
+  ...pgliteOptions,
+  dataDir,
+  loadDataDir: template === undefined ? undefined : new Blob([readFileSync(template)]),
+});
 
 /** Open transactions by the id of the request that began them, until their end arrives. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();

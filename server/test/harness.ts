@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeEach, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -70,7 +70,9 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       ...(created && { DATABASE_URL: created.url }),
       ...env,
     });
-    const handle = await openDatabase(created ? { databaseUrl: created.url } : { inMemory: true });
+    const handle = await openDatabase(
+      created ? { databaseUrl: created.url } : { inMemory: true, template: inject('pgliteTemplate') },
+    );
     const app = await buildApp({ db: handle.db, config });
     await app.ready();
     Object.assign(context, { app, db: handle.db, config });
