@@ -43,9 +43,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two at a time, one per project (each project's tests share its server's data and run in
-  // order): the admin tests beside the demo and empty ones, about 40 % less wall time on two cores.
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   outputDir: 'test-results',
   use: {
@@ -68,7 +66,6 @@ export default defineConfig({
   projects: Object.entries(servers).map(([name, { port }]) => ({
     name,
     testMatch: `${name}/**/*.spec.ts`,
-    workers: 1,
     use: { baseURL: `http://127.0.0.1:${port}` },
   })),
   webServer: [
