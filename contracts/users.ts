@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { AVATAR_KEYS, BIO_MAX_LENGTH, USER_SEARCH_LENGTH } from './constants.js';
+import { AVATAR_KEYS, BIO_MAX_LENGTH } from './constants.js';
 import { optionalPassword, optionalText, pathId, requiredEmail, requiredPassword, requiredText } from './fields.js';
 import { awardItem, publicAwardItem } from './achievements.js';
 import { courseItem } from './courses.js';
 import { count, isoTimestamp, publicUserItem, recordId, type Json } from './items.js';
 import { VALIDATION } from './messages.js';
+import { searchTermProblem } from './name-search.js';
 import { pageMeta, pageQuery, publicPageQuery } from './paging.js';
 import { skillItem } from './skills.js';
 import { normaliseSocial, socialMessage, type SocialField } from './social.js';
@@ -75,20 +76,19 @@ const profileLinks = {
 
 /**
  * `GET /api/front/users`: the common public paging; `search` (addition, issue 25) keeps the
- * students whose name contains it (letters folded as server/modules/users/initial.ts searchNameOf folds them), blank
- * meaning none; `course_id` only the students enrolled in that course.
+ * students whose name contains it, both folded (contracts/name-search.ts), blank meaning none;
+ * `course_id` only the students enrolled in that course.
  */
 export const publicUserListQuery = publicPageQuery.extend({
   search: z
     .string({ error: VALIDATION.search })
     .trim()
-    .refine((term) => term === '' || (term.length >= USER_SEARCH_LENGTH.min && term.length <= USER_SEARCH_LENGTH.max), {
-      error: VALIDATION.search,
-    })
+    .refine((term) => term === '' || searchTermProblem(term) === undefined, { error: VALIDATION.search })
     .transform((term) => term || undefined)
     .optional()
     .meta({
-      description: 'Addition: part of the name, 2 to 50 characters (accents, Arabic letter forms and diacritics ignored)',
+      description:
+        'Addition: part of the name, 2 to 50 characters as a reader counts them once accents, Arabic letter forms, diacritics and the tatweel are folded away (contracts/name-search.ts)',
     }),
   course_id: pathId().optional().meta({ description: 'Addition: only the students enrolled in this course' }),
 });

@@ -19,7 +19,8 @@ export const SUPER_ADMIN = { name: 'Root Admin', email: 'root@academy.test', pas
 
 export type TestContext = { app: App; db: Database; config: Config };
 
-async function createPostgresDatabase(baseUrl: string) {
+/** A new, empty PostgreSQL database beside `baseUrl`'s, and how to drop it. */
+export async function createPostgresDatabase(baseUrl: string) {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -2,43 +2,16 @@
  * The letter a name is listed under on a course page: its first letter without accents, A to Z
  * ('Émile' and 'emile' under E), and '#' for a name that starts with anything else (a digit, a
  * symbol, a letter of another alphabet). PostgreSQL's `unaccent` extension is not in PGlite, so
- * the folding is a `translate()` of the accented Latin letters below, the same on both engines.
+ * the folding is a `translate()` of the accented Latin letters (contracts/name-search.ts), the same on both engines.
  * Both are stored generated columns of users (`name_folded`, `name_initial`, migration 0007), so
  * a course page reads them instead of folding every member's name per request (issue 12).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CourseLetter } from '../../../contracts/courses.js';
+import { ACCENTED_LETTERS, LATIN_FOLDING, SEARCH_FOLDING } from '../../../contracts/name-search.js';
 
 /** The group of names that do not start with a letter A to Z (contracts/courses.ts COURSE_LETTERS). */
 export const OTHER_INITIAL = '#';
-
-/** Lower-case base letter => its accented forms (both cases). One character each: translate() maps one to one. */
-const ACCENTED: Record<string, string> = {
-  a: 'ÀÁÂÃÄÅĀĂĄǍǺÆàáâãäåāăąǎǻæ',
-  b: 'Ḃḃ',
-  c: 'ÇĆĈĊČçćĉċč',
-  d: 'ĎĐÐďđð',
-  e: 'ÈÉÊËĒĔĖĘĚẼèéêëēĕėęěẽ',
-  g: 'ĜĞĠĢǦĝğġģǧ',
-  h: 'ĤĦĥħ',
-  i: 'ÌÍÎÏĨĪĬĮİǏìíîïĩīĭįıǐ',
-  j: 'Ĵĵ',
-  k: 'Ķķ',
-  l: 'ĹĻĽĿŁĺļľŀł',
-  n: 'ÑŃŅŇñńņň',
-  o: 'ÒÓÔÕÖØŌŎŐǑŒòóôõöøōŏőǒœ',
-  r: 'ŔŖŘŕŗř',
-  s: 'ŚŜŞŠȘßśŝşšș',
-  t: 'ŢŤŦȚÞţťŧțþ',
-  u: 'ÙÚÛÜŨŪŬŮŰŲǓùúûüũūŭůűųǔ',
-  w: 'Ŵŵ',
-  y: 'ÝŸŶýÿŷ',
-  z: 'ŹŻŽźżž',
-};
-const FROM = Object.values(ACCENTED).join('');
-const TO = Object.entries(ACCENTED)
-  .map(([base, forms]) => base.repeat([...forms].length))
-  .join('');
 
 /**
  * The name folded for grouping and sorting: accents off, lower case (lower() after translate():
@@ -50,7 +23,7 @@ const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
  * names), so text that is all ASCII (as many bytes as characters, in UTF-8) skips it.
  */
 const folded = (text: SQL) =>
-  sql`(case when octet_length(${text}) = char_length(${text}) then ${text} else translate(${text}, ${literal(FROM)}, ${literal(TO)}) end)`;
+  sql`(case when octet_length(${text}) = char_length(${text}) then ${text} else translate(${text}, ${literal(LATIN_FOLDING.from)}, ${literal(LATIN_FOLDING.to)}) end)`;
 /**
  * The expressions of the generated columns, over a name column (schema.ts). Constants are
  * literals, not parameters: a column's expression cannot have parameters.
@@ -64,36 +37,15 @@ export function nameInitialOf(name: SQL): SQL<CourseLetter> {
 }
 
 /**
- * Searching by name (issue 25): the course letters' Latin folding plus Arabic spelling variants
- * (alef forms to ا, alef maqsura and Persian yeh to ي, ta marbuta to ه), with the Arabic diacritics
- * (tashkeel, superscript alef) and the tatweel taken out. Stored as `users.name_search`
- * (migration 0013), under a trigram index; a search term is folded the same way in JavaScript
- * (`searchFolded`).
+ * Searching by name (issue 25): a name folded as contracts/name-search.ts folds a search term
+ * (`foldForSearch`), stored as `users.name_search` (migration 0013) under a trigram index.
  */
-const ARABIC: Record<string, string> = { ا: 'أإآٱ', ي: 'ىی', ه: 'ة' };
-/** Deleted by translate(): they have no counterpart in its target. */
-const ARABIC_MARKS = 'ًٌٍَُِّْٰـ';
-const SEARCH_FROM = FROM + Object.values(ARABIC).join('') + ARABIC_MARKS;
-const SEARCH_TO =
-  TO +
-  Object.entries(ARABIC)
-    .map(([base, forms]) => base.repeat([...forms].length))
-    .join('');
-
 export const searchNameOf = (name: SQL): SQL<string> =>
-  sql<string>`lower(case when octet_length(${name}) = char_length(${name}) then ${name} else translate(${name}, ${literal(SEARCH_FROM)}, ${literal(SEARCH_TO)}) end)`;
-
-const SEARCH_MAP = new Map([...SEARCH_FROM].map((from, i) => [from, [...SEARCH_TO][i] ?? '']));
-/** A search term as `searchNameOf` folds a name. */
-export const searchFolded = (text: string) =>
-  [...text]
-    .map((c) => SEARCH_MAP.get(c) ?? c)
-    .join('')
-    .toLowerCase();
+  sql<string>`lower(case when octet_length(${name}) = char_length(${name}) then ${name} else translate(${name}, ${literal(SEARCH_FOLDING.from)}, ${literal(SEARCH_FOLDING.to)}) end)`;
 
 /** The same rule in JavaScript (tests, and any caller outside SQL). */
 export function initialOf(name: string): CourseLetter {
   const first = [...name.trimStart()][0] ?? '';
-  const base = Object.entries(ACCENTED).find(([, forms]) => forms.includes(first))?.[0] ?? first.toLowerCase();
+  const base = Object.entries(ACCENTED_LETTERS).find(([, forms]) => forms.includes(first))?.[0] ?? first.toLowerCase();
   return /^[a-z]$/.test(base) ? (base.toUpperCase() as CourseLetter) : OTHER_INITIAL;
 }

@@ -81,8 +81,12 @@ export function nameIndexOf(entries: readonly (readonly [number, string])[]): Na
   return { text: names.join(SEPARATOR) + SEPARATOR, starts, ids, names, from, holding, onlyRun };
 }
 
-/** The ids of the names that hold `term` (not empty), each once, in the index's order. */
+/**
+ * The ids of the names that hold `term`, each once, in the index's order. An empty term is refused
+ * whatever the caller checked: every name holds it, and the scan below would never move on.
+ */
 export function idsHolding(index: NameIndex, term: string): number[] {
+  if (term === '') throw new RangeError('The name index cannot search for an empty term');
   return term.length >= RUN ? idsByRuns(index, term) : idsByScan(index, term);
 }
 

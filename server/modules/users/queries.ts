@@ -184,7 +184,7 @@ const publicUsersQuery = prepareOnce('public_users_of', (db) =>
 export const publicUsersOf = async (db: Executor, ids: readonly number[]) =>
   ids.length ? publicUsersQuery(db).execute({ ids: intArrayText(ids) }) : [];
 
-/** What narrows the users page: a folded search term (initial.ts searchFolded), a course. */
+/** What narrows the users page: a folded search term (contracts/name-search.ts foldForSearch), a course. */
 export type PublicUserFilter = { folded?: string; courseId?: number };
 
 const keptBy = ({ folded, courseId }: PublicUserFilter) =>

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COURSES, VALIDATION } from '../../../contracts/messages.js';
+import { foldForSearch } from '../../../contracts/name-search.js';
 import { users } from '../../db/schema.js';
 import { answerKept } from '../../plugins/answer-topics.js';
-import { searchFolded } from './initial.js';
 import { filteredPublicUserIds } from './queries.js';
 import { createCourse, createUser, enroll, STUDENT_PASSWORD } from '../../test/factories.js';
 import { appOnSameDatabase, useTestApp } from '../../test/harness.js';
@@ -58,7 +58,7 @@ const listed = async (query: string) => {
   const courseId = asked.has('course_id') ? Number(asked.get('course_id')) : undefined;
   if (term || courseId) {
     const [page, perPage] = [Number(asked.get('page') ?? 1), Number(asked.get('per_page') ?? 9)];
-    const filter = { folded: term ? searchFolded(term) : undefined, courseId };
+    const filter = { folded: term ? foldForSearch(term) : undefined, courseId };
     expect(await filteredPublicUserIds(t.db, filter, { page, per_page: perPage, offset: (page - 1) * perPage })).toEqual({
       ids: users.map((user: Listed) => user.id),
       total: reply.body.meta.total,

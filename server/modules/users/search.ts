@@ -13,11 +13,11 @@ import type { Page } from '../../db/paging.js';
 import type { AppDatabase } from '../../freshness/reads.js';
 import { found } from '../../http-errors.js';
 import { COURSES } from '../../../contracts/messages.js';
+import { foldForSearch } from '../../../contracts/name-search.js';
 import { findCourse } from '../courses/queries.js';
 import { courseMembersKept } from '../courses/service.js';
 import { ranksOf } from '../progress/rank.js';
 import { RankSet } from './rank-page.js';
-import { searchFolded } from './initial.js';
 import { idsHolding, nameIndexOf } from './name-index.js';
 import { listedStudents } from './listed.js';
 import * as queries from './queries.js';
@@ -72,7 +72,7 @@ async function foundInMemory(
 
 export async function filteredPublicUsers(db: AppDatabase, query: PublicUserListQuery, page: Page) {
   if (query.course_id !== undefined) found(await findCourse(db, query.course_id), COURSES.notFound);
-  const filter = { folded: query.search && searchFolded(query.search), courseId: query.course_id };
+  const filter = { folded: query.search && foldForSearch(query.search), courseId: query.course_id };
   const { ids, total } = (await foundInMemory(db, filter, page)) ?? (await queries.filteredPublicUserIds(db, filter, page));
   const [rows, ranks] = await Promise.all([listedStudents(db, ids), ranksOf(db, ids)]);
   const byId = new Map(rows.map((row) => [row.id, row]));

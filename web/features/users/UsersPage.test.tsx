@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
+import { EMPTY, LOAD_FAILED, VALIDATION } from '../../../contracts/messages';
 import { renderScreen, stubFetch } from '../../test/render';
 import { UsersPage } from './UsersPage';
 
@@ -111,6 +111,23 @@ describe('the users page pages its cards in the address (?page=N), 9 a page, ask
     await userEvent.clear(field);
     await userEvent.type(field, 'Nobody');
     expect(await screen.findByText(EMPTY.users)).toBeInTheDocument();
+  });
+
+  it('asks only for a term the server searches for: tatweels fold to nothing, 51 letters are too many', async () => {
+    const { fetch, calls } = serve([developer(1)]);
+    vi.stubGlobal('fetch', fetch);
+    const { router } = renderScreen(<UsersPage />, { path: '/users', url: '/users' });
+    await screen.findByText('Developer 01');
+    const field = screen.getByRole('searchbox', { name: 'Search Users By Name' });
+
+    await userEvent.type(field, '\u0640\u0640\u0640');
+    expect(await screen.findByText('Type At Least 2 Characters')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?search=%D9%80%D9%80%D9%80'));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'a'.repeat(51));
+    expect(await screen.findByText(VALIDATION.search)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(`?search=${'a'.repeat(51)}`));
+    expect(calls.map((call) => call.url).filter((url) => url.includes('search='))).toEqual([]);
   });
 
   it('toasts a failed load once (the server message first) and keeps the failure state', async () => {

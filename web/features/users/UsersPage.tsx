@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_USERS_PER_PAGE, USER_SEARCH_LENGTH } from '../../../contracts/constants';
-import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
+import { EMPTY, LOAD_FAILED, VALIDATION } from '../../../contracts/messages';
+import { searchTermProblem } from '../../../contracts/name-search';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
 import { useSearchField } from '../../components/useSearchField';
@@ -43,7 +44,10 @@ export function UsersPage() {
   );
   const setTerm = useCallback((value: string) => setFilter('search', value), [setFilter]);
   const [search, setSearch] = useSearchField(term, setTerm);
-  const sent = term.trim().length >= USER_SEARCH_LENGTH.min ? term.trim() : undefined;
+  // Asked only for a term the server searches for (the same rule): a hint below the field otherwise.
+  const sent = term.trim() && !searchTermProblem(term.trim()) ? term.trim() : undefined;
+  const problem = search.trim() ? searchTermProblem(search.trim()) : undefined;
+  const hint = problem === 'short' ? `Type At Least ${USER_SEARCH_LENGTH.min} Characters` : problem && VALIDATION.search;
   // The courses are asked for once the list opens (or a course is in the address), not on every visit.
   const [coursesWanted, setCoursesWanted] = useState(course !== '');
   const courses = useCourses(coursesWanted);
@@ -83,10 +87,9 @@ export function UsersPage() {
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          helperText={search.trim().length === 1 ? `Type At Least ${USER_SEARCH_LENGTH.min} Characters` : ' '}
+          helperText={hint ?? ' '}
           sx={{ flexGrow: 1 }}
           slotProps={{
-            htmlInput: { maxLength: USER_SEARCH_LENGTH.max },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
