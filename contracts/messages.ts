@@ -299,6 +299,8 @@ export const REQUESTS = {
   headersTooLarge: 'The Request Headers Are Too Large',
   /** 503: the server is stopping (a restart, a deployment): another instance or a retry answers. */
   stopping: 'The Server Is Restarting: Try Again In A Moment',
+  /** 503: a statement ran past its bound (DATABASE_STATEMENT_TIMEOUT_MS) and was cancelled; nothing was saved. */
+  tooBusy: 'The Server Is Too Busy To Answer: Nothing Was Saved, Try Again In A Moment',
   /** 507: the disk (or quota) of the database or the server is full; the change was not saved. */
   diskFull: "The Server's Disk Is Full: Nothing Was Saved, Try Again Later",
 } as const;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { SocialNetwork } from '../contracts/config.js';
 import { DEFAULT_ACADEMY_NAME, DEFAULT_TIME_ZONE } from '../contracts/constants.js';
 import { academyNameRule, buyCourseUrlRule, socialPageRule } from '../contracts/settings.js';
+import type { StatementTimeouts } from './db/statement-timeouts.js';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
@@ -145,6 +146,10 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** PostgreSQL connections per instance: several instances together must stay under max_connections. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** PostgreSQL cancels a request's statement running longer than this (statement_timeout); 0: no bound. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /** The same for jobs (bulk actions, imports) and migrations, which run long by design. */
+  DATABASE_LONG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(600_000),
   ADMIN_EMAIL: z
     .email()
     .optional()
@@ -201,6 +206,8 @@ export type Config = {
   databaseUrl?: string;
   /** Most PostgreSQL connections this instance opens (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** How long one PostgreSQL statement may run, in ms, 0 for no bound: a request's, and a job's or a migration's. */
+  statementTimeouts: StatementTimeouts;
   adminEmail?: string;
   adminPassword?: string;
   adminName: string;
@@ -288,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    statementTimeouts: { request: e.DATABASE_STATEMENT_TIMEOUT_MS, long: e.DATABASE_LONG_STATEMENT_TIMEOUT_MS },
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     adminName: e.ADMIN_NAME,

@@ -13,6 +13,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    statementTimeouts: config.statementTimeouts,
   });
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 

@@ -16,6 +16,7 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { PgliteThread } from './pglite-thread.js';
 import { retryTransactions } from './retry.js';
 import { SentAheadClient } from './sent-ahead.js';
+import { ALLOW_LONG_STATEMENTS_IN_SESSION, timeoutOptions, type StatementTimeouts } from './statement-timeouts.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -42,6 +43,8 @@ export type DatabaseTarget = {
   template?: string;
   /** PostgreSQL connections this process may open at most (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /** PostgreSQL: how long a statement may run (statement-timeouts.ts); none when not given. */
+  statementTimeouts?: StatementTimeouts;
 };
 
 /**
@@ -62,7 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.databaseUrl,
       max: target.poolSize ?? 10,
-      options: '-c jit=off',
+      options: ['-c jit=off', target.statementTimeouts && timeoutOptions(target.statementTimeouts)].filter(Boolean).join(' '),
       Client: SentAheadClient,
     });
     // An idle connection closed by the server (a restart, a dropped database) is an 'error' event:
@@ -124,6 +127,8 @@ async function migrateUnderLock(pool: pg.Pool): Promise<boolean> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
+    // Migrating (or waiting for another instance's migrations) takes the long bound, not a request's.
+    await client.query(ALLOW_LONG_STATEMENTS_IN_SESSION);
     await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     try {
       const session = drizzlePg(client, { schema });
@@ -137,6 +142,10 @@ async function migrateUnderLock(pool: pg.Pool): Promise<boolean> {
       });
     }
   } finally {
+    // Back in the pool with a request's bound, or closed.
+    await client.query('RESET statement_timeout').catch((error: Error) => {
+      broken ??= error;
+    });
     client.release(broken ?? false);
   }
 }

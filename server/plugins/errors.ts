@@ -1,9 +1,10 @@
 /**
  * One error format for every answer: `{message, errors?}`. Validation failures are 422 with
- * per-field messages; database constraint races become 409; a full disk 507; anything unexpected
- * is logged and answered with a plain 500 message, never a stack trace. Logs never carry query
- * parameters. Errors Fastify answers before any route (a broken URL, a request the HTTP parser
- * refuses, a request while the server stops) get the same shape: app.ts hands them here.
+ * per-field messages; database constraint races become 409; a statement past its bound 503; a
+ * full disk 507; anything unexpected is logged and answered with a plain 500 message, never a
+ * stack trace. Logs never carry query parameters. Errors Fastify answers before any route (a
+ * broken URL, a request the HTTP parser refuses, a request while the server stops) get the same
+ * shape: app.ts hands them here.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -11,6 +12,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { REQUESTS } from '../../contracts/messages.js';
+import { STATEMENT_CANCELLED } from '../db/statement-timeouts.js';
 import { HttpError, type FieldErrors } from '../http-errors.js';
 import { TooManyAttempts } from '../modules/auth/login-limiter.js';
 
@@ -94,6 +96,10 @@ export function errorAnswer(error: FastifyError, log: FastifyBaseLogger): ErrorA
   if (pgCode(error, '22')) {
     log.warn(loggable(error), 'value refused by the database');
     return { status: 422, body: { message: 'This Value Cannot Be Stored' } };
+  }
+  if (codesOf(error).includes(STATEMENT_CANCELLED)) {
+    log.warn(loggable(error), 'statement cancelled: it ran past its bound');
+    return { status: 503, body: { message: REQUESTS.tooBusy } };
   }
   if (isDiskFull(error)) {
     log.error(loggable(error), 'disk full');

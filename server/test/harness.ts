@@ -71,8 +71,11 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       ...(created && { DATABASE_URL: created.url }),
       ...env,
     });
+    // PostgreSQL bounds the app's statements as in production (DATABASE_STATEMENT_TIMEOUT_MS).
     const handle = await openDatabase(
-      created ? { databaseUrl: created.url } : { inMemory: true, template: inject('pgliteTemplate') },
+      created
+        ? { databaseUrl: created.url, statementTimeouts: config.statementTimeouts }
+        : { inMemory: true, template: inject('pgliteTemplate') },
     );
     const app = await buildApp({ db: handle.db, config });
     await app.ready();

@@ -13,6 +13,7 @@ import { NUMBER_LOCALE } from '../../../contracts/constants.js';
 import { ACHIEVEMENTS, COURSES, ENROLLMENTS, USERS } from '../../../contracts/messages.js';
 import { BULK } from '../../../contracts/admin-messages.js';
 import type { Database, Executor } from '../../db/client.js';
+import { allowLongStatements } from '../../db/statement-timeouts.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
 import { findAchievement } from '../achievements/queries.js';
 import { findCourse } from '../courses/queries.js';
@@ -89,6 +90,7 @@ export async function achievementToGive(tx: Executor, achievementId: number) {
 
 export async function bulkEnroll(db: Database, actor: AdminActor, input: BulkEnrollInput, job?: JobControl) {
   const result = await db.transaction(async (tx) => {
+    await allowLongStatements(tx);
     const course = await courseToEnroll(tx, input.course_id);
     const outcome = await forEachExisting(tx, input, job, ENROLLMENTS.alreadyEnrolled, async (existing) => {
       const { price, got_discount: gotDiscount } = input;
@@ -123,6 +125,7 @@ export async function bulkEnroll(db: Database, actor: AdminActor, input: BulkEnr
 
 export async function bulkGiveAchievement(db: Database, actor: AdminActor, input: BulkAchievementInput, job?: JobControl) {
   const result = await db.transaction(async (tx) => {
+    await allowLongStatements(tx);
     const achievement = await achievementToGive(tx, input.achievement_id);
     const outcome = await forEachExisting(tx, input, job, ACHIEVEMENTS.alreadyHas, (existing) =>
       q.insertAwards(tx, existing, achievement.id),

@@ -15,6 +15,7 @@ import { IMPORT_COLUMNS, type importConfirmSchema, type importRequestSchema } fr
 import { COHORTS, INVITATIONS } from '../../../contracts/admin-messages.js';
 import { CSV_BOM, writeCsv } from '../../../contracts/csv.js';
 import type { Database } from '../../db/client.js';
+import { allowLongStatements } from '../../db/statement-timeouts.js';
 import type { Config } from '../../config.js';
 import { conflict, HttpError, invalidField } from '../../http-errors.js';
 import { recordAudit } from '../audit/record.js';
@@ -120,6 +121,7 @@ export async function confirmImport(db: Database, actor: AdminActor, input: Conf
   job?.report('applying', 0, first.rows.length);
 
   const result = await db.transaction(async (tx) => {
+    await allowLongStatements(tx);
     await lockUsersFigures(
       tx,
       first.rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])),
