@@ -20,6 +20,7 @@ import { RequestLogs, withLogSerializers } from './plugins/logging.js';
 import openapi, { BEARER, describeGroupRoute, ERROR_RESPONSES } from './plugins/openapi.js';
 import publicCache from './plugins/public-cache.js';
 import securityHeaders from './plugins/security-headers.js';
+import testHooks from './plugins/test-hooks.js';
 import web from './plugins/web.js';
 import jobs from './modules/jobs/service.js';
 import mail from './modules/mail/mailer.js';
@@ -27,6 +28,8 @@ import rankChangesPruning from './modules/progress/rank-changes-pruning.js';
 import uploadsCleanup from './modules/uploads/cleanup.js';
 import { MAX_IMAGE_BYTES } from './modules/uploads/service.js';
 import { adminRouteModules, publicRouteModules, studentRouteModules } from './routes.js';
+import watchdogRoutes from './watchdog/plugin.js';
+import type { Watchdog } from './watchdog/watchdog.js';
 
 /** How long a client may take, in milliseconds (docs/decisions.md "Request limits"). */
 export type Timeouts = {
@@ -55,9 +58,11 @@ export type AppOptions = {
   timeouts?: Partial<Timeouts>;
   /** How often the PostgreSQL commit listener proves it is alive (freshness/listener.ts); shorter in tests. */
   heartbeatMs?: number;
+  /** The production server's (main.ts): each request's route is noted for it. Tests' apps have none. */
+  watchdog?: Watchdog;
 };
 
-export async function buildApp({ db, config, logger = false, webRoot, timeouts, heartbeatMs }: AppOptions) {
+export async function buildApp({ db, config, logger = false, webRoot, timeouts, heartbeatMs, watchdog }: AppOptions) {
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger: withLogSerializers(logger),
@@ -78,6 +83,8 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts, 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer);
 
+  // First: a request that blocks in any later hook is still named by the watchdog.
+  if (watchdog) await app.register(watchdogRoutes, { watchdog });
   await app.register(context, { db, config, heartbeatMs });
   // Before compression and anything else that rewrites an answer: it keeps answers as JSON text.
   await app.register(publicCache);
@@ -125,6 +132,7 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts, 
   await group('requireUser', studentRouteModules);
   await group('optionalUser', publicRouteModules);
 
+  if (config.testHooks) await app.register(testHooks);
   await app.register(web, { root: webRoot });
   return app;
 }

@@ -135,6 +135,26 @@ const mailFrom = optionalText.refine(
   'must be an e-mail address, or a name and an address as in Academy <academy@example.com>',
 );
 
+/** The watchdog (server/watchdog/) and the test switch (plugins/test-hooks.ts). */
+const watchdogEnv = {
+  /** A main thread blocked this many seconds is ended so that it can be restarted; 0: off; unset or empty: 10. */
+  WATCHDOG_SECONDS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number()
+      .refine((seconds) => seconds === 0 || seconds >= 1, 'must be 0 (off) or at least 1 second')
+      .default(10),
+  ),
+  /** Routes for tests of the whole process; refused with NODE_ENV=production. */
+  ACADEMY_TEST_HOOKS: flag.optional().or(z.literal('').transform(() => undefined)),
+};
+
+function watchdogProblems(e: { ACADEMY_TEST_HOOKS?: boolean; NODE_ENV?: string }): string[] {
+  return e.ACADEMY_TEST_HOOKS && e.NODE_ENV === 'production'
+    ? ['ACADEMY_TEST_HOOKS: must not be set with NODE_ENV=production (it adds a route that hangs the server)']
+    : [];
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -192,6 +212,7 @@ const envSchema = z.object({
   RESET_LINK_MINUTES: z.coerce.number().positive().default(60),
   /** How long an imported student's invitation works. */
   INVITATION_LINK_DAYS: z.coerce.number().positive().default(7),
+  ...watchdogEnv,
 });
 
 export type TrustProxyFunction = (address: string, hop: number) => boolean;
@@ -242,6 +263,10 @@ export type Config = {
   smtp?: SmtpSettings;
   /** How long a mailed link works, in seconds: forgot password (RESET_LINK_MINUTES), invitation (INVITATION_LINK_DAYS). */
   linkLifetimeSeconds: { reset: number; invite: number };
+  /** A main thread blocked this long (milliseconds) ends the process (WATCHDOG_SECONDS); 0: no watchdog. */
+  watchdogMs: number;
+  /** Test-only routes (ACADEMY_TEST_HOOKS, plugins/test-hooks.ts). */
+  testHooks: boolean;
 };
 
 /** A nodemailer transport: an smtp(s):// URL, or host and port with an optional login. */
@@ -286,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const { smtp, problems } = smtpOf(e);
+  problems.push(...watchdogProblems(e));
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -321,5 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     smtp,
     linkLifetimeSeconds: { reset: Math.round(e.RESET_LINK_MINUTES * 60), invite: Math.round(e.INVITATION_LINK_DAYS * 86_400) },
+    watchdogMs: Math.round(e.WATCHDOG_SECONDS * 1000),
+    testHooks: e.ACADEMY_TEST_HOOKS ?? false,
   };
 }

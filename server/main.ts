@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { maintainEmbeddedDatabase } from './db/maintenance.js';
 import { loadEnvFileIfPresent } from './env-file.js';
+import { createWatchdog } from './watchdog/watchdog.js';
 
 async function main() {
   loadEnvFileIfPresent();
@@ -15,7 +16,8 @@ async function main() {
     poolSize: config.databasePoolSize,
     statementTimeouts: config.statementTimeouts,
   });
-  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  const watchdog = config.watchdogMs > 0 ? createWatchdog(config.watchdogMs) : undefined;
+  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel }, watchdog });
 
   await prepareDatabase(database, config, app.log);
   const maintenance = await maintainEmbeddedDatabase(database, app.log);
@@ -45,7 +47,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Watched from here on: a slow first start (migrations, demo content) is not a blocked server.
+  watchdog?.start(app.log);
   await app.listen({ port: config.port, host: config.host });
+  // `npm start` (scripts/start.mjs) restarts only a server that got this far once: a bad
+  // configuration or a port in use would fail the same way at every restart.
+  if (process.connected) process.send?.({ ready: true });
 }
 
 main().catch((error: unknown) => {

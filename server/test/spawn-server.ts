@@ -4,6 +4,7 @@
  * "Server listening" log line. Spawned directly (not through npx) so a signal reaches the server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,4 +121,31 @@ export function meaningfulLines(output: string): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('npm warn') && !line.startsWith('(node:'));
+}
+
+/**
+ * A root for an unchanged copy of scripts/start.mjs (`npm start`) that never builds the web app:
+ * its dist/web is newer than its (empty) sources; the project's server/ and node_modules/ are linked in.
+ */
+export function startScriptRoot(parent: string): string {
+  const root = path.join(parent, 'root');
+  mkdirSync(path.join(root, 'scripts'), { recursive: true });
+  copyFileSync(path.join(ROOT, 'scripts/start.mjs'), path.join(root, 'scripts/start.mjs'));
+  copyFileSync(path.join(ROOT, 'package.json'), path.join(root, 'package.json'));
+  for (const dir of ['server', 'node_modules']) symlinkSync(path.join(ROOT, dir), path.join(root, dir), 'dir');
+  mkdirSync(path.join(root, 'web'));
+  mkdirSync(path.join(root, 'contracts'));
+  mkdirSync(path.join(root, 'dist/web'), { recursive: true });
+  writeFileSync(path.join(root, 'dist/web/index.html'), '<!doctype html>');
+  return root;
+}
+
+/** Whether a process of that pid is alive. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

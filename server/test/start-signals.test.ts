@@ -10,30 +10,16 @@
  * in the PGlite pass of `npm test`.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, ROOT, serverEnv } from './spawn-server.js';
+import { freePort, isRunning, serverEnv, startScriptRoot } from './spawn-server.js';
 
 const runs = !process.env.TEST_DATABASE_URL;
 const temp = mkdtempSync(path.join(os.tmpdir(), 'academy-start-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
-
-function fakeRoot(): string {
-  const root = path.join(temp, 'root');
-  mkdirSync(path.join(root, 'scripts'), { recursive: true });
-  copyFileSync(path.join(ROOT, 'scripts/start.mjs'), path.join(root, 'scripts/start.mjs'));
-  copyFileSync(path.join(ROOT, 'package.json'), path.join(root, 'package.json'));
-  for (const dir of ['server', 'node_modules']) symlinkSync(path.join(ROOT, dir), path.join(root, dir), 'dir');
-  // Sources older than the build: nothing to build.
-  mkdirSync(path.join(root, 'web'));
-  mkdirSync(path.join(root, 'contracts'));
-  mkdirSync(path.join(root, 'dist/web'), { recursive: true });
-  writeFileSync(path.join(root, 'dist/web/index.html'), '<!doctype html>');
-  return root;
-}
 
 /** True when nothing listens on the port any more (it can be listened on again). */
 async function portIsFree(port: number): Promise<boolean> {
@@ -49,22 +35,13 @@ async function portIsFree(port: number): Promise<boolean> {
 /** The pid in the server's JSON log lines. */
 const serverPid = (output: string) => Number(/"pid":(\d+)/.exec(output)?.[1] ?? NaN);
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const ways = {
   'node scripts/start.mjs': [process.execPath, 'scripts/start.mjs'],
   'npm start': ['npm', 'start'],
 } as const;
 
 describe.runIf(runs)('npm start passes a signal on to the server', () => {
-  const root = runs ? fakeRoot() : '';
+  const root = runs ? startScriptRoot(temp) : '';
   // One data folder for every run: each start must find the lock of the one before released.
   const dataDir = path.join(temp, 'data');
 
