@@ -4,6 +4,7 @@
 // format, migrations), which are not tests and never enter the count. Exits 1 when a test or a check failed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { playwrightTests } from './playwright-report.mjs';
 
 const dir = process.argv[2];
 let passed = 0;
@@ -20,17 +21,6 @@ const firstLine = (messages) =>
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n')[0]
     .slice(0, 300);
-
-/** Every Playwright test in a report, with the path of titles that names it. */
-function* playwrightTests(suites, titles = []) {
-  for (const suite of suites ?? []) {
-    // The top-level suite of a file is titled with the file itself.
-    const inner = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) yield { file: spec.file, titles: [...inner, spec.title], test };
-    yield* playwrightTests(suite.suites, inner);
-  }
-}
 
 for (const file of existsSync(dir)
   ? readdirSync(dir)

@@ -4,6 +4,7 @@
 // and tests of every suite. Prints only; a phase over its share says so on its line.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { playwrightTests } from '../playwright-report.mjs';
 
 const dir = process.argv[2] ?? 'test-reports';
 
@@ -80,15 +81,7 @@ for (const pass of ['pglite', 'postgres']) {
       tests.push({ label: `[${pass}] ${path.relative(process.cwd(), result.name)} › ${test.fullName}`, ms: test.duration ?? 0 });
 }
 
-/** Playwright: a spec file's time is its tests' (the servers are started once for the run). */
-function* playwrightTests(suites, titles = []) {
-  for (const suite of suites ?? []) {
-    const inner = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) yield { file: spec.file, titles: [...inner, spec.title], test };
-    yield* playwrightTests(suite.suites, inner);
-  }
-}
+// Playwright: a spec file's time is its tests' (the servers are started once for the run).
 const specFiles = new Map();
 for (const { file, titles, test } of playwrightTests(readJson('playwright.json')?.suites)) {
   const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
