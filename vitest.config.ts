@@ -1,9 +1,24 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** Files that replace a module of the app (`vi.mock`): they need a module graph of their own. */
+const mocksModules = ['server/test/response-strip.test.ts'];
+
+/** The server tests' settings, shared by the two server projects. */
+const serverTests = {
+  pool: 'forks',
+  // One migrated embedded database, copied by every test file's (server/test/pglite-template.ts).
+  globalSetup: ['server/test/pglite-template.ts'],
+  // Puts back spies and stubs after each file and fails a file that leaves state behind.
+  setupFiles: ['server/test/file-hygiene.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} satisfies TestProjectInlineConfiguration['test'];
 
 /**
- * Two projects: `server` (the API and contracts, on PGlite or PostgreSQL) and `web` (the browser
- * code in jsdom). `vitest run --project server` runs only the first.
+ * Three projects: `server` (the API and contracts, on PGlite or PostgreSQL), `server-mocks` (the
+ * few server files that mock a module) and `web` (the browser code in jsdom).
+ * `vitest run --project 'server*'` runs the server tests only.
  */
 export default defineConfig({
   test: {
@@ -11,14 +26,17 @@ export default defineConfig({
     projects: [
       {
         test: {
+          ...serverTests,
           name: 'server',
           include: ['server/**/*.test.ts', 'contracts/**/*.test.ts'],
-          pool: 'forks',
-          // One migrated embedded database, copied by every test file's (server/test/pglite-template.ts).
-          globalSetup: ['server/test/pglite-template.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...mocksModules],
+          // The files of a worker share one module graph: the app is imported once per worker
+          // instead of once per file (docs/decisions.md, "Server test files share a worker's modules").
+          isolate: false,
         },
+      },
+      {
+        test: { ...serverTests, name: 'server-mocks', include: mocksModules },
       },
       {
         plugins: [react()],

@@ -31,7 +31,7 @@ if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || [ -n "${TEST_DATABASE_
   # Only the server project uses a database: the web tests ran once above. A config without
   # projects (everything is server tests) runs whole.
   server_only=()
-  if npx vitest list --project server --filesOnly >/dev/null 2>&1; then server_only=(--project server); fi
+  if npx vitest list --project 'server*' --filesOnly >/dev/null 2>&1; then server_only=(--project 'server*'); fi
   begin_phase
   TIMINGS_FILE="$REPORTS/timings-vitest-postgres.json" bash scripts/with-postgres.sh npx vitest run "${server_only[@]}" --reporter=dot --reporter=json --outputFile.json="$REPORTS/vitest-postgres.json" "${FILE_TIMINGS[@]}" || { status=1; echo 1 >"$REPORTS/vitest-postgres.exit"; }
   end_phase vitest-postgres

@@ -48,6 +48,9 @@ export type DataDirLock = { dataDir: string; release(): Promise<void> };
 /** Folders this process holds, so a second open in the same process is refused too. */
 const held = new Map<string, LockOwner>();
 
+/** The folders this process holds now (the tests check that each test file released its own). */
+export const heldDataDirs = (): string[] => [...held.keys()];
+
 /** Start time of a process (Linux: field 22 of /proc/<pid>/stat), or null where unknown. */
 function processStart(pid: number): string | null {
   try {

@@ -6,7 +6,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, rows, type DatabaseHandle } from './client.js';
 import { PgliteThread } from './pglite-thread.js';
 import { withRetries } from './retry.js';
@@ -27,7 +27,7 @@ async function failureOf(work: Promise<unknown>): Promise<Record<string, unknown
 describe.runIf(runs)('the embedded database in its thread', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ inMemory: true });
+    handle = await openDatabase({ inMemory: true, template: inject('pgliteTemplate') });
   });
   afterAll(async () => {
     await handle?.close();

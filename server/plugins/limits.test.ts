@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { REQUESTS } from '../../contracts/messages.js';
 import { buildApp, type App, type Timeouts } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -17,7 +17,7 @@ import { adminToken, call, userToken } from '../test/http.js';
 const handles: { app: App; close: () => Promise<void> }[] = [];
 
 async function start(options: { timeouts?: Partial<Timeouts>; logLines?: string[] } = {}) {
-  const handle = await openDatabase({ inMemory: true });
+  const handle = await openDatabase({ inMemory: true, template: inject('pgliteTemplate') });
   await resetDatabase(handle.db);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-limits-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '10000' });

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -19,7 +19,7 @@ let app: App;
 let closeDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  const handle = await openDatabase({ inMemory: true });
+  const handle = await openDatabase({ inMemory: true, template: inject('pgliteTemplate') });
   closeDatabase = handle.close;
   await resetDatabase(handle.db);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-logging-'));

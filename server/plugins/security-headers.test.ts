@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'web', 'assets'), { recursive: true });
   await writeFile(path.join(root, 'web', 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(root, 'web', 'assets', 'app-1.js'), 'console.log(1)');
-  const handle = await openDatabase({ inMemory: true });
+  const handle = await openDatabase({ inMemory: true, template: inject('pgliteTemplate') });
   closeDatabase = handle.close;
   config = loadConfig({ DATA_DIR: path.join(root, 'data'), SEED_DEMO: '0', LOG_LEVEL: 'silent' });
   app = await buildApp({ db: handle.db, config, webRoot: path.join(root, 'web') });

@@ -2,7 +2,7 @@ import { cp, mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'assets', 'app-1.js'), 'console.log(1)');
   await writeFile(path.join(root, 'assets', 'big-2.js'), `export const words = ${JSON.stringify('lorem ipsum '.repeat(500))};`);
   await precompressFolder(root);
-  const handle = await openDatabase({ inMemory: true });
+  const handle = await openDatabase({ inMemory: true, template: inject('pgliteTemplate') });
   closeDatabase = handle.close;
   await handle.db.insert(settings).values({ key: 'academy_name', value: SAVED_NAME });
   const config = loadConfig({ DATA_DIR: root, SEED_DEMO: '0', LOG_LEVEL: 'silent' });

@@ -3,7 +3,7 @@
  * awards against single enrolls, unenrolls (with submissions), submissions, awards and
  * revocations. Afterwards every stored figure equals the oracle (test/oracle.ts, computed in
  * JavaScript from the raw rows), no call answered 5xx, and each bulk answer adds up. Races only
- * show on PostgreSQL: `PGPORT=... bash scripts/with-postgres.sh npx vitest run --project server <this file>`.
+ * show on PostgreSQL: `PGPORT=... bash scripts/with-postgres.sh npx vitest run --project 'server*' <this file>`.
  */
 import { describe, expect, it } from 'vitest';
 import { createAchievement, createCourse, createProject, createUser } from '../../test/factories.js';
