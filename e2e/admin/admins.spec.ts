@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ADMINS } from '../../contracts/messages';
 import { E2E_ADMIN } from '../support/accounts';
-import { dialog, loginAsAdmin, openAdminPage, row, toast, touchEmpty, unique } from '../support/admin';
+import { dialog, openAdminPage, openDashboard, row, toast, touchEmpty, unique } from '../support/admin';
+import { test } from '../support/signed-in';
 
 test.describe('admins manage', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAsAdmin(page);
+    await openDashboard(page);
     await openAdminPage(page, 'Admins', 'Admins Manage');
   });
 

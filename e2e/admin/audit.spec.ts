@@ -1,6 +1,7 @@
 /** The audit trail: an admin's edit shows in the Audit Log with its fields before -> after; the top bar names the admin. */
-import { expect, test } from '@playwright/test';
-import { dialog, loginAsAdmin, openAdminPage, row, toast, unique } from '../support/admin';
+import { expect } from '@playwright/test';
+import { dialog, openAdminPage, openDashboard, row, toast, unique } from '../support/admin';
+import { test } from '../support/signed-in';
 import { adminLogin } from '../support/admin-api';
 
 test('an edited course shows in the Audit Log with its change; the top bar names the admin', async ({ page, request }) => {
@@ -9,7 +10,7 @@ test('an edited course shows in the Audit Log with its change; the top bar names
   const title = unique('Audit Course');
   await api.addCourse(title);
 
-  await loginAsAdmin(page);
+  await openDashboard(page);
   await expect(page.getByRole('banner').getByTestId('signed-in-admin')).toHaveText(new RegExp(admin.name));
 
   await openAdminPage(page, 'Courses', 'Courses Manage');

@@ -1,8 +1,9 @@
 /** Bulk actions of the Users table: tick users, enroll them with a price, see who was refused and why. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ENROLLMENTS } from '../../contracts/messages';
 import { adminLogin } from '../support/admin-api';
-import { choose, dialog, loginAsAdmin, openAdminPage, row, toast, unique } from '../support/admin';
+import { choose, dialog, openAdminPage, openDashboard, row, toast, unique } from '../support/admin';
+import { test } from '../support/signed-in';
 
 async function search(page: Page, term: string, rows: number) {
   await page.getByLabel(/^Search by/).fill(term);
@@ -29,7 +30,7 @@ test.describe('users bulk actions', () => {
       manual: 1,
     });
 
-    await loginAsAdmin(page);
+    await openDashboard(page);
     await openAdminPage(page, 'Users', 'Users Manage');
     await search(page, `${tag}.`, 4);
     for (const user of [a, b, c]) await tick(page, user.email);

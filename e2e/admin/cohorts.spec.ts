@@ -5,13 +5,14 @@
  * sign in with it and appears in Users; the Users page's export downloads them.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { VALIDATION } from '../../contracts/messages';
 import { COHORTS } from '../../contracts/admin-messages';
 import { JOBS, type Job } from '../../contracts/jobs';
 import { adminLogin } from '../support/admin-api';
-import { dialog, loginAsAdmin, openAdminPage, row, unique } from '../support/admin';
+import { dialog, openAdminPage, openDashboard, row, unique } from '../support/admin';
+import { test } from '../support/signed-in';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -34,7 +35,7 @@ test('import a small cohort: preview with errors, fix, confirm, generated passwo
   const omar = { name: `Omar Cohort ${tag}`, email: `omar.${tag}@e2e.test` };
   const mona = { name: `Mona Cohort ${tag}`, email: `mona.${tag}@e2e.test` };
 
-  await loginAsAdmin(page);
+  await openDashboard(page);
   await openAdminPage(page, 'Import Students', 'Import Students');
 
   const template = await downloaded(page, () => page.getByRole('button', { name: 'Download Template' }).click());
@@ -114,7 +115,7 @@ test('re-import an updated roster: unchanged rows, rows with errors as CSV, the 
   const { preview_id } = await api.post<{ preview_id: string }>('/api/admin/import/users/preview', { csv: yesterday });
   expect((await api.runJob('/api/admin/import/users', { csv: yesterday, preview_id })).status).toBe('succeeded');
 
-  await loginAsAdmin(page);
+  await openDashboard(page);
   await openAdminPage(page, 'Import Students', 'Import Students');
 
   // The template enrolls its examples in courses this academy has, open to enrollments.
@@ -211,81 +212,83 @@ test('re-import an updated roster: unchanged rows, rows with errors as CSV, the 
   expect(await unloadRefused()).toBe(false);
 });
 
-test('an import runs as a job: its progress shows, staff leave mid-job and come back to it, then to its generated passwords', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const api = await adminLogin(request);
-  const tag = Date.now().toString(36);
-  // 400 students with their own passwords (full-cost argon2: several seconds of hashing), 2 with generated ones.
-  const given = Array.from({ length: 400 }, (_, i) => `Given ${i} ${tag},given${i}.${tag}@e2e.test,Given${i}pass,`);
-  const generated = [`Gen A ${tag},gena.${tag}@e2e.test,,`, `Gen B ${tag},genb.${tag}@e2e.test,,`];
-  const csv = ['name,email,password,courses', ...given, ...generated].join('\n');
+// @alone: the server runs one job at a time, and this one hashes for long: other tests' jobs would wait behind it.
+test(
+  'an import runs as a job: its progress shows, staff leave mid-job and come back to it, then to its generated passwords',
+  { tag: '@alone' },
+  async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const api = await adminLogin(request);
+    const tag = Date.now().toString(36);
+    // 400 students with their own passwords (full-cost argon2: several seconds of hashing), 2 with generated ones.
+    const given = Array.from({ length: 400 }, (_, i) => `Given ${i} ${tag},given${i}.${tag}@e2e.test,Given${i}pass,`);
+    const generated = [`Gen A ${tag},gena.${tag}@e2e.test,,`, `Gen B ${tag},genb.${tag}@e2e.test,,`];
+    const csv = ['name,email,password,courses', ...given, ...generated].join('\n');
 
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Import Students', 'Import Students');
-  await chooseCsv(page, 'big-cohort.csv', csv);
-  await expect(page.getByText('402 To Create')).toBeVisible();
-  await page.getByRole('button', { name: 'Import 402 Rows' }).click();
+    await openDashboard(page);
+    await openAdminPage(page, 'Import Students', 'Import Students');
+    await chooseCsv(page, 'big-cohort.csv', csv);
+    await expect(page.getByText('402 To Create')).toBeVisible();
+    await page.getByRole('button', { name: 'Import 402 Rows' }).click();
 
-  // Its progress: passwords hashed of all, as a labelled bar with its value.
-  const progress = page.getByRole('region', { name: 'Import progress' });
-  const hashing = progress.getByRole('progressbar', { name: /^Hashing Passwords: [\d,]+ Of 402$/ });
-  await expect(hashing).toBeVisible();
-  await expect(hashing).toHaveAttribute('aria-valuenow', /^\d+$/);
-  await expect(progress).toContainText(JOBS.started);
-  await expect(progress).toBeFocused();
-  await expect(hashing).not.toHaveAttribute('aria-valuenow', '0');
-  await page.screenshot({ path: '/tmp/import-job-progress.png' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/import-job-progress-phone.png' });
-  await page.setViewportSize({ width: 1366, height: 900 });
+    // Its progress: passwords hashed of all, as a labelled bar with its value.
+    const progress = page.getByRole('region', { name: 'Import progress' });
+    const hashing = progress.getByRole('progressbar', { name: /^Hashing Passwords: [\d,]+ Of 402$/ });
+    await expect(hashing).toBeVisible();
+    await expect(hashing).toHaveAttribute('aria-valuenow', /^\d+$/);
+    await expect(progress).toContainText(JOBS.started);
+    await expect(progress).toBeFocused();
+    await expect(hashing).not.toHaveAttribute('aria-valuenow', '0');
+    await page.screenshot({ path: '/tmp/import-job-progress.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/import-job-progress-phone.png' });
+    await page.setViewportSize({ width: 1366, height: 900 });
 
-  // Leave mid-job (nothing asks), and come back: the running import shows again with its progress.
-  await openAdminPage(page, 'Users', 'Users Manage');
-  const [job] = (await api.get<{ data: Job[] }>('/api/admin/jobs')).data.filter((j) => j.kind === 'import');
-  expect(job.status).toBe('running');
-  await openAdminPage(page, 'Import Students', 'Import Students');
-  await expect(progress.getByRole('progressbar')).toBeVisible();
+    // Leave mid-job (nothing asks), and come back: the running import shows again with its progress.
+    await openAdminPage(page, 'Users', 'Users Manage');
+    const [job] = (await api.get<{ data: Job[] }>('/api/admin/jobs')).data.filter((j) => j.kind === 'import');
+    expect(job.status).toBe('running');
+    await openAdminPage(page, 'Import Students', 'Import Students');
+    await expect(progress.getByRole('progressbar')).toBeVisible();
 
-  // It ends here: the passwords generated for the two, and theirs sign them in.
-  const passwords = page.getByRole('table', { name: 'Generated passwords' });
-  await expect(passwords).toBeVisible({ timeout: 120_000 });
-  await expect(
-    page
-      .getByRole('main')
-      .getByRole('alert')
-      .filter({ hasText: COHORTS.imported({ created: 402, updated: 0, enrolled: 0, unchanged: 0 }) }),
-  ).toBeVisible();
-  await expect(passwords.getByRole('row')).toHaveCount(3);
-  await expect(page.getByRole('main').getByRole('alert').first()).toBeFocused();
-  const password = async (email: string) =>
-    (await passwords.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(3).innerText()).trim();
-  const genA = await password(`gena.${tag}@e2e.test`);
-  for (const [email, secret] of [
-    [`gena.${tag}@e2e.test`, genA],
-    [`given7.${tag}@e2e.test`, 'Given7pass'],
-  ]) {
-    const login = await request.post('/api/user/login', { data: { email, password: secret } });
-    expect(login.ok(), email).toBeTruthy();
-  }
-  await page.screenshot({ path: '/tmp/import-job-outcome.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/import-job-outcome-phone.png' });
-  await page.setViewportSize({ width: 1366, height: 900 });
+    // It ends here: the passwords generated for the two, and theirs sign them in.
+    const passwords = page.getByRole('table', { name: 'Generated passwords' });
+    await expect(passwords).toBeVisible({ timeout: 120_000 });
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('alert')
+        .filter({ hasText: COHORTS.imported({ created: 402, updated: 0, enrolled: 0, unchanged: 0 }) }),
+    ).toBeVisible();
+    await expect(passwords.getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('main').getByRole('alert').first()).toBeFocused();
+    const password = async (email: string) =>
+      (await passwords.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(3).innerText()).trim();
+    const genA = await password(`gena.${tag}@e2e.test`);
+    for (const [email, secret] of [
+      [`gena.${tag}@e2e.test`, genA],
+      [`given7.${tag}@e2e.test`, 'Given7pass'],
+    ]) {
+      const login = await request.post('/api/user/login', { data: { email, password: secret } });
+      expect(login.ok(), email).toBeTruthy();
+    }
+    await page.screenshot({ path: '/tmp/import-job-outcome.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/import-job-outcome-phone.png' });
+    await page.setViewportSize({ width: 1366, height: 900 });
 
-  // Leave without exporting, and come back later: the finished import is listed, its passwords open again.
-  await page.getByRole('link', { name: 'Go To Users' }).click();
-  await dialog(page, COHORTS.leaveTitle).getByRole('button', { name: 'Leave Without Passwords' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Users Manage' })).toBeVisible();
-  await openAdminPage(page, 'Import Students', 'Import Students');
-  const recent = page.getByRole('region', { name: 'Recent Imports' });
-  const item = recent
-    .getByRole('listitem')
-    .filter({ hasText: COHORTS.imported({ created: 402, updated: 0, enrolled: 0, unchanged: 0 }) });
-  await expect(item).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/import-job-recent.png', fullPage: true });
-  await item.getByRole('button', { name: 'Show Result' }).click();
-  await expect(passwords.getByRole('row').filter({ hasText: `gena.${tag}@e2e.test` })).toContainText(genA);
-});
+    // Leave without exporting, and come back later: the finished import is listed, its passwords open again.
+    await page.getByRole('link', { name: 'Go To Users' }).click();
+    await dialog(page, COHORTS.leaveTitle).getByRole('button', { name: 'Leave Without Passwords' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users Manage' })).toBeVisible();
+    await openAdminPage(page, 'Import Students', 'Import Students');
+    const recent = page.getByRole('region', { name: 'Recent Imports' });
+    const item = recent
+      .getByRole('listitem')
+      .filter({ hasText: COHORTS.imported({ created: 402, updated: 0, enrolled: 0, unchanged: 0 }) });
+    await expect(item).toHaveCount(1);
+    await page.screenshot({ path: '/tmp/import-job-recent.png', fullPage: true });
+    await item.getByRole('button', { name: 'Show Result' }).click();
+    await expect(passwords.getByRole('row').filter({ hasText: `gena.${tag}@e2e.test` })).toContainText(genA);
+  },
+);

@@ -3,9 +3,10 @@
  * address whole (not as year 0026), two quick filter changes both stay, and every admin time and
  * date filter follows the academy's time zone (TZ) whatever the browser's zone is.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { adminLogin, type AdminApi } from '../support/admin-api';
-import { choose, loginAsAdmin, openAdminPage, row, unique } from '../support/admin';
+import { choose, openAdminPage, openDashboard, row, unique } from '../support/admin';
+import { test } from '../support/signed-in';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -39,7 +40,7 @@ async function enrolledStudent(api: AdminApi, price: number) {
 }
 
 test.describe('date filters', () => {
-  test.beforeEach(async ({ page }) => loginAsAdmin(page));
+  test.beforeEach(async ({ page }) => openDashboard(page));
 
   test('payments: a typed From is the whole date; a course then a typed To both stay in the address', async ({
     page,
@@ -100,7 +101,7 @@ function distantZone(academy = 'Africa/Cairo') {
 
 test.describe('one time zone', () => {
   test.use({ timezoneId: distantZone() });
-  test.beforeEach(async ({ page }) => loginAsAdmin(page));
+  test.beforeEach(async ({ page }) => openDashboard(page));
 
   const clock = (zone: string, moment: string) =>
     new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(moment));
@@ -178,7 +179,7 @@ test.describe('one time zone', () => {
 });
 
 test.describe('audit log layout', () => {
-  test.beforeEach(async ({ page }) => loginAsAdmin(page));
+  test.beforeEach(async ({ page }) => openDashboard(page));
 
   test('ten lines a page by default, and the search placeholder fits its field', async ({ page }) => {
     await openAdminPage(page, 'Audit Log', 'Audit Log');

@@ -4,11 +4,12 @@
  * chosen password signing in; Resend Invitation on the student's page, which retires the earlier
  * link.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { COHORTS, INVITATIONS } from '../../contracts/admin-messages';
 import { PASSWORD_LINKS } from '../../contracts/messages';
 import { adminLogin } from '../support/admin-api';
-import { loginAsAdmin, openAdminPage, row, toast } from '../support/admin';
+import { loginAsAdmin, openAdminPage, openDashboard, row, toast } from '../support/admin';
+import { signedOut, test } from '../support/signed-in';
 import { linkIn, waitForMail } from '../support/mail';
 import { PHONE } from '../support/screens';
 import { signInThroughForm } from '../support/student-session';
@@ -35,7 +36,7 @@ test('an imported cohort is invited by e-mail: the link sets the password once, 
   const omar = { name: `Omar Invited ${tag}`, email: `omar.invited.${tag}@e2e.test` };
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await loginAsAdmin(page);
+  await openDashboard(page);
   await openAdminPage(page, 'Import Students', 'Import Students');
   await page.getByRole('checkbox', { name: INVITE_LABEL }).check();
   await chooseCsv(page, 'invited.csv', `name,email,password,courses\n${omar.name},${omar.email},,\n`);
@@ -78,7 +79,6 @@ test("Resend Invitation on the student's page sends a new link and retires the e
   const sara = users.find((user) => user.email === email)!;
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await loginAsAdmin(page);
   await page.goto(`/admin/users/${sara.id}`);
   const pending = page.getByRole('alert').filter({ hasText: 'has not chosen a password yet' });
   await expect(pending).toContainText('Invitation sent on');
@@ -99,15 +99,20 @@ test("Resend Invitation on the student's page sends a new link and retires the e
   await expect(page.getByText('has not chosen a password yet')).toHaveCount(0);
 });
 
-test('screens at phone width: the invitation option and the admin login toggle', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await page.goto('/admin/login');
-  await page.getByLabel('Password', { exact: true }).fill('typed-secret');
-  await page.getByRole('button', { name: PASSWORD_LINKS.showPassword }).click();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
-  await page.screenshot({ path: 'test-results/issue26/admin-login-toggle-phone.png' });
-  await loginAsAdmin(page);
-  await page.goto('/admin/import-students');
-  await expect(page.getByRole('checkbox', { name: INVITE_LABEL })).toBeVisible();
-  await page.screenshot({ path: 'test-results/issue26/import-invite-phone.png', fullPage: true });
+// The login screen's form: without a session it shows, with one it skips ahead.
+test.describe(() => {
+  test.use({ storageState: signedOut });
+
+  test('screens at phone width: the invitation option and the admin login toggle', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin/login');
+    await page.getByLabel('Password', { exact: true }).fill('typed-secret');
+    await page.getByRole('button', { name: PASSWORD_LINKS.showPassword }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.screenshot({ path: 'test-results/issue26/admin-login-toggle-phone.png' });
+    await loginAsAdmin(page);
+    await page.goto('/admin/import-students');
+    await expect(page.getByRole('checkbox', { name: INVITE_LABEL })).toBeVisible();
+    await page.screenshot({ path: 'test-results/issue26/import-invite-phone.png', fullPage: true });
+  });
 });

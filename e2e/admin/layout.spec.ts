@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, openAdminPage } from '../support/admin';
+import { expect } from '@playwright/test';
+import { openAdminPage, openDashboard } from '../support/admin';
+import { test } from '../support/signed-in';
 import { adminLogin } from '../support/admin-api';
 
 test.describe('admin layout', () => {
-  test.beforeEach(async ({ page }) => loginAsAdmin(page));
+  test.beforeEach(async ({ page }) => openDashboard(page));
 
   test('drawer links open each screen with its title in the top bar and the document', async ({ page }) => {
     const screens = [
@@ -33,33 +34,39 @@ test.describe('admin layout', () => {
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(256);
   });
 
-  test('home opens the site in a new tab; the footer shows the year and the academy', async ({ page, context }) => {
-    const home = page.getByRole('link', { name: 'Home' });
-    await expect(home).toHaveAttribute('target', '_blank');
-    const [tab] = await Promise.all([context.waitForEvent('page'), home.click()]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe('/');
-    await tab.close();
-    await expect(page.getByRole('contentinfo')).toHaveText(`© ${new Date().getFullYear()} Dev Academy`);
-  });
+  // @alone (this test and the next): the academy name is one for the whole server, and other tests change it.
+  test(
+    'home opens the site in a new tab; the footer shows the year and the academy',
+    { tag: '@alone' },
+    async ({ page, context }) => {
+      const home = page.getByRole('link', { name: 'Home' });
+      await expect(home).toHaveAttribute('target', '_blank');
+      const [tab] = await Promise.all([context.waitForEvent('page'), home.click()]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname).toBe('/');
+      await tab.close();
+      await expect(page.getByRole('contentinfo')).toHaveText(`© ${new Date().getFullYear()} Dev Academy`);
+    },
+  );
 
-  test("the footer and the drawer show the public site's one academy name, the saved one over the server's ACADEMY_NAME", async ({
-    page,
-    request,
-  }) => {
-    const footer = page.getByRole('contentinfo');
-    const drawer = page.getByRole('navigation', { name: 'Admin navigation' });
-    await expect(drawer).toContainText('Dev Academy');
-    const api = await adminLogin(request);
-    await api.put('/api/admin/settings', { academy_name: 'Cairo Academy' });
-    try {
-      await page.reload();
-      await expect(footer).toHaveText(`© ${new Date().getFullYear()} Cairo Academy`);
-      await expect(drawer).toContainText('Cairo Academy');
-    } finally {
-      await api.put('/api/admin/settings', { academy_name: '' });
-    }
-  });
+  test(
+    "the footer and the drawer show the public site's one academy name, the saved one over the server's ACADEMY_NAME",
+    { tag: '@alone' },
+    async ({ page, request }) => {
+      const footer = page.getByRole('contentinfo');
+      const drawer = page.getByRole('navigation', { name: 'Admin navigation' });
+      await expect(drawer).toContainText('Dev Academy');
+      const api = await adminLogin(request);
+      await api.put('/api/admin/settings', { academy_name: 'Cairo Academy' });
+      try {
+        await page.reload();
+        await expect(footer).toHaveText(`© ${new Date().getFullYear()} Cairo Academy`);
+        await expect(drawer).toContainText('Cairo Academy');
+      } finally {
+        await api.put('/api/admin/settings', { academy_name: '' });
+      }
+    },
+  );
 
   test('/admin goes to the dashboard', async ({ page }) => {
     await page.goto('/admin');

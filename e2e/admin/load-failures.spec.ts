@@ -2,9 +2,9 @@
  * A list that fails to load (issue 13): every admin table shows the error state with Try Again,
  * never its empty text ('No users found'), and Try Again loads the rows once the server answers.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminLogin } from '../support/admin-api';
-import { loginAsAdmin } from '../support/admin';
+import { test } from '../support/signed-in';
 
 const LISTS = [
   { name: 'Admins', path: '/admin/admins', api: '**/api/admin/admins', empty: 'No admins found' },
@@ -27,8 +27,6 @@ async function expectErrorThenRetry(page: Page, api: string, empty: string) {
 }
 
 test.describe('admin lists that fail to load', () => {
-  test.beforeEach(async ({ page }) => loginAsAdmin(page));
-
   for (const list of LISTS) {
     test(`${list.name}: an error state with Try Again, not the empty text`, async ({ page }) => {
       await page.route(list.api, (route) =>

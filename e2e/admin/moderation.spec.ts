@@ -3,9 +3,10 @@
  * reason, and the student sees it in Manage Projects; an admin suspends a student from the Users
  * menu, and the student leaves /users and the leaderboard (and comes back when it is lifted).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminLogin } from '../support/admin-api';
-import { dialog, loginAsAdmin, openAdminPage, toast, unique } from '../support/admin';
+import { dialog, openAdminPage, openDashboard, toast, unique } from '../support/admin';
+import { test } from '../support/signed-in';
 import { signInThroughForm } from '../support/student-session';
 
 test.describe('moderation', () => {
@@ -18,7 +19,7 @@ test.describe('moderation', () => {
     const url = `https://fake.example/${Date.now().toString(36)}/landing`;
     await api.post('/api/admin/user-projects/add', { user_id: student.id, project_id: project.id, url });
 
-    await loginAsAdmin(page);
+    await openDashboard(page);
     await openAdminPage(page, 'Moderation', 'Moderation');
     await page.getByLabel('Search student, project or URL').fill(url);
     const link = page.getByRole('link', { name: url, exact: true });
@@ -75,7 +76,7 @@ test.describe('moderation', () => {
     await page.goto('/leaderboard');
     await expect(page.getByText(student.name).first()).toBeVisible();
 
-    await loginAsAdmin(page);
+    await openDashboard(page);
     await openAdminPage(page, 'Users', 'Users Manage');
     await page.getByLabel(/^Search by/).fill(student.email);
     const actions = page.getByRole('button', { name: `Actions for ${student.email}` });

@@ -4,12 +4,13 @@
  * revenue follow; the dashboard shows revenue by course and by month, each with its table.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PAYMENTS } from '../../contracts/admin-messages';
 import { readFile } from 'node:fs/promises';
 import { E2E_ADMIN } from '../support/accounts';
 import { adminLogin, type AdminApi } from '../support/admin-api';
-import { choose, dialog, loginAsAdmin, openAdminPage, toast, unique } from '../support/admin';
+import { choose, dialog, openAdminPage, openDashboard, toast, unique } from '../support/admin';
+import { test } from '../support/signed-in';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -24,64 +25,63 @@ async function totalRevenue(api: AdminApi) {
 const card = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
 
 test.describe('payments ledger', () => {
-  test.beforeEach(async ({ page }) => {
-    await loginAsAdmin(page);
-  });
+  // @alone: it compares the whole academy's revenue before and after, which other tests move.
+  test(
+    'an admin adds a correction: it shows in the ledger, the totals and the dashboard revenue change',
+    { tag: '@alone' },
+    async ({ page, request }) => {
+      const api = await adminLogin(request);
+      const student = await api.addStudent(unique('Ledger'));
+      const course = await api.addCourse(unique('Ledger Course'));
+      const price = 1349.5;
+      await api.enroll(student.id, course.id, price);
+      const revenueBefore = await totalRevenue(api);
 
-  test('an admin adds a correction: it shows in the ledger, the totals and the dashboard revenue change', async ({
-    page,
-    request,
-  }) => {
-    const api = await adminLogin(request);
-    const student = await api.addStudent(unique('Ledger'));
-    const course = await api.addCourse(unique('Ledger Course'));
-    const price = 1349.5;
-    await api.enroll(student.id, course.id, price);
-    const revenueBefore = await totalRevenue(api);
+      await openDashboard(page);
+      await openAdminPage(page, 'Payments', 'Payments');
+      await choose(page.locator('main'), 'Course', course.title);
+      await expect(page).toHaveURL(new RegExp(`course=${course.id}`));
+      await expect(page.getByRole('row')).toHaveCount(2);
+      await expect(page.getByRole('row').nth(1)).toContainText(student.email);
+      await expect(page.getByRole('row').nth(1)).toContainText(money(price));
+      await expect(card(page, 'Net Revenue')).toHaveText(money(price));
 
-    await openAdminPage(page, 'Payments', 'Payments');
-    await choose(page.locator('main'), 'Course', course.title);
-    await expect(page).toHaveURL(new RegExp(`course=${course.id}`));
-    await expect(page.getByRole('row')).toHaveCount(2);
-    await expect(page.getByRole('row').nth(1)).toContainText(student.email);
-    await expect(page.getByRole('row').nth(1)).toContainText(money(price));
-    await expect(card(page, 'Net Revenue')).toHaveText(money(price));
+      await page.getByRole('button', { name: 'Add Correction' }).click();
+      const form = dialog(page, 'Add Correction');
+      await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await form.getByRole('combobox', { name: 'Student' }).fill(student.email.slice(0, 18));
+      await page.getByRole('option', { name: new RegExp(student.email.replace(/[.+]/g, '\\$&')) }).click();
+      await choose(form, 'Course', course.title);
+      const correction = -250.5;
+      await form.getByLabel('Amount (EGP)').fill(String(correction));
+      await form.getByLabel('Note').fill('Paid 1,099.00 EGP: the discount was not applied');
+      const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, PAYMENTS.correctionAdded)).toBeVisible();
+      await expect(form).toBeHidden();
 
-    await page.getByRole('button', { name: 'Add Correction' }).click();
-    const form = dialog(page, 'Add Correction');
-    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await form.getByRole('combobox', { name: 'Student' }).fill(student.email.slice(0, 18));
-    await page.getByRole('option', { name: new RegExp(student.email.replace(/[.+]/g, '\\$&')) }).click();
-    await choose(form, 'Course', course.title);
-    const correction = -250.5;
-    await form.getByLabel('Amount (EGP)').fill(String(correction));
-    await form.getByLabel('Note').fill('Paid 1,099.00 EGP: the discount was not applied');
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, PAYMENTS.correctionAdded)).toBeVisible();
-    await expect(form).toBeHidden();
+      // The payment stays as it was; the correction is a line of its own, newest first.
+      await expect(page.getByRole('row')).toHaveCount(3);
+      const [newest, original] = [page.getByRole('row').nth(1), page.getByRole('row').nth(2)];
+      await expect(newest).toContainText('Correction');
+      await expect(newest).toContainText(money(correction));
+      await expect(newest).toContainText('the discount was not applied');
+      await expect(original).toContainText('Payment');
+      await expect(original).toContainText(money(price));
+      await expect(card(page, 'Payments')).toHaveText(money(price));
+      await expect(card(page, 'Corrections')).toHaveText(money(correction));
+      await expect(card(page, 'Net Revenue')).toHaveText(money(price + correction));
 
-    // The payment stays as it was; the correction is a line of its own, newest first.
-    await expect(page.getByRole('row')).toHaveCount(3);
-    const [newest, original] = [page.getByRole('row').nth(1), page.getByRole('row').nth(2)];
-    await expect(newest).toContainText('Correction');
-    await expect(newest).toContainText(money(correction));
-    await expect(newest).toContainText('the discount was not applied');
-    await expect(original).toContainText('Payment');
-    await expect(original).toContainText(money(price));
-    await expect(card(page, 'Payments')).toHaveText(money(price));
-    await expect(card(page, 'Corrections')).toHaveText(money(correction));
-    await expect(card(page, 'Net Revenue')).toHaveText(money(price + correction));
+      // Only corrections of that course.
+      await choose(page.locator('main'), 'Kind', 'Correction');
+      await expect(page.getByRole('row')).toHaveCount(2);
+      await expect(card(page, 'Net Revenue')).toHaveText(money(correction));
 
-    // Only corrections of that course.
-    await choose(page.locator('main'), 'Kind', 'Correction');
-    await expect(page.getByRole('row')).toHaveCount(2);
-    await expect(card(page, 'Net Revenue')).toHaveText(money(correction));
-
-    expect(await totalRevenue(api)).toBeCloseTo(revenueBefore + correction, 2);
-    await page.screenshot({ path: '/tmp/payments-ledger.png', fullPage: true });
-  });
+      expect(await totalRevenue(api)).toBeCloseTo(revenueBefore + correction, 2);
+      await page.screenshot({ path: '/tmp/payments-ledger.png', fullPage: true });
+    },
+  );
 
   test('a line opens the correction with its student and course', async ({ page, request }) => {
     const api = await adminLogin(request);

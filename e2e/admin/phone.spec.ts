@@ -1,6 +1,7 @@
 /** The admin area on a phone (390x844): the drawer is an overlay, the content has the whole width. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAsAdmin, openAdminPage, row } from '../support/admin';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openAdminPage, openDashboard, row } from '../support/admin';
+import { test } from '../support/signed-in';
 
 const SCREENS = [
   ['Admins', 'Admins Manage'],
@@ -31,7 +32,7 @@ async function expectOneUncutLine(selector: Locator) {
 
 test.describe('admin on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test.beforeEach(async ({ page }) => loginAsAdmin(page));
+  test.beforeEach(async ({ page }) => openDashboard(page));
 
   test('the drawer is closed, opens over the content from the top bar and closes on navigation', async ({ page }) => {
     const navigation = page.getByRole('navigation', { name: 'Admin navigation' });

@@ -6,10 +6,11 @@
  * docs/screenshots/ come from `npm run screenshots`.)
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACHIEVEMENTS, ENROLLMENTS, SUCCESS } from '../../contracts/messages';
 import { adminLogin, type AdminApi } from '../support/admin-api';
-import { choose, dialog, loginAsAdmin, openAdminPage, row, showAllRows, toast, unique } from '../support/admin';
+import { choose, dialog, openAdminPage, openDashboard, row, showAllRows, toast, unique } from '../support/admin';
+import { test } from '../support/signed-in';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -68,65 +69,67 @@ async function findUser(page: Page, email: string) {
 
 test.describe('points and money that move back', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAsAdmin(page);
+    await openDashboard(page);
   });
 
-  test('unenrolling a user with submissions: warning, destructive confirm, refund checked and recorded', async ({
-    page,
-    request,
-  }) => {
-    const api = await adminLogin(request);
-    const student = await api.addStudentWithSubmission(unique('Refunded'), 'https://github.com/e2e/refund');
-    const before = await listedUser(api, student.email);
-    const [course] = before.enrolled_courses;
-    const [firstCourse] = await api.courses();
-    const revenueBefore = await totalRevenue(api);
-    expect(before.projects_count).toBe(1);
+  // @alone: it compares the whole academy's revenue before and after, which other tests move.
+  test(
+    'unenrolling a user with submissions: warning, destructive confirm, refund checked and recorded',
+    { tag: '@alone' },
+    async ({ page, request }) => {
+      const api = await adminLogin(request);
+      const student = await api.addStudentWithSubmission(unique('Refunded'), 'https://github.com/e2e/refund');
+      const before = await listedUser(api, student.email);
+      const [course] = before.enrolled_courses;
+      const [firstCourse] = await api.courses();
+      const revenueBefore = await totalRevenue(api);
+      expect(before.projects_count).toBe(1);
 
-    await findUser(page, student.email);
-    await page.getByRole('button', { name: `Actions for ${student.email}` }).click();
-    await page.getByRole('menuitem', { name: 'Unenroll', exact: true }).click();
-    const unenroll = dialog(page, `Unenroll ${student.name}`);
-    await choose(unenroll, 'Course', firstCourse.title);
-    const refund = unenroll.getByLabel('Refund (EGP)', { exact: true });
-    await expect(refund).toHaveAccessibleDescription(`Paid ${money(course.price)}. Leave blank for no refund.`);
+      await findUser(page, student.email);
+      await page.getByRole('button', { name: `Actions for ${student.email}` }).click();
+      await page.getByRole('menuitem', { name: 'Unenroll', exact: true }).click();
+      const unenroll = dialog(page, `Unenroll ${student.name}`);
+      await choose(unenroll, 'Course', firstCourse.title);
+      const refund = unenroll.getByLabel('Refund (EGP)', { exact: true });
+      await expect(refund).toHaveAccessibleDescription(`Paid ${money(course.price)}. Leave blank for no refund.`);
 
-    // A blank refund is no refund; the server refuses until the submissions' removal is confirmed.
-    await unenroll.getByRole('button', { name: 'Unenroll', exact: true }).click();
-    const warning = unenroll.getByRole('alert');
-    const { projects } = await api.get<{ projects: { points_value: number }[] }>(`/api/admin/users/${student.id}/projects`);
-    await expect(warning).toHaveText(ENROLLMENTS.hasSubmissions(1, projects[0].points_value));
-    await expect(warning).toBeFocused();
-    await expect(toast(page, /This User Has/)).toHaveCount(0);
-    const confirm = unenroll.getByRole('button', { name: 'Unenroll And Remove 1 Submission', exact: true });
-    await expect(confirm).toBeEnabled();
-    await expectAccessibleDialog(page);
+      // A blank refund is no refund; the server refuses until the submissions' removal is confirmed.
+      await unenroll.getByRole('button', { name: 'Unenroll', exact: true }).click();
+      const warning = unenroll.getByRole('alert');
+      const { projects } = await api.get<{ projects: { points_value: number }[] }>(`/api/admin/users/${student.id}/projects`);
+      await expect(warning).toHaveText(ENROLLMENTS.hasSubmissions(1, projects[0].points_value));
+      await expect(warning).toBeFocused();
+      await expect(toast(page, /This User Has/)).toHaveCount(0);
+      const confirm = unenroll.getByRole('button', { name: 'Unenroll And Remove 1 Submission', exact: true });
+      await expect(confirm).toBeEnabled();
+      await expectAccessibleDialog(page);
 
-    // More than was paid: the server's message shows under the field, not as a toast; nothing changes.
-    await refund.fill(String(course.price + 1));
-    await confirm.click();
-    await expect(refund).toHaveAccessibleDescription(ENROLLMENTS.refundTooHigh);
-    await expect(refund).toHaveAttribute('aria-invalid', 'true');
-    await expect(toast(page, ENROLLMENTS.refundTooHigh)).toHaveCount(0);
-    expect((await listedUser(api, student.email)).courses_count).toBe(before.courses_count);
+      // More than was paid: the server's message shows under the field, not as a toast; nothing changes.
+      await refund.fill(String(course.price + 1));
+      await confirm.click();
+      await expect(refund).toHaveAccessibleDescription(ENROLLMENTS.refundTooHigh);
+      await expect(refund).toHaveAttribute('aria-invalid', 'true');
+      await expect(toast(page, ENROLLMENTS.refundTooHigh)).toHaveCount(0);
+      expect((await listedUser(api, student.email)).courses_count).toBe(before.courses_count);
 
-    await refund.fill('250.75');
-    await expect(refund).toHaveAccessibleDescription(`Paid ${money(course.price)}. Leave blank for no refund.`);
-    await confirm.click();
-    await expect(toast(page, SUCCESS.userUnenrolled)).toBeVisible();
-    await expect(unenroll).toBeHidden();
+      await refund.fill('250.75');
+      await expect(refund).toHaveAccessibleDescription(`Paid ${money(course.price)}. Leave blank for no refund.`);
+      await confirm.click();
+      await expect(toast(page, SUCCESS.userUnenrolled)).toBeVisible();
+      await expect(unenroll).toBeHidden();
 
-    // The row: the submission and its points are gone with the course (and any achievement they earned).
-    await expect(await cell(page, student.email, 'Projects')).toHaveText('0');
-    await expect(await cell(page, student.email, 'Courses')).toHaveText(String(before.courses_count - 1));
-    const after = await listedUser(api, student.email);
-    expect(after.total_points).toBeLessThanOrEqual(before.total_points - projects[0].points_value);
-    await expect(await cell(page, student.email, 'Points')).toHaveText(numbers.format(after.total_points));
+      // The row: the submission and its points are gone with the course (and any achievement they earned).
+      await expect(await cell(page, student.email, 'Projects')).toHaveText('0');
+      await expect(await cell(page, student.email, 'Courses')).toHaveText(String(before.courses_count - 1));
+      const after = await listedUser(api, student.email);
+      expect(after.total_points).toBeLessThanOrEqual(before.total_points - projects[0].points_value);
+      await expect(await cell(page, student.email, 'Points')).toHaveText(numbers.format(after.total_points));
 
-    // The dashboard's revenue is payments less refunds.
-    await openAdminPage(page, 'Dashboard', 'Dashboard');
-    await expect(page.getByTestId('stat-Total Revenue')).toHaveText(money(revenueBefore - 250.75));
-  });
+      // The dashboard's revenue is payments less refunds.
+      await openAdminPage(page, 'Dashboard', 'Dashboard');
+      await expect(page.getByTestId('stat-Total Revenue')).toHaveText(money(revenueBefore - 250.75));
+    },
+  );
 
   test('revoking a manual achievement takes its points and the title naming it', async ({ page, request }) => {
     const api = await adminLogin(request);

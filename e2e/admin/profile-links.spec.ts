@@ -1,8 +1,9 @@
 /** GitHub and website in the admin's user form (issue 25 item 5): the forms' rule and messages, the links kept. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SOCIAL_LINKS } from '../../contracts/messages';
 import { adminLogin } from '../support/admin-api';
-import { dialog, loginAsAdmin, openAdminPage, unique } from '../support/admin';
+import { dialog, openAdminPage, openDashboard, unique } from '../support/admin';
+import { test } from '../support/signed-in';
 import { expectAccessible } from '../support/screens';
 
 test('the user form refuses a GitHub repository and a javascript: website, then saves them as links', async ({
@@ -10,7 +11,7 @@ test('the user form refuses a GitHub repository and a javascript: website, then 
   request,
 }) => {
   const name = unique('Links');
-  await loginAsAdmin(page);
+  await openDashboard(page);
   await openAdminPage(page, 'Users', 'Users Manage');
   await page.getByRole('button', { name: 'Add User' }).click();
   const add = dialog(page, 'Add User');

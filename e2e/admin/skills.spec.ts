@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { dialog, loginAsAdmin, openAdminPage, row, toast, unique } from '../support/admin';
+import { expect } from '@playwright/test';
+import { dialog, openAdminPage, openDashboard, row, toast, unique } from '../support/admin';
+import { test } from '../support/signed-in';
 
 test('skills: add, rename, delete with the confirmation; page sizes', async ({ page }) => {
   const name = unique('Skill WebAssembly');
-  await loginAsAdmin(page);
+  await openDashboard(page);
   await openAdminPage(page, 'Skills', 'Skills Manage');
 
   await page.getByRole('combobox', { name: /rows per page/i }).click();

@@ -1,8 +1,9 @@
 /** A page per student (issue 14 item 6): found by name in the Users table, its cards, revoking a manual achievement. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACHIEVEMENTS } from '../../contracts/messages';
 import { adminLogin } from '../support/admin-api';
-import { dialog, loginAsAdmin, openAdminPage, toast, unique } from '../support/admin';
+import { dialog, openAdminPage, openDashboard, toast, unique } from '../support/admin';
+import { test } from '../support/signed-in';
 
 const searchField = (page: Page) => page.getByLabel('Search by Name or Email', { exact: true });
 
@@ -37,7 +38,7 @@ test.describe("a student's page", () => {
     );
     await api.post(`/api/admin/users/${student.id}/unsuspend`, {});
 
-    await loginAsAdmin(page);
+    await openDashboard(page);
     await openAdminPage(page, 'Users', 'Users Manage');
     await searchField(page).fill(`pagetest ${tag}`);
     await expect(page.getByRole('row')).toHaveCount(2);
@@ -93,7 +94,7 @@ test.describe("a student's page", () => {
   test('opens from the row menu, sorts the table by points on the server, and fits a phone', async ({ page, request }) => {
     const api = await adminLogin(request);
     const student = await api.addStudent(`Salma Menutest ${Date.now().toString(36)}`);
-    await loginAsAdmin(page);
+    await openDashboard(page);
     await openAdminPage(page, 'Users', 'Users Manage');
 
     await page.getByRole('columnheader', { name: /^Points/ }).click();
@@ -148,7 +149,6 @@ test.describe("a student's page", () => {
     });
     await api.post('/api/admin/enrollment/unenroll', { user_id: student.id, course_id: course.id, refund: 300 });
 
-    await loginAsAdmin(page);
     await page.goto(`/admin/users/${student.id}`);
     const card = page.getByRole('region', { name: /^Payments/ });
     const ledger = card.getByRole('table', { name: 'Payments' });
@@ -176,7 +176,6 @@ test.describe("a student's page", () => {
   });
 
   test('an unknown student says so', async ({ page }) => {
-    await loginAsAdmin(page);
     await page.goto('/admin/users/99999999');
     await expect(page.getByRole('status').getByText('User Not Found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Users' })).toHaveAttribute('href', '/admin/users');

@@ -4,9 +4,10 @@
  * the Actions column (a long text ends in an ellipsis inside its own cell, the whole text in its
  * tooltip when the pointer comes).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminLogin } from '../support/admin-api';
-import { loginAsAdmin, openAdminPage } from '../support/admin';
+import { openAdminPage, openDashboard } from '../support/admin';
+import { test } from '../support/signed-in';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -51,13 +52,15 @@ test('Users and Payments at 1366 px: no cell text under the pinned Actions colum
   const [course] = await api.courses();
   await api.enroll(student.id, course.id);
 
-  await loginAsAdmin(page);
+  await openDashboard(page);
   for (const [link, title] of [
     ['Users', 'Users Manage'],
     ['Payments', 'Payments'],
   ] as const) {
     await openAdminPage(page, link, title);
-    // The newest first: the long name is on the first page.
+    // The newest first: the long name is on the first page of 100 (other tests add students meanwhile).
+    await page.getByRole('combobox', { name: /rows per page/i }).click();
+    await page.getByRole('option', { name: '100', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: stamp })).toBeVisible();
     const { hidden, seen } = await textsUnderActions(page);
     expect(seen, `${link}: texts looked at`).toBeGreaterThan(20);

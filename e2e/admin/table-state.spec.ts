@@ -3,15 +3,16 @@
  * (reload and Back restore them); 'User Projects' loads by user id, so its `projects` query may be
  * missing, broken or left out when it would make the address too long.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminLogin } from '../support/admin-api';
-import { dialog, loginAsAdmin, openAdminPage, row, toast } from '../support/admin';
+import { dialog, openAdminPage, openDashboard, row, toast } from '../support/admin';
+import { test } from '../support/signed-in';
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 test.describe('admin table state', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
-  test.beforeEach(async ({ page }) => loginAsAdmin(page));
+  test.beforeEach(async ({ page }) => openDashboard(page));
 
   test('a table stays on its page and sort after an edit and a delete, in the address and on reload', async ({
     page,

@@ -2,10 +2,11 @@
  * Tables and navigation details on a desktop (1366): opaque pinned Actions, long URLs that wrap,
  * disabled deletes that say why from the keyboard, the drawer's focus ring, 'User Projects' edges.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { adminLogin } from '../support/admin-api';
 import { E2E_ADMIN } from '../support/accounts';
-import { loginAsAdmin, openAdminPage, row, showAllRows } from '../support/admin';
+import { loginAsAdmin, openAdminPage, openDashboard, row, showAllRows } from '../support/admin';
+import { signedOut, test } from '../support/signed-in';
 
 const LONG_URL = `https://github.com/someone-with-a-long-name/${'a-very-long-repository-name-'.repeat(4)}final/tree/main/src`;
 
@@ -19,7 +20,7 @@ async function tabTo(page: Page, target: Locator, limit = 30) {
 }
 
 test.describe('what a plain admin may not do, said from the keyboard', () => {
-  test.use({ viewport: { width: 1366, height: 900 } });
+  test.use({ viewport: { width: 1366, height: 900 }, storageState: signedOut });
 
   test("Edit on a super admin's row and Delete on one's own row are disabled with the reason", async ({ page, request }) => {
     const api = await adminLogin(request);
@@ -46,7 +47,7 @@ test.describe('what a plain admin may not do, said from the keyboard', () => {
 
 test.describe('admin tables and navigation', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
-  test.beforeEach(async ({ page }) => loginAsAdmin(page));
+  test.beforeEach(async ({ page }) => openDashboard(page));
 
   test('drawer links show a clear keyboard focus ring, open and as a rail', async ({ page }) => {
     const navigation = page.getByRole('navigation', { name: 'Admin navigation' });

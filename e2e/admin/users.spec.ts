@@ -1,8 +1,9 @@
 /** The users screen: its row menu from the keyboard, the choices it disables, search and dialogs. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminLogin } from '../support/admin-api';
 import { USERS } from '../../contracts/messages';
-import { dialog, loginAsAdmin, openAdminPage, row, toast } from '../support/admin';
+import { dialog, openAdminPage, openDashboard, row, toast } from '../support/admin';
+import { test } from '../support/signed-in';
 
 async function search(page: Page, term: string, rows: number) {
   await page.getByLabel('Search by Name or Email', { exact: true }).fill(term);
@@ -11,7 +12,7 @@ async function search(page: Page, term: string, rows: number) {
 
 test.describe('users manage', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAsAdmin(page);
+    await openDashboard(page);
     await openAdminPage(page, 'Users', 'Users Manage');
   });
 

@@ -1,6 +1,7 @@
 /** Every validation message of the admin forms (spec section 5) shows under its field. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dialog, loginAsAdmin, openAdminPage, row, touchEmpty, touchEmptySelect } from '../support/admin';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { dialog, openAdminPage, openDashboard, row, touchEmpty, touchEmptySelect } from '../support/admin';
+import { test } from '../support/signed-in';
 
 const REQUIRED = 'This Field is Required';
 
@@ -20,7 +21,7 @@ async function openAdd(page: Page, link: string, title: string, subject: string)
 }
 
 test.describe('admin form validation', () => {
-  test.beforeEach(async ({ page }) => loginAsAdmin(page));
+  test.beforeEach(async ({ page }) => openDashboard(page));
 
   test('user form: required, e-mail and password rules; edit keeps a blank password', async ({ page }) => {
     const form = await openAdd(page, 'Users', 'Users Manage', 'User');

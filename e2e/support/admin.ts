@@ -10,6 +10,12 @@ export async function loginAsAdmin(page: Page, account = E2E_ADMIN) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
+/** The dashboard, opened with the session the test started with (e2e/support/signed-in.ts): where loginAsAdmin lands. */
+export async function openDashboard(page: Page) {
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
 /** The open dialog with this title. */
 export function dialog(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
