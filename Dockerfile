@@ -3,11 +3,12 @@
 #
 # Not built in CI: no container registry is reachable there, so the base images cannot be pulled.
 # It is kept minimal on purpose and runs exactly the commands CI runs and checks: `npm ci`,
-# `npm run build` (vite build), then `node scripts/start.mjs` (what `npm start` runs).
+# `npm run build` (vite build), then `node scripts/start.mjs` (what `npm start` runs), on Node 24
+# LTS like CI's suites (scripts/node24.sh pins the exact version CI uses).
 # See docs/deployment.md, "Several instances".
 
 # 1. Dependencies and the web app's build.
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -15,7 +16,7 @@ COPY . .
 RUN npm run build
 
 # 2. Runtime: production dependencies (tsx runs the server's TypeScript), the sources, the build.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data SEED_DEMO=0
 WORKDIR /app
 COPY package.json package-lock.json ./
