@@ -16,7 +16,7 @@
 import { afterAll, beforeAll, vi } from 'vitest';
 import { heldDataDirs } from '../db/data-dir-lock.js';
 
-/** Handles that are not a file's: Vitest's own channel to the main process and the like. */
+/** Open handles by kind (Vitest's own channel to the main process among them, before and after alike). */
 const countResources = () => {
   const counts = new Map<string, number>();
   for (const name of process.getActiveResourcesInfo()) counts.set(name, (counts.get(name) ?? 0) + 1);
