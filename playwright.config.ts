@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN, E2E_SOCIAL } from './e2e/support/accounts';
 import { mailPorts } from './e2e/support/mail';
+import { chromiumForTests } from './e2e/support/chromium';
 
 const run = `${process.pid}`;
 
@@ -83,7 +84,7 @@ export default defineConfig({
     headless: true,
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumForTests,
       args: [
         '--no-sandbox',
         '--disable-gpu',
