@@ -5,6 +5,7 @@
  * and a gallery of every screen at desktop and phone width in e2e/screenshots/ (gitignored).
  */
 import { defineConfig } from '@playwright/test';
+import { FULL_CHROMIUM } from './e2e/support/chromium';
 import browserTests from './playwright.config';
 
 export default defineConfig({
@@ -16,6 +17,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
+  // Pictures for people: taken in the full browser, not the tests' headless shell.
+  use: { ...browserTests.use, launchOptions: { ...browserTests.use?.launchOptions, executablePath: FULL_CHROMIUM } },
   outputDir: 'test-results/screenshots',
   // A scene file per server: the projects of the three servers, not admin-alone (which waits for them).
   projects: (browserTests.projects ?? [])
