@@ -9,8 +9,8 @@
  *                    [--routes <text>] [--runs 1] [--quick]
  * `--routes`: only the routes whose name contains the text, or one of `a|b` (the ceiling is always measured).
  * `--runs N`: each engine's whole measure N times; each cell is the median of the N.
- * `--quick`: the smoke run CI does, proving the bench runs, not measuring (2,000 students,
- * 0.3 s per route, PGlite only unless BENCH_DATABASE_URL is set). Then, unless quick, the bundle
+ * `--quick`: the smoke run CI does, proving the bench runs, not measuring (300 students,
+ * 0.1 s per route, PGlite only unless BENCH_DATABASE_URL is set). Then, unless quick, the bundle
  * sizes (bench/bundle.ts).
  */
 import { spawnSync } from 'node:child_process';
@@ -39,11 +39,11 @@ const { values } = parseArgs({
   },
 });
 const quick = values.quick;
-const seconds = quick ? 0.3 : Number(values.duration);
+const seconds = quick ? 0.1 : Number(values.duration);
 const connections = Number(values.connections);
 const runs = Number(values.runs);
 const volumes: Volume[] = quick
-  ? [{ users: 2_000, submissions: 10_000 }]
+  ? [{ users: 300, submissions: 1_500 }]
   : values.sizes.split(',').map((size) => ({ users: Number(size), submissions: 10 * Number(size) }));
 if (
   !volumes.every((volume) => Number.isInteger(volume.users) && volume.users > 0) ||
@@ -57,7 +57,7 @@ if (
  * Students read as possible writers (signed in only as their submissions are needed), and the
  * profiles the warm profile row spreads over (each asked before it: fewer keep the smoke run short).
  */
-const FIXTURE = { writers: 5_000, profiles: quick ? 200 : 2_000 };
+const FIXTURE = { writers: 5_000, profiles: quick ? 50 : 2_000 };
 const sizeLabel = (volume: Volume) =>
   volume.users % 1000 === 0 ? `${volume.users / 1000}k` : volume.users.toLocaleString('en-US');
 const failedChecks: string[] = [];
