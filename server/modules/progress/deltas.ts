@@ -83,9 +83,12 @@ export async function addToFigures(db: Executor, deltas: readonly FigureDelta[],
         WHERE ua.user_id = m.id AND ua.achievement_id = a.id AND NOT a.manual AND ${movedBy('<')} AND NOT (${meets})
         RETURNING ua.user_id, ua.achievement_id),
       awarded AS (
+        -- Held pairs taken out by EXCEPT, as in syncAwards (awards.ts says why).
         INSERT INTO user_achievements (user_id, achievement_id, earned_at)
-        SELECT m.id, a.id, now() FROM m JOIN achievements a ON NOT a.manual AND ${movedBy('>')} AND ${meets}
-        WHERE NOT EXISTS (SELECT 1 FROM user_achievements held WHERE held.user_id = m.id AND held.achievement_id = a.id)
+        SELECT due.user_id, due.achievement_id, now() FROM (
+          SELECT m.id AS user_id, a.id AS achievement_id FROM m JOIN achievements a ON NOT a.manual AND ${movedBy('>')} AND ${meets}
+          EXCEPT
+          SELECT held.user_id, held.achievement_id FROM user_achievements held WHERE held.user_id IN (SELECT id FROM m)) due
         ON CONFLICT (user_id, achievement_id) DO NOTHING
         RETURNING user_id, achievement_id),
       award_points AS (
