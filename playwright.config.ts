@@ -82,6 +82,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
+    // As a reader who asked for less motion: menus and dialogs open at once (web/app/theme.ts), so
+    // no click waits for a transition to settle. The screenshots config keeps the motion.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumForTests,

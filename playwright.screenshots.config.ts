@@ -17,8 +17,12 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
-  // Pictures for people: taken in the full browser, not the tests' headless shell.
-  use: { ...browserTests.use, launchOptions: { ...browserTests.use?.launchOptions, executablePath: FULL_CHROMIUM } },
+  // Pictures for people: in the full browser, with the motion the tests turn off.
+  use: {
+    ...browserTests.use,
+    reducedMotion: 'no-preference',
+    launchOptions: { ...browserTests.use?.launchOptions, executablePath: FULL_CHROMIUM },
+  },
   outputDir: 'test-results/screenshots',
   // A scene file per server: the projects of the three servers, not admin-alone (which waits for them).
   projects: (browserTests.projects ?? [])
