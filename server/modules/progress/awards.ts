@@ -35,6 +35,25 @@ const metricsOf = (target: AwardScope) =>
         FROM (${expectedUserFigures(target.users)}) f)`
     : sql`NOT MATERIALIZED (SELECT id, projects_count, courses_count, project_points, skills_count FROM users)`;
 
+/**
+ * The insert of the candidate pairs (`user_id`, `achievement_id`) not held yet, with those it
+ * awarded. An award already held is taken out by EXCEPT rather than by ON CONFLICT, which checked
+ * ~300,000 held pairs one by one at 20,000 students (2.5 times slower); ON CONFLICT stays for a pair
+ * a parallel transaction added. EXCEPT, not NOT EXISTS: a set operation reads every held pair
+ * before it yields the first new one, whatever the plan. With NOT EXISTS, a table the planner took
+ * for nearly empty (a new academy, before autovacuum's first ANALYZE) got a sequential scan per
+ * candidate, over the pages this very INSERT was filling: a rule met by 70,000 students took 39 s
+ * of one statement instead of 3 (issue 42). `heldWithin` narrows the held pairs read (alias `held`).
+ */
+export const insertNewAwards = (candidates: SQL, heldWithin: SQL) => sql`
+  INSERT INTO user_achievements (user_id, achievement_id, earned_at)
+  SELECT due.user_id, due.achievement_id, now() FROM (
+    ${candidates}
+    EXCEPT
+    SELECT held.user_id, held.achievement_id FROM user_achievements held WHERE ${heldWithin}) due
+  ON CONFLICT (user_id, achievement_id) DO NOTHING
+  RETURNING user_id, achievement_id`;
+
 /** The held pairs a sync may skip: the users' own, the one rule's, or all. */
 const heldWithin = (target: AwardScope) =>
   target === 'everyone'
@@ -45,13 +64,7 @@ const heldWithin = (target: AwardScope) =>
 
 /**
  * Awards the newly met and withdraws the no longer met, in one statement (both read one snapshot:
- * the pairs withdrawn and awarded are disjoint). An award already held is taken out by EXCEPT
- * rather than by ON CONFLICT, which checked ~300,000 held pairs one by one at 20,000 students
- * (2.5 times slower); ON CONFLICT stays for a pair a parallel transaction added. EXCEPT, not NOT
- * EXISTS: a set operation reads every held pair before it yields the first new one, whatever the
- * plan. With NOT EXISTS, a table the planner took for nearly empty (a new academy, before
- * autovacuum's first ANALYZE) got a sequential scan per candidate, over the pages this very INSERT
- * was filling: a rule met by 70,000 students took 39 s of one statement instead of 3 (issue 42).
+ * the pairs withdrawn and awarded are disjoint).
  */
 export async function syncAwards(db: Executor, target: AwardScope): Promise<{ awarded: Award[]; withdrawn: Award[] }> {
   if (target !== 'everyone' && 'users' in target && !target.users.length) return { awarded: [], withdrawn: [] };
@@ -62,15 +75,11 @@ export async function syncAwards(db: Executor, target: AwardScope): Promise<{ aw
         DELETE FROM user_achievements ua USING u, achievements a
         WHERE ua.user_id = u.id AND ua.achievement_id = a.id AND NOT a.manual AND NOT (${meets}) AND ${within(target)}
         RETURNING ua.user_id, ua.achievement_id),
-      awarded AS (
-        INSERT INTO user_achievements (user_id, achievement_id, earned_at)
-        SELECT due.user_id, due.achievement_id, now() FROM (
-          SELECT u.id AS user_id, a.id AS achievement_id FROM u CROSS JOIN achievements a
-          WHERE NOT a.manual AND ${meets} AND ${within(target)}
-          EXCEPT
-          SELECT held.user_id, held.achievement_id FROM user_achievements held WHERE ${heldWithin(target)}) due
-        ON CONFLICT (user_id, achievement_id) DO NOTHING
-        RETURNING user_id, achievement_id)
+      awarded AS (${insertNewAwards(
+        sql`SELECT u.id AS user_id, a.id AS achievement_id FROM u CROSS JOIN achievements a
+          WHERE NOT a.manual AND ${meets} AND ${within(target)}`,
+        heldWithin(target),
+      )})
       SELECT TRUE AS awarded, user_id, achievement_id FROM awarded
       UNION ALL SELECT FALSE, user_id, achievement_id FROM withdrawn`),
   );

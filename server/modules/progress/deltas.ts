@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { boolArray, idArray, intArray } from '../../db/ids.js';
 import { executePrepared } from '../../db/prepared.js';
-import { clearLostTitles, countByAchievement, metricOf, type Award } from './awards.js';
+import { clearLostTitles, countByAchievement, insertNewAwards, metricOf, type Award } from './awards.js';
 import { addToCounters, counterUpdates, lockInOrder, refreshUserFigures, type CounterDeltas } from './figures.js';
 import { alsoChanges } from '../../freshness/changes.js';
 
@@ -82,15 +82,10 @@ export async function addToFigures(db: Executor, deltas: readonly FigureDelta[],
         DELETE FROM user_achievements ua USING m, achievements a
         WHERE ua.user_id = m.id AND ua.achievement_id = a.id AND NOT a.manual AND ${movedBy('<')} AND NOT (${meets})
         RETURNING ua.user_id, ua.achievement_id),
-      awarded AS (
-        -- Held pairs taken out by EXCEPT, as in syncAwards (awards.ts says why).
-        INSERT INTO user_achievements (user_id, achievement_id, earned_at)
-        SELECT due.user_id, due.achievement_id, now() FROM (
-          SELECT m.id AS user_id, a.id AS achievement_id FROM m JOIN achievements a ON NOT a.manual AND ${movedBy('>')} AND ${meets}
-          EXCEPT
-          SELECT held.user_id, held.achievement_id FROM user_achievements held WHERE held.user_id IN (SELECT id FROM m)) due
-        ON CONFLICT (user_id, achievement_id) DO NOTHING
-        RETURNING user_id, achievement_id),
+      awarded AS (${insertNewAwards(
+        sql`SELECT m.id AS user_id, a.id AS achievement_id FROM m JOIN achievements a ON NOT a.manual AND ${movedBy('>')} AND ${meets}`,
+        sql`held.user_id IN (SELECT id FROM m)`,
+      )}),
       award_points AS (
         SELECT w.user_id, SUM(a.points)::int AS points FROM awarded w JOIN achievements a ON a.id = w.achievement_id
         GROUP BY w.user_id),
