@@ -101,9 +101,14 @@ export const MODERATION = {
 } as const;
 
 /** Cohort import and CSV exports (issue 14 items 1 and 4). Row errors otherwise reuse the user and enroll forms' messages. */
-/** Invitations of imported students (issue 26 item 3). */
+/** Invitations of imported students (issue 26 item 3; queued and limited, issue 43). */
 export const INVITATIONS = {
-  sent: (email: string) => `Invitation Sent To ${email}`,
+  sent: (email: string) => `Invitation Queued For ${email}`,
+  /** An import or a resend past the admin's daily limit (429). */
+  dailyLimit: (wanted: number, left: number, limit: number) =>
+    `This Would Send ${formatCount(wanted, 'Invitation')}, But Only ${formatNumber(left)} Of Your ` +
+    `${formatNumber(limit)} A Day Are Left (INVITATIONS_PER_ADMIN_PER_DAY)`,
+  resendTooSoon: 'One Invitation A Minute Per Student: Try Again In A Minute',
   passwordChosen: 'This Student Has Already Chosen A Password',
   mailOff: 'This Server Sends No E-Mail (No SMTP Settings Or PUBLIC_URL): Invitations Cannot Be Sent',
   resend: 'Resend Invitation',
@@ -135,7 +140,7 @@ export const COHORTS = {
   imported: (counts: { created: number; updated: number; enrolled: number; unchanged: number; invited?: number }) =>
     `Import Done: ${formatNumber(counts.created)} Created, ${formatNumber(counts.updated)} Updated, ` +
     `${formatCount(counts.enrolled, 'Enrollment')}, ${formatNumber(counts.unchanged)} Unchanged` +
-    (counts.invited ? `, ${formatCount(counts.invited, 'Invitation')} Sent` : ''),
+    (counts.invited ? `, ${formatCount(counts.invited, 'Invitation')} Queued` : ''),
   /** Leaving the import's result before the generated passwords were exported. */
   leaveTitle: 'Leave Without The Passwords?',
   leaveText:

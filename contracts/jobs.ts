@@ -45,6 +45,8 @@ export const jobItem = z
     result: z.union([importResultResponse, bulkResultResponse]).nullable(),
     /** The refusal when it failed, as the API answers refusals, with its HTTP status (409, 422, 404, 500...). */
     error: errorResponse.extend({ status: z.number().int() }).nullable(),
+    /** Addition (issue 43): an import's invitations, how many of those it queued were delivered; null for any other job or none. */
+    deliveries: z.object({ sent: z.number().int(), total: z.number().int() }).nullable(),
   })
   .meta({ id: 'Job' });
 export type Job = Json<typeof jobItem>;

@@ -56,6 +56,25 @@ export const signInItem = z
   })
   .meta({ id: 'SignIn' });
 
+/** How many of a student's latest mails the admin's page lists. */
+export const DETAIL_MAILS = 10;
+
+/** A mail the site sent or is sending to the student (issue 43), as the outbox holds it. */
+export const studentMailItem = z
+  .object({
+    id: recordId,
+    kind: z.enum(['reset', 'invitation']),
+    subject: z.string(),
+    /** queued (waiting or being retried), sent, or failed (refused for good, or still undelivered after 24 hours). */
+    status: z.enum(['queued', 'sent', 'failed']),
+    attempts: z.number().int(),
+    /** The SMTP server's answer to the last failed attempt, or why there was none. */
+    error: z.string().nullable(),
+    created_at: isoTimestamp,
+    sent_at: isoTimestamp.nullable(),
+  })
+  .meta({ id: 'StudentMail' });
+
 export const userDetailsResponse = z.object({
   user: userDetailsItem,
   /** Oldest first, as the student enrolled. */
@@ -75,8 +94,11 @@ export const userDetailsResponse = z.object({
     .object({ sent_at: isoTimestamp.nullable(), expires_at: isoTimestamp.nullable() })
     .nullable()
     .meta({ id: 'PendingInvitation' }),
+  /** Addition (issue 43): the latest DETAIL_MAILS mails to the student, newest first, with their delivery state. */
+  mails: z.array(studentMailItem),
 });
 export type UserDetailsResponse = Json<typeof userDetailsResponse>;
 export type UserDetails = UserDetailsResponse['user'];
 export type UserEnrollment = Json<typeof userEnrollmentItem>;
 export type SignIn = Json<typeof signInItem>;
+export type StudentMail = Json<typeof studentMailItem>;

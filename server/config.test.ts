@@ -219,6 +219,18 @@ describe('RESET_LINK_MINUTES and INVITATION_LINK_DAYS (issue 26)', () => {
   });
 });
 
+describe('MAIL_RETRY_SECONDS and INVITATIONS_PER_ADMIN_PER_DAY (issue 43)', () => {
+  it('default to 30 seconds and 5,000, and refuse anything but a positive number naming the variable', () => {
+    expect(loadConfig({})).toMatchObject({ mailRetrySeconds: 30, invitationsPerAdminPerDay: 5000 });
+    expect(loadConfig({ MAIL_RETRY_SECONDS: '0.5', INVITATIONS_PER_ADMIN_PER_DAY: '300' })).toMatchObject({
+      mailRetrySeconds: 0.5,
+      invitationsPerAdminPerDay: 300,
+    });
+    expect(problem({ MAIL_RETRY_SECONDS: '-1' })).toMatch(/^Invalid configuration: MAIL_RETRY_SECONDS: /);
+    expect(problem({ INVITATIONS_PER_ADMIN_PER_DAY: '2.5' })).toMatch(/^Invalid configuration: INVITATIONS_PER_ADMIN_PER_DAY: /);
+  });
+});
+
 describe('an invalid configuration', () => {
   const BAD = {
     PORT: 'eighty',

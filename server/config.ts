@@ -212,6 +212,10 @@ const envSchema = z.object({
   RESET_LINK_MINUTES: z.coerce.number().positive().default(60),
   /** How long an imported student's invitation works. */
   INVITATION_LINK_DAYS: z.coerce.number().positive().default(7),
+  /** The first retry of an undelivered mail, in seconds; each next one waits twice as long (at most an hour). */
+  MAIL_RETRY_SECONDS: z.coerce.number().positive().default(30),
+  /** Invitations one admin may send in 24 hours, imports and resends together. */
+  INVITATIONS_PER_ADMIN_PER_DAY: z.coerce.number().int().positive().default(5000),
   ...watchdogEnv,
 });
 
@@ -263,6 +267,10 @@ export type Config = {
   smtp?: SmtpSettings;
   /** How long a mailed link works, in seconds: forgot password (RESET_LINK_MINUTES), invitation (INVITATION_LINK_DAYS). */
   linkLifetimeSeconds: { reset: number; invite: number };
+  /** The first retry of an undelivered mail (MAIL_RETRY_SECONDS); doubled each time, for 24 hours. */
+  mailRetrySeconds: number;
+  /** Invitations one admin may send in 24 hours (INVITATIONS_PER_ADMIN_PER_DAY). */
+  invitationsPerAdminPerDay: number;
   /** A main thread blocked this long (milliseconds) ends the process (WATCHDOG_SECONDS); 0: no watchdog. */
   watchdogMs: number;
   /** Test-only routes (ACADEMY_TEST_HOOKS, plugins/test-hooks.ts). */
@@ -347,6 +355,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     smtp,
     linkLifetimeSeconds: { reset: Math.round(e.RESET_LINK_MINUTES * 60), invite: Math.round(e.INVITATION_LINK_DAYS * 86_400) },
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
+    invitationsPerAdminPerDay: e.INVITATIONS_PER_ADMIN_PER_DAY,
     watchdogMs: Math.round(e.WATCHDOG_SECONDS * 1000),
     testHooks: e.ACADEMY_TEST_HOOKS ?? false,
   };

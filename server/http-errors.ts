@@ -13,6 +13,16 @@ export class HttpError extends Error {
   }
 }
 
+/** 429: answered with `Retry-After` (plugins/errors.ts). */
+export class TooManyRequests extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, message);
+  }
+}
+
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message: string) => new HttpError(403, message);

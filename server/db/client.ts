@@ -56,6 +56,10 @@ export const ADVISORY_LOCKS = {
   migrations: 4_172_001,
   /** Held (for a transaction) while the first super admin is created. */
   firstSuperAdmin: 4_172_002,
+  /** With an admin's id (the two-key form): held while their invitations are counted and queued. */
+  adminInvitations: 4_172_003,
+  /** With a student's id: held while a resend to them is checked and queued. */
+  studentInvitation: 4_172_004,
 } as const;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

@@ -496,3 +496,52 @@ export const rankChanges = pgTable(
   },
   (t) => [index('rank_changes_xid_idx').on(t.xid)],
 );
+
+/**
+ * Every mail the site sends, kept until delivered (issue 43, modules/mail/outbox.ts): written in
+ * the transaction that makes its link, sent by whichever instance claims it first, retried with
+ * backoff for MAIL_RETRY_WINDOW_HOURS. The bodies carry a live link, so they are erased once the
+ * message is sent or has failed; subject and state stay for the admin's page of the student.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['reset', 'invitation'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin who sent an invitation (counted against their daily limit); null for a reset. */
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** The import job that queued an invitation (its "{sent} Of {n} Delivered"). */
+    jobId: uuid('job_id'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a queued message is next due; a claimed one's lease (a sender that died is retried after it). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The SMTP server's answer (or the connection error) of the last failed attempt. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_user_idx').on(t.userId, t.createdAt),
+    index('mail_outbox_admin_idx')
+      .on(t.adminId, t.createdAt)
+      .where(sql`${t.kind} = 'invitation'`),
+    index('mail_outbox_job_idx')
+      .on(t.jobId)
+      .where(sql`${t.jobId} IS NOT NULL`),
+    check('mail_outbox_kind', sql`${t.kind} IN ('reset', 'invitation')`),
+    check('mail_outbox_status', sql`${t.status} IN ('queued', 'sent', 'failed')`),
+  ],
+);

@@ -13,8 +13,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { REQUESTS } from '../../contracts/messages.js';
 import { STATEMENT_CANCELLED } from '../db/statement-timeouts.js';
-import { HttpError, type FieldErrors } from '../http-errors.js';
-import { TooManyAttempts } from '../modules/auth/login-limiter.js';
+import { HttpError, TooManyRequests, type FieldErrors } from '../http-errors.js';
 
 type PgError = { code?: string; cause?: { code?: string } };
 
@@ -111,7 +110,7 @@ export function errorAnswer(error: FastifyError, log: FastifyBaseLogger): ErrorA
 
 /** Every error of a request, from a route or from Fastify itself (app.ts's `frameworkErrors`). */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+  if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
   const { status, body } = errorAnswer(error, request.log);
   return reply.status(status).send(body);
 }

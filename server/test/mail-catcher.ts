@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { from: string; to: string; subject: string; text: string; receivedAt: number };
+export type CaughtMail = { from: string; to: string; subject: string; text: string; html: string; receivedAt: number };
 
 export type MailCatcher = {
   /** SMTP_URL, MAIL_FROM and PUBLIC_URL for an app that sends here. */
@@ -16,6 +16,8 @@ export type MailCatcher = {
   received: CaughtMail[];
   /** The messages to one address, oldest first. */
   to: (email: string) => CaughtMail[];
+  /** From now on, answers mail to this address with a permanent refusal (550). */
+  refuse: (email: string) => void;
   clear: () => void;
   close: () => Promise<void>;
 };
@@ -24,10 +26,17 @@ export const TEST_PUBLIC_URL = 'https://academy.test';
 
 export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const received: CaughtMail[] = [];
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Closing drops the connections a sender keeps open at once (a server going down), instead of waiting 30 s for them.
+    closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address)) return callback();
+      callback(Object.assign(new Error('5.1.1 <' + address.address + '>: Recipient address rejected: User unknown'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -38,6 +47,7 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
             to: addresses(mail.to).join(', '),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
             receivedAt: Date.now(),
           });
           callback();
@@ -60,6 +70,7 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     port: bound,
     received,
     to: (email) => received.filter((mail) => mail.to === email),
+    refuse: (email) => refused.add(email),
     clear: () => {
       received.length = 0;
     },

@@ -30,7 +30,7 @@ import {
   type RateLimiterStoreAbstract,
 } from 'rate-limiter-flexible';
 import { AUTH, PASSWORD_LINKS } from '../../../contracts/messages.js';
-import { HttpError } from '../../http-errors.js';
+import { HttpError, TooManyRequests } from '../../http-errors.js';
 
 export const PAIR_WINDOW_SECONDS = 60;
 export const ACCOUNT_FACTOR = 5;
@@ -47,12 +47,9 @@ export const mailLimitsOf = (perMinute: number) => ({
 export const LIMITS_SCHEMA = 'rate_limits';
 export const LIMITS_TABLE = 'login_attempts';
 
-export class TooManyAttempts extends HttpError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string = AUTH.tooManyAttempts,
-  ) {
-    super(429, message);
+export class TooManyAttempts extends TooManyRequests {
+  constructor(retryAfterSeconds: number, message: string = AUTH.tooManyAttempts) {
+    super(retryAfterSeconds, message);
   }
 }
 

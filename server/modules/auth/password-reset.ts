@@ -23,13 +23,20 @@ import { revokeAllTokens } from './tokens.js';
 /** The link a mail carries: the token in the fragment, which no browser sends to a server. */
 export const linkOf = (mail: Mailer, page: string, token: string) => `${mail.link(page)}#token=${token}`;
 
-/** Mails a reset link to the student with this e-mail, if there is one (nothing otherwise). */
+/** Queues a reset link's mail to the student with this e-mail, if there is one (nothing otherwise). */
 export async function sendResetLink(db: Database, config: Config, mail: Mailer, email: string) {
   const user = await findUserCredentialsByEmail(db, email);
   if (!user) return;
-  const [token] = (await issueLinks(db, [user.id], 'reset', config.linkLifetimeSeconds.reset)).values();
   const { academy_name } = await publicConfig(db, config);
-  await mail.send(resetMail(academy_name, user, linkOf(mail, MAIL_LINK_PATHS.reset, token), config.linkLifetimeSeconds.reset));
+  const lifetime = config.linkLifetimeSeconds.reset;
+  await db.transaction(async (tx) => {
+    // A link and a queued mail: nothing any public answer shows.
+    declareChanges(tx);
+    const [token] = (await issueLinks(tx, [user.id], 'reset', lifetime)).values();
+    const message = resetMail(academy_name, user, linkOf(mail, MAIL_LINK_PATHS.reset, token), lifetime);
+    await mail.enqueue(tx, [{ kind: 'reset', userId: user.id, ...message }]);
+  });
+  mail.wake();
 }
 
 const REFUSAL = { expired: PASSWORD_LINKS.expired, used: PASSWORD_LINKS.used } as const;

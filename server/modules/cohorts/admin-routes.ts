@@ -4,7 +4,7 @@ import { IMPORT_MAX_ROWS, importConfirmSchema, importPreviewResponse, importRequ
 import { jobStartedResponse } from '../../../contracts/jobs.js';
 import { adminOf } from '../../plugins/auth.js';
 import { csvAnswer, sendCsv } from '../exports/csv-reply.js';
-import { confirmImport, importTemplate, previewImport } from './service.js';
+import { confirmImport, importTemplate, previewImport, refuseImportOverInvitationLimit } from './service.js';
 
 /** A 2 MB file may grow in JSON (escaped quotes and line breaks): up to 8 MB reaches the 422 on `csv`. */
 export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -43,16 +43,18 @@ export const adminCohortRoutes: FastifyPluginAsyncZod = async (app) => {
           `${format} With preview_id from the preview. Answers 202 with a job at once (422 for a body refused on its face); ` +
           'GET /api/admin/jobs/{id} gives its progress (stage hashing: passwords hashed of total) and, once finished, ' +
           'the ImportResult as `result`, with the generated passwords of new students; or its refusal as `error`: ' +
-          '409 when the data changed since the preview (preview again), 422 when a row has errors.',
+          '409 when the data changed since the preview (preview again), 422 when a row has errors. ' +
+          'With invite: 429 with Retry-After, before any job starts, when its invitations exceed what is left of ' +
+          "the admin's INVITATIONS_PER_ADMIN_PER_DAY; the invitations are queued with the import (issue 43).",
         body: importConfirmSchema,
         response: { 202: jobStartedResponse },
       },
     },
     async (request, reply) => {
       const actor = adminOf(request);
-      const started = await app.jobs.start('import', actor.id, (job) =>
-        confirmImport(app.db, actor, request.body, { mail: app.mail, config: app.config }, job),
-      );
+      const mailing = { mail: app.mail, config: app.config };
+      await refuseImportOverInvitationLimit(app.db, actor, request.body, mailing);
+      const started = await app.jobs.start('import', actor.id, (job) => confirmImport(app.db, actor, request.body, mailing, job));
       return reply.status(202).send(started);
     },
   );

@@ -16,14 +16,13 @@ import { COHORTS, INVITATIONS } from '../../../contracts/admin-messages.js';
 import { CSV_BOM, writeCsv } from '../../../contracts/csv.js';
 import type { Database } from '../../db/client.js';
 import { allowLongStatements } from '../../db/statement-timeouts.js';
-import type { Config } from '../../config.js';
 import { conflict, HttpError, invalidField } from '../../http-errors.js';
 import { recordAudit } from '../audit/record.js';
 import { revokeStudentsTokens, type AdminActor } from '../auth/tokens.js';
 import { moneyText } from '../audit/views.js';
 import { issueLinks } from '../auth/password-links.js';
 import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
-import { mailInvitations } from '../invitations/service.js';
+import { queueInvitations, refuseOverDailyLimit, type Mailing } from '../invitations/service.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { JobControl } from '../jobs/service.js';
 import { lockUsersFigures } from '../progress/locks.js';
@@ -109,8 +108,16 @@ function updateText(row: PlannedRow) {
 const enrollmentText = (name: string, e: PlannedRow['enrollments'][number]) =>
   `${name} in ${e.title} for ${moneyText(e.price)}${e.got_discount ? ' (discount)' : ''}`;
 
-/** What the import needs to e-mail invitations after it has committed. */
-export type Mailing = { mail: Mailer; config: Config };
+/**
+ * Before the job starts: an import whose invitations do not fit in what is left of the admin's
+ * daily limit is refused (429). The job checks again under the admin's lock, as it queues them.
+ */
+export async function refuseImportOverInvitationLimit(db: Database, actor: AdminActor, input: ConfirmInput, mailing: Mailing) {
+  if (!input.invite || !mailing.mail.enabled) return;
+  const plan = await planImport(db, parseCohort(input.csv), input.csv, optionsOf(input));
+  const invited = plan.rows.filter((row) => row.password === 'invited' && row.actions.includes('create')).length;
+  await refuseOverDailyLimit(db, mailing.config, actor.id, invited, false);
+}
 
 export async function confirmImport(db: Database, actor: AdminActor, input: ConfirmInput, mailing: Mailing, job?: JobControl) {
   refuseInvitesWithoutMail(input, mailing.mail);
@@ -150,6 +157,8 @@ export async function confirmImport(db: Database, actor: AdminActor, input: Conf
       'invite',
       mailing.config.linkLifetimeSeconds.invite,
     );
+    await refuseOverDailyLimit(tx, mailing.config, actor.id, invitees.length);
+    await queueInvitations(tx, mailing, actor.id, invitees, links, job?.id);
     await queries.updateUsers(
       tx,
       updated.map((row) => ({ id: row.user_id!, name: row.name, password_hash: hashOf(row), ...row.links })),
@@ -190,9 +199,9 @@ export async function confirmImport(db: Database, actor: AdminActor, input: Conf
       },
     });
     job?.signal.throwIfAborted();
-    return { counts, invitees, links };
+    return { counts };
   });
-  mailInvitations(db, mailing.config, mailing.mail, result.invitees, result.links);
+  mailing.mail.wake();
 
   const generated = first.rows
     .filter((row) => row.password === 'generated')

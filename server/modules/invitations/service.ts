@@ -1,17 +1,20 @@
 /**
- * Invitations of imported students (issue 26 item 3). A cohort import with `invite` stores an
- * unusable password for each new student without one in the file (auth/passwords.ts) and a link
- * valid 7 days (auth/password-links.ts, purpose `invite`); the mails go out after the import has
- * committed. An admin may send a student who has not chosen a password yet a new invitation: the
- * earlier links stop working, and the audit log records the send.
+ * Invitations of imported students (issues 26 item 3 and 43). A cohort import with `invite` stores
+ * an unusable password for each new student without one in the file (auth/passwords.ts) and a link
+ * valid 7 days (auth/password-links.ts, purpose `invite`), and queues each student's mail in the
+ * same transaction (mail/outbox.ts sends it). An admin may send a student who has not chosen a
+ * password yet a new invitation: the earlier links stop working, and the audit log records the send.
+ * An admin sends at most INVITATIONS_PER_ADMIN_PER_DAY in 24 hours, imports included, and a
+ * student gets at most one resend a minute: past either, 429 with Retry-After.
  */
+import { sql } from 'drizzle-orm';
 import { INVITATIONS } from '../../../contracts/admin-messages.js';
 import { MAIL_LINK_PATHS } from '../../../contracts/mail-links.js';
 import { USERS } from '../../../contracts/messages.js';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import { ADVISORY_LOCKS, type Database, type Executor } from '../../db/client.js';
 import { declareChanges } from '../../freshness/changes.js';
-import { conflict, found } from '../../http-errors.js';
+import { conflict, found, TooManyRequests } from '../../http-errors.js';
 import { recordAudit } from '../audit/record.js';
 import { issueLinks } from '../auth/password-links.js';
 import { linkOf } from '../auth/password-reset.js';
@@ -19,40 +22,82 @@ import { isUsableHash } from '../auth/passwords.js';
 import type { AdminActor } from '../auth/tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { invitationMail } from '../mail/messages.js';
+import { invitationTimesOf, latestInvitationAt } from '../mail/queries.js';
 import { publicConfig } from '../settings/service.js';
 import { findInvitee } from './queries.js';
 
 export type Invitee = { id: number; name: string; email: string };
 
-/** Mails each invitee their link once the answer has gone; one failed mail does not stop the others. */
-export function mailInvitations(db: Database, config: Config, mail: Mailer, invitees: Invitee[], tokens: Map<number, string>) {
+/** What sending invitations needs: the mail and the settings (links, limits). */
+export type Mailing = { mail: Mailer; config: Config };
+
+const DAY_MS = 86_400_000;
+const RESEND_GAP_MS = 60_000;
+
+/**
+ * Refuses (429) `wanted` more invitations from this admin past their daily limit, with the time
+ * until enough of the last 24 hours' ones have aged out. Inside a transaction it first takes the
+ * admin's lock (held to its end), so two imports at once cannot both fit in what is left.
+ */
+export async function refuseOverDailyLimit(db: Executor, config: Config, adminId: number, wanted: number, lock = true) {
+  if (wanted <= 0) return;
+  if (lock) await db.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.adminInvitations}, ${adminId})`);
+  const limit = config.invitationsPerAdminPerDay;
+  const now = Date.now();
+  const times = await invitationTimesOf(db, adminId, new Date(now - DAY_MS));
+  const left = Math.max(0, limit - times.length);
+  if (wanted <= left) return;
+  // The oldest ones age out first; more than the whole limit never fits (a day frees it all).
+  const freedAt = wanted > limit ? now + DAY_MS : times[wanted - left - 1].getTime() + DAY_MS;
+  throw new TooManyRequests(Math.max(1, Math.ceil((freedAt - now) / 1000)), INVITATIONS.dailyLimit(wanted, left, limit));
+}
+
+/** Queues each invitee's mail with their link, in the transaction that made the links; `wake` the mailer after it commits. */
+export async function queueInvitations(
+  tx: Executor,
+  { mail, config }: Mailing,
+  adminId: number,
+  invitees: readonly Invitee[],
+  tokens: Map<number, string>,
+  jobId?: string,
+) {
   if (!invitees.length) return;
-  mail.later('invitations', async () => {
-    const { academy_name } = await publicConfig(db, config);
-    const failed: number[] = [];
-    for (const invitee of invitees) {
-      const link = linkOf(mail, MAIL_LINK_PATHS.invite, tokens.get(invitee.id)!);
-      await mail
-        .send(invitationMail(academy_name, invitee, link, mail.link(MAIL_LINK_PATHS.login), config.linkLifetimeSeconds.invite))
-        .catch(() => failed.push(invitee.id));
-    }
-    if (failed.length) {
-      throw new Error(
-        `${failed.length} of ${invitees.length} invitations were not sent (students ${failed.slice(0, 50).join(', ')})`,
-      );
-    }
-  });
+  const { academy_name } = await publicConfig(tx, config);
+  const lifetime = config.linkLifetimeSeconds.invite;
+  const login = mail.link(MAIL_LINK_PATHS.login);
+  await mail.enqueue(
+    tx,
+    invitees.map((invitee) => ({
+      kind: 'invitation' as const,
+      userId: invitee.id,
+      adminId,
+      jobId,
+      ...invitationMail(academy_name, invitee, linkOf(mail, MAIL_LINK_PATHS.invite, tokens.get(invitee.id)!), login, lifetime),
+    })),
+  );
+}
+
+/** One resend a minute per student (under the student's lock, held to the end of the transaction). */
+async function refuseResendTooSoon(tx: Executor, userId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.studentInvitation}, ${userId})`);
+  const latest = await latestInvitationAt(tx, userId);
+  const wait = latest ? latest.getTime() + RESEND_GAP_MS - Date.now() : 0;
+  if (wait > 0) throw new TooManyRequests(Math.ceil(wait / 1000), INVITATIONS.resendTooSoon);
 }
 
 /** `POST /api/admin/users/{id}/invitation`: a new link for a student who has not chosen a password; the earlier ones stop working. */
-export async function resendInvitation(db: Database, config: Config, mail: Mailer, actor: AdminActor, userId: number) {
+export async function resendInvitation(db: Database, mailing: Mailing, actor: AdminActor, userId: number) {
+  const { config, mail } = mailing;
   const student = found(await findInvitee(db, userId), USERS.notFound);
   if (isUsableHash(student.passwordHash)) throw conflict(INVITATIONS.passwordChosen);
   const invitee = { id: student.id, name: student.name, email: student.email };
-  const tokens = await db.transaction(async (tx) => {
-    // A link and an audit line: nothing any public answer shows.
+  await db.transaction(async (tx) => {
+    // A link, a queued mail and an audit line: nothing any public answer shows.
     declareChanges(tx);
-    const issued = await issueLinks(tx, [invitee.id], 'invite', config.linkLifetimeSeconds.invite);
+    await refuseResendTooSoon(tx, invitee.id);
+    await refuseOverDailyLimit(tx, config, actor.id, 1);
+    const tokens = await issueLinks(tx, [invitee.id], 'invite', config.linkLifetimeSeconds.invite);
+    await queueInvitations(tx, mailing, actor.id, [invitee], tokens);
     await recordAudit(tx, actor, {
       action: 'invite',
       entity: 'user',
@@ -60,8 +105,7 @@ export async function resendInvitation(db: Database, config: Config, mail: Maile
       summary: `Sent an invitation to ${invitee.name} (${invitee.email})`,
       after: { email: invitee.email, valid_until: new Date(Date.now() + config.linkLifetimeSeconds.invite * 1000).toISOString() },
     });
-    return issued;
   });
-  mailInvitations(db, config, mail, [invitee], tokens);
+  mail.wake();
   return { message: INVITATIONS.sent(invitee.email) };
 }

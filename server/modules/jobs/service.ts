@@ -16,6 +16,7 @@ import { JOB_KEPT_HOURS, JOBS, type jobItem, type JobKind, type JobStage } from 
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http-errors.js';
 import { errorAnswer } from '../../plugins/errors.js';
+import { deliveriesOfJobs } from '../mail/queries.js';
 import * as q from './queries.js';
 
 export type JobView = z.output<typeof jobItem>;
@@ -23,6 +24,7 @@ type Outcome = Pick<JobView, 'status' | 'result' | 'error'>;
 
 /** What a job's work is handed: where to report progress, and the signal that stops it. */
 export type JobControl = {
+  id: string;
   report: (stage: Exclude<JobStage, 'queued' | 'finished'>, done: number, total: number) => void;
   /** Aborted when the server closes: check it between steps and before a transaction commits. */
   signal: AbortSignal;
@@ -38,12 +40,12 @@ const KEPT_MS = JOB_KEPT_HOURS * 3_600_000;
 /** 503: the server stopped under the job; nothing was applied. */
 const INTERRUPTED = { status: 503, message: JOBS.interrupted };
 
-type Live = JobView & { adminId: number; controller: AbortController; saved: Promise<void>; savedAt: number };
+type Live = Omit<JobView, 'deliveries'> & { adminId: number; controller: AbortController; saved: Promise<void>; savedAt: number };
 
-const view = ({ adminId: _a, controller: _c, saved: _s, savedAt: _t, ...job }: Live): JobView => ({ ...job });
+const view = ({ adminId: _a, controller: _c, saved: _s, savedAt: _t, ...job }: Live) => ({ ...job });
 
 /** A saved job; `running` with no heartbeat for STALE_MS (its instance died) reads as interrupted. */
-function viewOfRow(row: q.JobRow): JobView {
+function viewOfRow(row: q.JobRow): Omit<JobView, 'deliveries'> {
   const stale = row.status === 'running' && Date.now() - row.heartbeatAt.getTime() > STALE_MS;
   return {
     id: row.id,
@@ -57,6 +59,13 @@ function viewOfRow(row: q.JobRow): JobView {
     result: stale ? null : (row.result as JobView['result']),
     error: stale ? INTERRUPTED : (row.error as JobView['error']),
   };
+}
+
+/** Adds the invitation deliveries of saved imports (a running job has queued none yet). */
+async function withDeliveries(db: Database, jobs: Omit<JobView, 'deliveries'>[], running: ReadonlySet<string>): Promise<JobView[]> {
+  const imports = jobs.filter((job) => job.kind === 'import' && !running.has(job.id)).map((job) => job.id);
+  const deliveries = await deliveriesOfJobs(db, imports);
+  return jobs.map((job) => ({ ...job, deliveries: deliveries.get(job.id) ?? null }));
 }
 
 /** A refusal the work threw is the job's error as its route would have answered it (plugins/errors.ts). */
@@ -110,7 +119,7 @@ export function createJobRunner(db: Database, { log, shared }: JobRunnerOptions)
     const { signal } = job.controller;
     try {
       signal.throwIfAborted();
-      const result = await work({ report: (stage, done, total) => report(job, stage, done, total), signal });
+      const result = await work({ id: job.id, report: (stage, done, total) => report(job, stage, done, total), signal });
       await finish(job, { status: 'succeeded', result, error: null });
     } catch (error) {
       await finish(job, { status: 'failed', result: null, error: errorOf(error, signal.aborted, log) });
@@ -142,7 +151,7 @@ export function createJobRunner(db: Database, { log, shared }: JobRunnerOptions)
       queue = queue.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => run(job, work));
       // Another instance may be asked next; the embedded database may be busy with the job before this one.
       if (shared) await job.saved;
-      return { message: JOBS.started, job: view(job) };
+      return { message: JOBS.started, job: { ...view(job), deliveries: null } };
     },
 
     /** The admin's own job (404 for anyone else's, an unknown one or an id that is not a UUID). */
@@ -150,13 +159,14 @@ export function createJobRunner(db: Database, { log, shared }: JobRunnerOptions)
       const job = live.get(id);
       if (job) {
         if (job.adminId !== adminId) throw new HttpError(404, JOBS.notFound);
-        return view(job);
+        return { ...view(job), deliveries: null };
       }
       const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
         ? await q.findJob(db, id.toLowerCase(), adminId)
         : undefined;
       if (!row) throw new HttpError(404, JOBS.notFound);
-      return viewOfRow(row);
+      const [saved] = await withDeliveries(db, [viewOfRow(row)], new Set());
+      return saved;
     },
 
     /** The admin's jobs of the last JOB_KEPT_HOURS, newest first (finished ones past it are deleted). */
@@ -166,7 +176,8 @@ export function createJobRunner(db: Database, { log, shared }: JobRunnerOptions)
       const saved = new Set(rows.map((row) => row.id));
       const unsaved = [...live.values()].filter((job) => job.adminId === adminId && !saved.has(job.id));
       const jobs = [...unsaved.map(view), ...rows.map((row) => (live.has(row.id) ? view(live.get(row.id)!) : viewOfRow(row)))];
-      return { data: jobs.sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).slice(0, LIST_LIMIT) };
+      const newest = jobs.sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).slice(0, LIST_LIMIT);
+      return { data: await withDeliveries(db, newest, new Set(live.keys())) };
     },
 
     /** At start: old jobs go; on the embedded database (one process) a job left running was interrupted. */

@@ -1,27 +1,32 @@
 /**
- * Outgoing mail (issue 26 item 1): `app.mail`. The mail features (forgot password, invitations)
+ * Outgoing mail (issues 26 and 43): `app.mail`. The mail features (forgot password, invitations)
  * are on only with SMTP settings and PUBLIC_URL, since every mail carries an absolute link
  * (docs/decisions.md "Mail"); off, their routes answer 404 (`mailOnly`) and the web app hides them.
- * Mail goes out after the answer (`later`): a client never waits on the SMTP server, and the time
- * of an answer cannot tell whether an address has an account.
+ * A mail is queued in the outbox in the transaction that makes its link (`enqueue`), and sent by
+ * the outbox's sender (outbox.ts) once that has committed (`wake`). Work whose cost would tell
+ * something (the lookup of a forgot-password address) runs after the answer (`later`).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
+import type { Executor } from '../../db/client.js';
 import { notFound } from '../../http-errors.js';
-
-export type Mail = { to: string; subject: string; text: string };
+import { createOutboxSender, type OutboxSender } from './outbox.js';
+import { enqueueMails, type QueuedMail } from './queries.js';
 
 export type Mailer = {
   /** SMTP settings and PUBLIC_URL are both set. */
   readonly enabled: boolean;
   /** An absolute link to a page of the web app (PUBLIC_URL + path). */
   link: (path: string) => string;
-  send: (mail: Mail) => Promise<void>;
+  /** Queues mail in the caller's transaction; call `wake` once it has committed. */
+  enqueue: (db: Executor, mails: readonly QueuedMail[]) => Promise<void>;
+  /** Sends queued mail now rather than at the sender's next look. */
+  wake: () => void;
   /** Runs `work` once the current answer has gone; a failure is logged, never thrown. */
   later: (what: string, work: () => Promise<void>) => void;
-  /** Resolves when every task started with `later` has finished (tests, shutdown). */
+  /** Resolves when every task started with `later` has finished and what was due has been tried (tests, shutdown). */
   settled: () => Promise<void>;
 };
 
@@ -46,7 +51,7 @@ async function mail(app: FastifyInstance) {
       ? nodemailer.createTransport(
           {
             ...(typeof smtp.transport === 'string' ? { url: smtp.transport } : smtp.transport),
-            // A few connections kept open: an import's invitations go out one after another on them.
+            // A few connections kept open: the outbox sends a batch at a time over them.
             pool: true,
             maxConnections: 2,
             connectionTimeout: 10_000,
@@ -56,15 +61,25 @@ async function mail(app: FastifyInstance) {
           { from: smtp.from },
         )
       : undefined;
+  const sender: OutboxSender | undefined = transport
+    ? createOutboxSender(app.db, {
+        transmit: async (envelope) => {
+          await transport.sendMail(envelope);
+        },
+        retrySeconds: app.config.mailRetrySeconds,
+        log: app.log,
+      })
+    : undefined;
   const pending = new Set<Promise<void>>();
 
   const mailer: Mailer = {
     enabled,
     link: (path) => `${publicUrl}${path}`,
-    send: async (message) => {
-      if (!transport) throw new Error('mail is not configured');
-      await transport.sendMail(message);
+    enqueue: async (db, mails) => {
+      if (!sender) throw new Error('mail is not configured');
+      await enqueueMails(db, mails);
     },
+    wake: () => sender?.nudge(),
     later: (what, work) => {
       const task = new Promise<void>((resolve) => setImmediate(resolve))
         .then(work)
@@ -74,11 +89,16 @@ async function mail(app: FastifyInstance) {
     },
     settled: async () => {
       while (pending.size) await Promise.all(pending);
+      sender?.nudge();
+      await sender?.idle();
     },
   };
   app.decorate('mail', mailer);
+  // Mail queued before a restart, or by an instance that stopped, goes out once this one is up.
+  app.addHook('onReady', async () => sender?.nudge());
   app.addHook('onClose', async () => {
-    await mailer.settled();
+    while (pending.size) await Promise.all(pending);
+    await sender?.close();
     transport?.close();
   });
 }

@@ -17,6 +17,7 @@ const job = (fields: Partial<Job>): Job => ({
   finished_at: null,
   result: null,
   error: null,
+  deliveries: null,
   ...fields,
 });
 

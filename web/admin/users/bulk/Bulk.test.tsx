@@ -20,6 +20,7 @@ const runningJob = (kind: Job['kind']): Job => ({
   finished_at: null,
   result: null,
   error: null,
+  deliveries: null,
 });
 
 describe('bulk enroll dialog', () => {
