@@ -35,7 +35,11 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     closeTimeout: 100,
     onRcptTo(address, _session, callback) {
       if (!refused.has(address.address)) return callback();
-      callback(Object.assign(new Error('5.1.1 <' + address.address + '>: Recipient address rejected: User unknown'), { responseCode: 550 }));
+      callback(
+        Object.assign(new Error('5.1.1 <' + address.address + '>: Recipient address rejected: User unknown'), {
+          responseCode: 550,
+        }),
+      );
     },
     onData(stream, _session, callback) {
       simpleParser(stream).then(

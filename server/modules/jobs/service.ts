@@ -62,7 +62,11 @@ function viewOfRow(row: q.JobRow): Omit<JobView, 'deliveries'> {
 }
 
 /** Adds the invitation deliveries of saved imports (a running job has queued none yet). */
-async function withDeliveries(db: Database, jobs: Omit<JobView, 'deliveries'>[], running: ReadonlySet<string>): Promise<JobView[]> {
+async function withDeliveries(
+  db: Database,
+  jobs: Omit<JobView, 'deliveries'>[],
+  running: ReadonlySet<string>,
+): Promise<JobView[]> {
   const imports = jobs.filter((job) => job.kind === 'import' && !running.has(job.id)).map((job) => job.id);
   const deliveries = await deliveriesOfJobs(db, imports);
   return jobs.map((job) => ({ ...job, deliveries: deliveries.get(job.id) ?? null }));

@@ -12,6 +12,7 @@ import { appOnSameDatabase, useTestApp } from '../../test/harness.js';
 import { adminToken, call } from '../../test/http.js';
 import { startMailCatcher, TEST_PUBLIC_URL, tokenIn, type MailCatcher } from '../../test/mail-catcher.js';
 import { retryAt, RETRY_WINDOW_MS } from './outbox.js';
+import { claimDueMails } from './queries.js';
 
 let smtp: MailCatcher = await startMailCatcher();
 const { port } = smtp;
@@ -59,7 +60,10 @@ describe('the mail outbox', () => {
     expect(message.text).toContain(link);
     expect(message.html).toContain(`href="${link}"`);
     expect(message.html).toContain('Hello Mona &lt;b&gt;Adel&lt;/b&gt;,');
-    expect((await call(t.app, 'POST', '/api/user/password/reset', { body: { token: tokenIn(message), password: 'a-new-secret' } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/user/password/reset', { body: { token: tokenIn(message), password: 'a-new-secret' } }))
+        .status,
+    ).toBe(200);
 
     await until('the row reads sent', async () => (await outbox())[0].status === 'sent');
     const [sent] = await outbox();
@@ -119,7 +123,14 @@ describe('the mail outbox', () => {
     const addresses = Array.from({ length: 40 }, (_, i) => `copy${i}@academy.test`);
     await t.app.mail.enqueue(
       t.db,
-      addresses.map((to) => ({ kind: 'reset' as const, userId: student.id, to, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' })),
+      addresses.map((to) => ({
+        kind: 'reset' as const,
+        userId: student.id,
+        to,
+        subject: 'Hello',
+        text: 'Hi',
+        html: '<p>Hi</p>',
+      })),
     );
     const other = await appOnSameDatabase(t, env);
     try {
@@ -133,6 +144,33 @@ describe('the mail outbox', () => {
     } finally {
       await other.close();
     }
+  });
+
+  // Instances claim at the same moment only by chance; here one claim stays uncommitted while the
+  // other runs, on a second connection (PostgreSQL only: the embedded database has one).
+  it.runIf(process.env.TEST_DATABASE_URL)('a claim beside an uncommitted one takes other messages, without waiting', async () => {
+    const student = await createUser(t.db);
+    const mails = Array.from({ length: 6 }, (_, i) => ({
+      kind: 'reset' as const,
+      userId: student.id,
+      to: `m${i}@academy.test`,
+      subject: 'Hello',
+      text: 'Hi',
+      html: '<p>Hi</p>',
+    }));
+    await t.app.mail.enqueue(t.db, mails);
+    const claimed = await t.db.transaction(async (tx) => {
+      const first = await claimDueMails(tx, 3, 300);
+      const second = await Promise.race([
+        claimDueMails(t.db, 3, 300),
+        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3000)),
+      ]);
+      return { first: first.map((mail) => mail.id), second: second === 'waited' ? second : second.map((mail) => mail.id) };
+    });
+    expect(claimed.second).not.toBe('waited');
+    expect(claimed.first).toHaveLength(3);
+    expect(claimed.second).toHaveLength(3);
+    expect(new Set([...claimed.first, ...(claimed.second as number[])]).size).toBe(6);
   });
 
   it('deletes the student’s mails with the student', async () => {
@@ -151,7 +189,9 @@ describe('retryAt', () => {
   const now = queuedAt.getTime();
 
   it('doubles the wait from the first retry up to an hour, and stops 24 hours after the mail was queued', () => {
-    const waits = [1, 2, 3, 8, 12].map((attempt) => retryAt(new Error('connect ECONNREFUSED'), attempt, queuedAt, 30_000, now)!.getTime() - now);
+    const waits = [1, 2, 3, 8, 12].map(
+      (attempt) => retryAt(new Error('connect ECONNREFUSED'), attempt, queuedAt, 30_000, now)!.getTime() - now,
+    );
     expect(waits).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
     expect(retryAt(new Error('timeout'), 30, queuedAt, 30_000, now + RETRY_WINDOW_MS - 1000)).toBeNull();
   });

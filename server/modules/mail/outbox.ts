@@ -73,7 +73,7 @@ export function createOutboxSender(db: Database, { transmit, retrySeconds, log }
   const drain = async () => {
     do {
       again = false;
-      for (let batch = await q.claimDueMails(db, BATCH, LEASE_SECONDS); batch.length && !closed; ) {
+      for (let batch = await q.claimDueMails(db, BATCH, LEASE_SECONDS); batch.length && !closed;) {
         await Promise.all(batch.map(deliver));
         batch = await q.claimDueMails(db, BATCH, LEASE_SECONDS);
       }
