@@ -141,6 +141,8 @@ export const COHORTS = {
     `Import Done: ${formatNumber(counts.created)} Created, ${formatNumber(counts.updated)} Updated, ` +
     `${formatCount(counts.enrolled, 'Enrollment')}, ${formatNumber(counts.unchanged)} Unchanged` +
     (counts.invited ? `, ${formatCount(counts.invited, 'Invitation')} Queued` : ''),
+  /** Recent imports (issue 43): how many of an import's queued invitations were delivered. */
+  delivered: (sent: number, total: number) => `${formatNumber(sent)} Of ${formatNumber(total)} Delivered`,
   /** Leaving the import's result before the generated passwords were exported. */
   leaveTitle: 'Leave Without The Passwords?',
   leaveText:

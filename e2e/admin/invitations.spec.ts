@@ -54,6 +54,11 @@ test('an imported cohort is invited by e-mail: the link sets the password once, 
 
   const mail = await waitForMail(request, omar.email);
   expect(mail.text).toContain(`Hello ${omar.name},`);
+  // Recent Imports counts the queued invitations that were delivered (issue 43).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(COHORTS.delivered(1, 1)).first()).toBeVisible({ timeout: 2000 });
+  }).toPass();
   const link = linkIn(mail);
   expect(link).toMatch(/\/set-password#token=/);
   await setPasswordFromLink(page, link, 'omars-own-secret');
@@ -88,6 +93,14 @@ test("Resend Invitation on the student's page sends a new link and retires the e
 
   const second = linkIn(await waitForMail(request, email, 2));
   expect(second).not.toBe(first);
+  // Her page lists both mails with their delivery (issue 43).
+  await expect(async () => {
+    await page.reload();
+    const mails = page.getByRole('table', { name: 'Mails' });
+    await expect(mails.getByRole('row').filter({ hasText: 'Sent' })).toHaveCount(2, { timeout: 2000 });
+  }).toPass();
+  await page.getByRole('table', { name: 'Mails' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/issue43/student-mails-desktop.png', fullPage: true });
   await setPasswordFromLink(page, first, 'sara-first-secret');
   await expect(page.getByRole('alert')).toContainText(PASSWORD_LINKS.invalid);
   await setPasswordFromLink(page, second, 'sara-own-secret');

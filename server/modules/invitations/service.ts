@@ -22,7 +22,7 @@ import { isUsableHash } from '../auth/passwords.js';
 import type { AdminActor } from '../auth/tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { invitationMail } from '../mail/messages.js';
-import { invitationTimesOf, latestInvitationAt } from '../mail/queries.js';
+import { invitationTimesOf, latestResendAt } from '../mail/queries.js';
 import { publicConfig } from '../settings/service.js';
 import { findInvitee } from './queries.js';
 
@@ -80,7 +80,7 @@ export async function queueInvitations(
 /** One resend a minute per student (under the student's lock, held to the end of the transaction). */
 async function refuseResendTooSoon(tx: Executor, userId: number) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.studentInvitation}, ${userId})`);
-  const latest = await latestInvitationAt(tx, userId);
+  const latest = await latestResendAt(tx, userId);
   const wait = latest ? latest.getTime() + RESEND_GAP_MS - Date.now() : 0;
   if (wait > 0) throw new TooManyRequests(Math.ceil(wait / 1000), INVITATIONS.resendTooSoon);
 }

@@ -1,5 +1,5 @@
 /** The mail outbox's SQL (schema.ts `mail_outbox`; modules/mail/outbox.ts sends what it holds). */
-import { and, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
 
@@ -136,12 +136,12 @@ export async function invitationTimesOf(db: Executor, adminId: number, since: Da
   return times.map((row) => row.at);
 }
 
-/** When the student's latest invitation was queued (one resend a minute). */
-export async function latestInvitationAt(db: Executor, userId: number): Promise<Date | undefined> {
+/** When the student's latest resent invitation (one no import queued) was queued: one resend a minute. */
+export async function latestResendAt(db: Executor, userId: number): Promise<Date | undefined> {
   const [row] = await db
     .select({ at: mailOutbox.createdAt })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, 'invitation'), eq(mailOutbox.userId, userId)))
+    .where(and(eq(mailOutbox.kind, 'invitation'), eq(mailOutbox.userId, userId), isNull(mailOutbox.jobId)))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   return row?.at;

@@ -49,8 +49,8 @@ export function ImportResultPanel({ result, onAgain }: Props) {
       </Alert>
       {result.invited > 0 && (
         <Alert severity="info">
-          The invitations are on their way: each link works once, for 7 days. A student who did not get theirs can be sent a new
-          one from their page (Resend Invitation).
+          The invitations are queued and go out in the background (Recent Imports counts those delivered): each link works once,
+          for 7 days. A student who did not get theirs can be sent a new one from their page (Resend Invitation).
         </Alert>
       )}
       {passwords.length > 0 && (

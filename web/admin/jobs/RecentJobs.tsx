@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { COHORTS } from '../../../contracts/admin-messages';
 import { JOB_KEPT_HOURS } from '../../../contracts/jobs';
 import { AcademyDate } from '../components/academyTime';
 import type { Job } from './api';
@@ -43,6 +44,14 @@ export function RecentJobs({ title, jobs, onOpen }: Props) {
               sx={{ gap: 1, width: '100%', alignItems: { sm: 'center' } }}
             >
               <Chip size="small" variant="outlined" label={STATUS[job.status].label} color={STATUS[job.status].color} />
+              {job.deliveries && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={COHORTS.delivered(job.deliveries.sent, job.deliveries.total)}
+                  color={job.deliveries.sent === job.deliveries.total ? 'success' : 'default'}
+                />
+              )}
               <ListItemText
                 id={`${id}-${job.id}`}
                 primary={outcome(job)}

@@ -15,7 +15,7 @@ import { usersBackPath } from '../useOpenUserProjects';
 import { AchievementsCard, SkillsCard } from './AchievementsCard';
 import { userDetailsQuery } from './api';
 import { PaymentsCard } from './PaymentsCard';
-import { enrollmentColumns, signInColumns, submissionColumns } from './columns';
+import { enrollmentColumns, mailColumns, signInColumns, submissionColumns } from './columns';
 import { InvitationAlert } from './InvitationAlert';
 import { ProfileCard } from './ProfileCard';
 import { TableCard } from './SimpleTable';
@@ -104,6 +104,9 @@ export function UserDetailPage() {
             rowKey={(row) => row.id}
             emptyText="No sign-ins yet"
           />
+        </Grid>
+        <Grid size={12}>
+          <TableCard title="Mails" columns={mailColumns} rows={data.mails} rowKey={(row) => row.id} emptyText="No mails sent" />
         </Grid>
       </Grid>
       {revoke.item && (

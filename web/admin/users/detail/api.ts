@@ -4,7 +4,7 @@ import type { UserDetailsResponse } from '../../../../contracts/user-details';
 import { api } from '../../../api/client';
 import { userKeys } from '../../queryKeys';
 
-export type { SignIn, UserDetails, UserDetailsResponse, UserEnrollment } from '../../../../contracts/user-details';
+export type { SignIn, StudentMail, UserDetails, UserDetailsResponse, UserEnrollment } from '../../../../contracts/user-details';
 
 /** A student's page: refreshed by every change to users (revoking an achievement, enrolling, ...). */
 export const userDetailsQuery = (userId: number) =>

@@ -2,9 +2,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Submission } from '../../../../contracts/submissions';
-import { formatMoney, formatNumber } from '../../../components/format';
+import { formatCount, formatMoney, formatNumber } from '../../../components/format';
 import { AcademyDate } from '../../components/academyTime';
-import type { SignIn, UserEnrollment } from './api';
+import type { SignIn, StudentMail, UserEnrollment } from './api';
 import type { SimpleColumn } from './SimpleTable';
 
 /** The columns of each table of a student's page. */
@@ -65,6 +65,37 @@ export const signInColumns: SimpleColumn<SignIn>[] = [
     cell: (row) => (
       <Typography variant="caption" sx={{ display: 'block', minWidth: 200 }}>
         {row.user_agent ?? '—'}
+      </Typography>
+    ),
+  },
+];
+
+const MAIL_STATUS = {
+  queued: { label: 'Queued', color: 'info' },
+  sent: { label: 'Sent', color: 'success' },
+  failed: { label: 'Failed', color: 'error' },
+} as const;
+
+/** What the outbox holds of the student's mails (issue 43): queued ones are being retried, failed ones say why. */
+export const mailColumns: SimpleColumn<StudentMail>[] = [
+  { header: 'Queued', cell: (row) => <AcademyDate value={row.created_at} withTime /> },
+  { header: 'Mail', wrap: true, cell: (row) => row.subject },
+  {
+    header: 'Delivery',
+    cell: (row) => (
+      <Chip label={MAIL_STATUS[row.status].label} size="small" color={MAIL_STATUS[row.status].color} variant="outlined" />
+    ),
+  },
+  {
+    header: 'Detail',
+    wrap: true,
+    cell: (row) => (
+      <Typography variant="caption" sx={{ display: 'block', minWidth: 200 }}>
+        {row.sent_at ? (
+          <AcademyDate value={row.sent_at} withTime />
+        ) : (
+          `${formatCount(row.attempts, 'attempt')}${row.error ? `: ${row.error}` : ''}`
+        )}
       </Typography>
     ),
   },
