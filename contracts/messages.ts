@@ -277,6 +277,11 @@ export const UPLOADS = {
   quotaFull: 'The Space For Uploaded Images Is Full: Use An https:// Image URL Or Ask To Raise The Limit',
   /** 429: more uploads in the last minute than UPLOADS_PER_MINUTE allows one admin. */
   tooMany: 'Too Many Uploads: Please Wait A Minute And Try Again',
+  /** 422: a PNG, JPEG or WebP whose header gives more pixels than UPLOADS_MAX_MEGAPIXELS (every browser decodes them all). */
+  tooManyPixels: (width: number, height: number, megapixels: number) =>
+    `The Image Is ${width} x ${height} Pixels: It May Have At Most ${megapixels} Megapixels`,
+  /** 422: a PNG, JPEG or WebP whose header gives no width and height. */
+  noSize: 'The Image Is Damaged: Its Width And Height Cannot Be Read',
 } as const;
 
 /** Refusals of a request as a whole, before any route reads it. */

@@ -18,6 +18,7 @@ import errors, { answerClientError, answerError } from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
 import { RequestLogs, withLogSerializers } from './plugins/logging.js';
 import openapi, { BEARER, describeGroupRoute, ERROR_RESPONSES } from './plugins/openapi.js';
+import proxyWarning from './plugins/proxy-warning.js';
 import publicCache from './plugins/public-cache.js';
 import securityHeaders from './plugins/security-headers.js';
 import testHooks from './plugins/test-hooks.js';
@@ -86,6 +87,7 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts, 
   // First: a request that blocks in any later hook is still named by the watchdog.
   if (watchdog) await app.register(watchdogRoutes, { watchdog });
   await app.register(context, { db, config, heartbeatMs });
+  await app.register(proxyWarning);
   // Before compression and anything else that rewrites an answer: it keeps answers as JSON text.
   await app.register(publicCache);
   await app.register(securityHeaders);

@@ -27,7 +27,7 @@ export async function prepareDatabase(
 ): Promise<Record<string, number> | undefined> {
   await ensureSuperAdmin(database.db, config, log);
   // Images uploaded before they were kept in the database (modules/uploads/import-folder.ts).
-  await importUploadFolder(database.db, config.uploadsDir, log);
+  await importUploadFolder(database.db, config.uploadsDir, log, { maxMegapixels: config.uploadsMaxMegapixels });
   if (config.seedDemo && database.wasEmpty && database.engine === 'pglite') {
     const summary = await seedDemo(database.db);
     log.info(summary, 'demo content created');

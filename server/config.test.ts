@@ -108,6 +108,16 @@ describe('ACADEMY_NAME and SOCIAL_*', () => {
   });
 });
 
+describe('UPLOADS_MAX_MEGAPIXELS (issue 43)', () => {
+  it('defaults to 25 million pixels, takes fractions, and refuses anything but a positive number naming the variable', () => {
+    expect(loadConfig({}).uploadsMaxMegapixels).toBe(25);
+    expect(loadConfig({ UPLOADS_MAX_MEGAPIXELS: '12.5' }).uploadsMaxMegapixels).toBe(12.5);
+    for (const bad of ['0', '-4', 'large']) {
+      expect(problem({ UPLOADS_MAX_MEGAPIXELS: bad }), bad).toMatch(/^Invalid configuration: UPLOADS_MAX_MEGAPIXELS: /);
+    }
+  });
+});
+
 describe('token lifetimes', () => {
   it('default to 30 idle days and 90 days from issue', () => {
     const config = loadConfig({});

@@ -198,6 +198,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   UPLOADS_MAX_MB: z.coerce.number().positive().default(500),
   UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  UPLOADS_MAX_MEGAPIXELS: z.coerce.number().positive().default(25),
   TRUST_PROXY: trustProxy.default(false),
   PUBLIC_CACHE: flag.default(true),
   TZ: timeZone.default(DEFAULT_TIME_ZONE),
@@ -252,6 +253,8 @@ export type Config = {
   uploadsMaxBytes: number;
   /** Uploads one admin may store per minute (UPLOADS_PER_MINUTE). */
   uploadsPerMinute: number;
+  /** A raster image may have at most this many million pixels (UPLOADS_MAX_MEGAPIXELS): browsers decode every one. */
+  uploadsMaxMegapixels: number;
   /** Behind nginx/Caddy: how far to believe X-Forwarded-For (hop count or proxy addresses). */
   trustProxy: TrustProxy;
   /** Keep public answers in memory until a write changes them (plugins/public-cache.ts). */
@@ -349,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     uploadsMaxBytes: Math.round(e.UPLOADS_MAX_MB * 1024 * 1024),
     uploadsPerMinute: e.UPLOADS_PER_MINUTE,
+    uploadsMaxMegapixels: e.UPLOADS_MAX_MEGAPIXELS,
     trustProxy: e.TRUST_PROXY,
     publicCache: e.PUBLIC_CACHE,
     timeZone: e.TZ,

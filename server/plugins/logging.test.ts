@@ -6,26 +6,37 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, type Database } from '../db/client.js';
 import { resetDatabase } from '../test/harness.js';
 import { SLOW_REQUEST_MS } from './logging.js';
+import { PROXY_WARNING } from './proxy-warning.js';
 
-type Line = { level: number; msg: string; req?: { url: string }; res?: { statusCode: number }; responseTime?: number };
+type Line = {
+  level: number;
+  msg: string;
+  req?: { url: string };
+  res?: { statusCode: number };
+  responseTime?: number;
+  proxy?: string;
+};
 const DEBUG = 20;
 const INFO = 30;
 
 const lines: Line[] = [];
 let app: App;
 let closeDatabase: () => Promise<void>;
+let db: Database;
+let dataDir: string;
+const logger = { level: 'debug', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) } };
 
 beforeAll(async () => {
   const handle = await openDatabase({ inMemory: true, template: inject('pgliteTemplate') });
   closeDatabase = handle.close;
-  await resetDatabase(handle.db);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-logging-'));
+  db = handle.db;
+  await resetDatabase(db);
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-logging-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' });
-  const logger = { level: 'debug', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) } };
-  app = await buildApp({ db: handle.db, config, logger, webRoot: dataDir });
+  app = await buildApp({ db, config, logger, webRoot: dataDir });
   app.get('/api/test/fails', async () => {
     throw new Error('disk on fire');
   });
@@ -84,5 +95,34 @@ describe('request logs', () => {
     const slow = logged.lines.find((line) => line.msg === 'slow request');
     expect(slow).toMatchObject({ level: 40, req: { url: '/api/test/slow' }, res: { statusCode: 200 } });
     expect(slow?.responseTime).toBeGreaterThanOrEqual(SLOW_REQUEST_MS);
+  });
+});
+
+describe('X-Forwarded-For while TRUST_PROXY is off (issue 43 item 6)', () => {
+  const warnings = () => lines.filter((line) => line.msg === PROXY_WARNING);
+  const forwarded = { 'x-forwarded-for': '203.0.113.9' };
+
+  it('logs one warning naming TRUST_PROXY, at the first request that carries it, whatever follows', async () => {
+    lines.length = 0;
+    await app.inject({ url: '/api/health' });
+    expect(warnings()).toEqual([]);
+    for (const url of ['/api/front/courses', '/api/front/courses', '/api/health', '/api/nope']) {
+      await app.inject({ url, headers: forwarded, remoteAddress: '10.0.0.2' });
+    }
+    expect(warnings()).toEqual([expect.objectContaining({ level: 40, proxy: '10.0.0.2' })]);
+    expect(PROXY_WARNING).toContain('TRUST_PROXY=1');
+  });
+
+  it('logs nothing with TRUST_PROXY set', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
+    const proxied = await buildApp({ db, config, logger, webRoot: dataDir });
+    try {
+      lines.length = 0;
+      const reply = await proxied.inject({ url: '/api/health', headers: forwarded, remoteAddress: '10.0.0.2' });
+      expect(reply.statusCode).toBe(200);
+      expect(warnings()).toEqual([]);
+    } finally {
+      await proxied.close();
+    }
   });
 });

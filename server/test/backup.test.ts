@@ -164,7 +164,12 @@ describe.runIf(runs)('backup and restore of the embedded database', () => {
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(PNG)).toBe(true);
       // A start moves the old file into the table: served like any upload.
-      await importUploadFolder(copy.handle.db, path.join(target, 'uploads'), { info: () => undefined, warn: () => undefined });
+      await importUploadFolder(
+        copy.handle.db,
+        path.join(target, 'uploads'),
+        { info: () => undefined, warn: () => undefined },
+        { maxMegapixels: 25 },
+      );
       const legacy = await copy.app.inject({ method: 'GET', url: '/uploads/legacy.png' });
       expect(legacy.statusCode).toBe(200);
       expect(legacy.rawPayload.equals(PNG)).toBe(true);

@@ -13,6 +13,17 @@ export const PNG = Buffer.from(
   'hex',
 );
 
+/** A PNG's signature and IHDR chunk: all a browser needs to know how much memory to take. */
+export function pngHeader(width: number, height: number) {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 6, 0, 0, 0], 16); // 8-bit RGBA, no interlace; the CRC is left zero
+  return Buffer.concat([PNG.subarray(0, 8), ihdr]);
+}
+
 export function multipartBody(parts: FormPart[]) {
   const chunks = parts.flatMap((part) => [
     Buffer.from(

@@ -11,7 +11,14 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { HttpError } from '../../http-errors.js';
-import { createLoginLimiter, LIMITS_SCHEMA, LIMITS_TABLE, TooManyAttempts, type LoginLimiter } from './login-limiter.js';
+import {
+  createLoginLimiter,
+  LIMITS_SCHEMA,
+  LIMITS_TABLE,
+  LIVE_LINK_USES,
+  TooManyAttempts,
+  type LoginLimiter,
+} from './login-limiter.js';
 
 /** A login that takes a little while and fails, counting how often it was reached. */
 function wrongPassword() {
@@ -71,6 +78,22 @@ function suite(name: string, make: () => Promise<[LoginLimiter, LoginLimiter]>) 
       // The same account from elsewhere, and another account from the same address, are still checked.
       expect(await outcome(limiter.attempt('10.9.0.4', 'user:c@academy.test', login))).toBe(401);
       expect(await outcome(limiter.attempt('10.9.0.3', 'user:d@academy.test', login))).toBe(401);
+    });
+
+    it('counts dead links per address and live links per link, each apart from mail requests', async () => {
+      const [first, second] = await make();
+      const both = (i: number) => (i % 2 ? first : second);
+      const mails = await Promise.all(
+        Array.from({ length: 35 }, (_, i) => outcome(both(i).take('10.9.0.5', `m${i}@academy.test`))),
+      );
+      expect(tally(mails)).toEqual({ ok: 30, 429: 5 });
+      // Mail requests spent the address's budget; its dead links have their own, 30 an hour.
+      const dead = await Promise.all(Array.from({ length: 40 }, (_, i) => outcome(both(i).takeDeadLink('10.9.0.5'))));
+      expect(tally(dead)).toEqual({ ok: 30, 429: 10 });
+      // Neither stops a live link, counted per link: 5 uses an hour.
+      const live = await Promise.all(Array.from({ length: 8 }, (_, i) => outcome(both(i).takeLiveLink('token-a'))));
+      expect(tally(live)).toEqual({ ok: LIVE_LINK_USES, 429: 8 - LIVE_LINK_USES });
+      expect(await outcome(first.takeLiveLink('token-b'))).toBe('ok');
     });
   });
 }

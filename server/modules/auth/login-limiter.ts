@@ -14,11 +14,16 @@
  * back what it took, so only wrong passwords count; an attempt holds its point only while its
  * password is being checked.
  *
- * The same counters' store also limits the requests that send mail or spend a mail's link (`take`,
- * issue 26): every request keeps its point, per e-mail address (`perMinute / 2`, at least 1, an
- * hour) and per client address (`perMinute * 3` an hour). Counters live in memory for the embedded database (one server per
- * DATA_DIR) and in PostgreSQL (`rate_limits.login_attempts`) when DATABASE_URL is set, so that
- * several instances share them.
+ * The same counters' store also limits the requests that send mail (`take`, issue 26): every
+ * request keeps its point, per e-mail address (`perMinute / 2`, at least 1, an hour) and per client
+ * address (`perMinute * 3` an hour). Uses of a mail's link are counted apart (issue 43 item 6), so
+ * that neither forgot requests nor someone else's guesses from a shared address (a proxy, a
+ * campus) spend what a student's own link needs: a link that is not live (unknown, expired, used)
+ * per client address (`perMinute * 3` an hour: guessing), a live one per link (`LIVE_LINK_USES`
+ * an hour: the same link's password hashed again and again).
+ *
+ * Counters live in memory for the embedded database (one server per DATA_DIR) and in PostgreSQL
+ * (`rate_limits.login_attempts`) when DATABASE_URL is set, so that several instances share them.
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
@@ -42,6 +47,8 @@ export const mailLimitsOf = (perMinute: number) => ({
   perEmail: Math.max(1, Math.ceil(perMinute / 2)),
   perAddress: perMinute * 3,
 });
+/** Uses of one live link an hour: a double submit passes, a flood of one link does not. */
+export const LIVE_LINK_USES = 5;
 
 /** Where the PostgreSQL counters live: a schema of their own, out of the migrations' way. */
 export const LIMITS_SCHEMA = 'rate_limits';
@@ -60,8 +67,12 @@ type Taken = Counter & { until: number };
 export type LoginLimiter = {
   /** Runs one login attempt: refused with 429 while a counter is full; a 401 keeps its points. */
   attempt: <T>(address: string, account: string, login: () => Promise<T>) => Promise<T>;
-  /** Counts one mail request (forgot password: with its e-mail) or link use (without): refused with 429 once full. */
-  take: (address: string, email?: string) => Promise<void>;
+  /** Counts one mail request (forgot password) for this e-mail: refused with 429 once full. */
+  take: (address: string, email: string) => Promise<void>;
+  /** Counts a link that was not live, per client address: refused with 429 once full. */
+  takeDeadLink: (address: string) => Promise<void>;
+  /** Counts one use of a live link, per link: refused with 429 once full. */
+  takeLiveLink: (token: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -74,6 +85,8 @@ const limitsOf = (perMinute: number) => ({
   address: { keyPrefix: 'login-address', points: perMinute * ADDRESS_FACTOR, duration: ADDRESS_WINDOW_SECONDS },
   mailEmail: { keyPrefix: 'mail-email', points: mailLimitsOf(perMinute).perEmail, duration: MAIL_WINDOW_SECONDS },
   mailAddress: { keyPrefix: 'mail-address', points: mailLimitsOf(perMinute).perAddress, duration: MAIL_WINDOW_SECONDS },
+  deadLink: { keyPrefix: 'link-dead', points: mailLimitsOf(perMinute).perAddress, duration: MAIL_WINDOW_SECONDS },
+  liveLink: { keyPrefix: 'link-live', points: LIVE_LINK_USES, duration: MAIL_WINDOW_SECONDS },
 });
 
 /**
@@ -110,11 +123,13 @@ async function postgresLimiters(pool: pg.Pool, perMinute: number) {
   const address = new RateLimiterPostgres({ ...created, ...limits.address });
   const mailEmail = new RateLimiterPostgres({ ...created, ...limits.mailEmail });
   const mailAddress = new RateLimiterPostgres({ ...created, ...limits.mailAddress });
+  const deadLink = new RateLimiterPostgres({ ...created, ...limits.deadLink });
+  const liveLink = new RateLimiterPostgres({ ...created, ...limits.liveLink });
   const clearExpired = () =>
     pool.query(`DELETE FROM ${LIMITS_SCHEMA}.${LIMITS_TABLE} WHERE expire < $1`, [Date.now() - 3_600_000]).catch(() => undefined);
   const timer = setInterval(() => void clearExpired(), 5 * 60_000);
   timer.unref();
-  return { pair, account, address, mailEmail, mailAddress, close: async () => clearInterval(timer) };
+  return { pair, account, address, mailEmail, mailAddress, deadLink, liveLink, close: async () => clearInterval(timer) };
 }
 
 function memoryLimiters(perMinute: number) {
@@ -125,13 +140,15 @@ function memoryLimiters(perMinute: number) {
     address: new RateLimiterMemory(limits.address),
     mailEmail: new RateLimiterMemory(limits.mailEmail),
     mailAddress: new RateLimiterMemory(limits.mailAddress),
+    deadLink: new RateLimiterMemory(limits.deadLink),
+    liveLink: new RateLimiterMemory(limits.liveLink),
     close: async () => undefined,
   };
 }
 
 /** `pool`: share the counters through PostgreSQL; without it they stay in this process. */
 export async function createLoginLimiter(perMinute: number, options: { pool?: pg.Pool } = {}): Promise<LoginLimiter> {
-  const { pair, account, address, mailEmail, mailAddress, close } = options.pool
+  const { pair, account, address, mailEmail, mailAddress, deadLink, liveLink, close } = options.pool
     ? await postgresLimiters(options.pool, perMinute)
     : memoryLimiters(perMinute);
 
@@ -184,12 +201,21 @@ export async function createLoginLimiter(perMinute: number, options: { pool?: pg
     return result;
   }
 
-  async function take(address_: string, email?: string): Promise<void> {
+  async function take(address_: string, email: string): Promise<void> {
     // The address first: one client cannot use up an e-mail's cap for its owner beyond its own.
-    const counters: Counter[] = [{ limiter: mailAddress, key: address_ }];
-    if (email !== undefined) counters.push({ limiter: mailEmail, key: digest(email) });
+    const counters: Counter[] = [
+      { limiter: mailAddress, key: address_ },
+      { limiter: mailEmail, key: digest(email) },
+    ];
     await takeAll(counters, PASSWORD_LINKS.tooMany);
   }
 
-  return { attempt, take, close };
+  const takeDeadLink = async (address_: string) => {
+    await takeAll([{ limiter: deadLink, key: address_ }], PASSWORD_LINKS.tooMany);
+  };
+  const takeLiveLink = async (token: string) => {
+    await takeAll([{ limiter: liveLink, key: digest(token) }], PASSWORD_LINKS.tooMany);
+  };
+
+  return { attempt, take, takeDeadLink, takeLiveLink, close };
 }

@@ -205,6 +205,8 @@ describe('POST /api/user/password/reset', () => {
 
 describe('the limiter (LOGIN_RATE_LIMIT 2: one mail an hour per e-mail, six requests per client address)', () => {
   const limited = useTestApp({ ...mail.env, LOGIN_RATE_LIMIT: '2' });
+  const resetFrom = (remoteAddress: string, token: string) =>
+    limited.app.inject({ method: 'POST', url: RESET, remoteAddress, payload: { token, password: NEW_PASSWORD } });
 
   it('refuses a second request for the same e-mail from another address, and a seventh from one address', async () => {
     const student = await createUser(limited.db);
@@ -220,6 +222,35 @@ describe('the limiter (LOGIN_RATE_LIMIT 2: one mail an hour per e-mail, six requ
     const statuses = [];
     for (let i = 0; i < 7; i++) statuses.push((await forgot(limited, `someone${i}@academy.test`, '10.0.0.9')).statusCode);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 429]);
+    await limited.app.mail.settled();
+  });
+
+  it("keeps a student's own link working after others at their address spent its forgot and dead-link budgets", async () => {
+    const shared = '10.0.1.1'; // a campus, or a proxy with TRUST_PROXY=0: everyone has this address
+    const student = await createUser(limited.db);
+    mail.clear();
+    expect((await forgot(limited, student.email, shared)).statusCode).toBe(202);
+    await limited.app.mail.settled();
+    const token = tokenIn(mail.to(student.email)[0]);
+
+    // Someone else at the same address spends the forgot budget (6 an hour) and guesses links.
+    const forgotten = [];
+    for (let i = 0; i < 6; i++) forgotten.push((await forgot(limited, `other${i}@academy.test`, shared)).statusCode);
+    const guesses = [];
+    for (let i = 0; i < 7; i++) guesses.push(await resetFrom(shared, `guess-${i}`));
+
+    // The student's own link still works from that address.
+    const own = await resetFrom(shared, token);
+    expect([own.statusCode, own.json()]).toEqual([200, { message: PASSWORD_LINKS.passwordSaved }]);
+    // Guesses are still limited: 6 dead links an hour from one address, then 429 with Retry-After.
+    expect(forgotten).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(guesses.map((reply) => reply.statusCode)).toEqual([422, 422, 422, 422, 422, 422, 429]);
+    expect(guesses[6].json()).toEqual({ message: PASSWORD_LINKS.tooMany });
+    expect(Number(guesses[6].headers['retry-after'])).toBeGreaterThan(0);
+    // Used again, the link is a dead one: 429 at this address.
+    expect((await resetFrom(shared, token)).statusCode).toBe(429);
+    // Another address's guesses have their own count.
+    expect((await resetFrom('10.0.1.2', token)).statusCode).toBe(422);
     await limited.app.mail.settled();
   });
 });

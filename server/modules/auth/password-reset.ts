@@ -41,10 +41,21 @@ export async function sendResetLink(db: Database, config: Config, mail: Mailer, 
 
 const REFUSAL = { expired: PASSWORD_LINKS.expired, used: PASSWORD_LINKS.used } as const;
 
-/** Sets the password of a live link's student and signs them out everywhere; a dead link answers 422 naming why. */
-export async function resetPassword(db: Database, { token, password }: ResetPasswordInput) {
+/** How link uses are counted (login-limiter.ts): each throws 429 once its counter is full. */
+export type LinkCounters = { dead: () => Promise<void>; live: () => Promise<void> };
+
+/**
+ * Sets the password of a live link's student and signs them out everywhere; a dead link answers
+ * 422 naming why. The link is looked up before it is counted, so that the count it joins is its
+ * own: dead links from the client's address, or this live link's uses.
+ */
+export async function resetPassword(db: Database, { token, password }: ResetPasswordInput, count: LinkCounters) {
   const state = await linkState(db, token);
-  if (state !== 'live') throw invalidField('token', state ? REFUSAL[state] : PASSWORD_LINKS.invalid);
+  if (state !== 'live') {
+    await count.dead();
+    throw invalidField('token', state ? REFUSAL[state] : PASSWORD_LINKS.invalid);
+  }
+  await count.live();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     declareChanges(tx, 'sessions');

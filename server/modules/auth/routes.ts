@@ -13,7 +13,7 @@ import { messageResponse } from '../../../contracts/items.js';
 import { PASSWORD_LINKS } from '../../../contracts/messages.js';
 import { principalOf } from '../../plugins/auth.js';
 import { mailOnly } from '../mail/mailer.js';
-import { createLoginLimiter, type LoginLimiter } from './login-limiter.js';
+import { createLoginLimiter, LIVE_LINK_USES, type LoginLimiter } from './login-limiter.js';
 import { resetPassword, sendResetLink } from './password-reset.js';
 import { adminLogin, logout, studentLogin } from './service.js';
 import type { LoginClient } from './sign-ins.js';
@@ -40,7 +40,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     await limiter.close();
     await pool?.end();
   });
-  const { attempt, take } = limiter;
+  const { attempt, take, takeDeadLink, takeLiveLink } = limiter;
   const tags = ['auth'];
   const summary = (who: string) =>
     `${who} sign-in (rate limited before the password is checked: failures per account and address, per account, per address)`;
@@ -90,15 +90,17 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: mailTags,
         summary:
           "Addition (public): spend a reset or invitation link's token on a new password; signs the student out everywhere " +
-          'and signs nobody in. 422 names a link that is not valid, expired or used. 404 while mail is off.',
+          'and signs nobody in. 422 names a link that is not valid, expired or used. 429 past LOGIN_RATE_LIMIT * 3 such links ' +
+          `an hour from one address (a live link still works), or ${LIVE_LINK_USES} uses of one live link an hour. 404 while mail is off.`,
         body: resetPasswordSchema,
         response: { 200: messageResponse },
       },
     },
-    async (request) => {
-      await take(request.ip);
-      return resetPassword(app.db, request.body);
-    },
+    async (request) =>
+      resetPassword(app.db, request.body, {
+        dead: () => takeDeadLink(request.ip),
+        live: () => takeLiveLink(request.body.token),
+      }),
   );
 };
 

@@ -1,9 +1,10 @@
 /**
  * What the site gives link previews and search engines (issue 26 items 4 and 5), outside /api:
  * - GET /share/user/{id}.png: a student's share image, drawn on request. The URL the page's tags
- *   give carries the card's version (`?v=`): at the current version the image is cached a year;
- *   an old version gets the current picture, checked again each time. Drawn one at a time, with a
- *   bounded queue (429 past it).
+ *   give carries the card's version (`?v=`): at the current version browsers keep the image a
+ *   year, shared caches 5 minutes; an old version gets the current picture, checked again each
+ *   time. `X-Robots-Tag: noindex` for a student who keeps search engines out. Drawn one at a time,
+ *   with a bounded queue (429 past it).
  * - GET /robots.txt: keeps crawlers out of the admin area, the API and the student's own screens.
  * - GET /sitemap.xml and /sitemaps/{name}.xml: a sitemap index, paged for 100k students; only with
  *   PUBLIC_URL (a sitemap lists absolute URLs), else 404.
@@ -26,7 +27,12 @@ const DRAWN_AT_ONCE = 1;
  */
 export const MOST_WAITING_DRAWS = 16;
 const RETRY_AFTER_SECONDS = 5;
-const YEAR = 'public, max-age=31536000, immutable';
+/**
+ * A card at its version: its URL changes with what it shows, so a browser keeps it a year. A
+ * shared cache (a CDN) keeps it 5 minutes: the card of a student suspended since, or who asked
+ * search engines to leave them out, must not outlive that there (docs/decisions.md).
+ */
+const CURRENT_CARD_CACHE = 'public, max-age=31536000, s-maxage=300, immutable';
 
 const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not Found');
 
@@ -59,7 +65,7 @@ export async function sharingRoutes(app: FastifyInstance) {
       if (!id || Number(id) > 2_147_483_647) return notFound(reply);
       const card = await studentCard(app, Number(id));
       if (!card) return notFound(reply);
-      const { noindex: _noindex, ...figures } = card;
+      const { noindex, ...figures } = card;
       const version = cardVersion(figures);
       const picture = pictureOf(`${id}:${version}`, () => drawCard(figures));
       if (!picture) {
@@ -70,8 +76,9 @@ export async function sharingRoutes(app: FastifyInstance) {
       reply
         .type('image/png')
         .header('etag', etag)
-        .header('cache-control', request.query.v === version ? YEAR : 'no-cache')
+        .header('cache-control', request.query.v === version ? CURRENT_CARD_CACHE : 'no-cache')
         .header('x-content-type-options', 'nosniff');
+      if (noindex) reply.header('x-robots-tag', 'noindex');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.send(png);
     },

@@ -95,7 +95,9 @@ describe('a page as a link preview sees it (no JavaScript)', () => {
     const image = await app.inject({ url: meta['og:image'].slice(PUBLIC_URL.length) });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Browsers keep it a year at its version; a CDN 5 minutes (a suspension must reach it soon).
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, s-maxage=300, immutable');
+    expect(image.headers['x-robots-tag']).toBeUndefined();
     const png = image.rawPayload;
     expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
@@ -293,7 +295,19 @@ describe('search engines', () => {
     const token = await userToken(t.app, student.email, STUDENT_PASSWORD);
     const listedIds = async () =>
       [...(await app.inject({ url: '/sitemaps/users-1.xml' })).body.matchAll(/\/user\/(\d+)</g)].map(([, id]) => Number(id));
-    const robots = async () => tagsOf((await app.inject({ url: `/user/${student.id}` })).body).meta['robots'];
+    /** The page's robots tag, and its share image's X-Robots-Tag at its own version and at an old one (with a 304 too). */
+    const robots = async () => {
+      const { meta } = tagsOf((await app.inject({ url: `/user/${student.id}` })).body);
+      const image = meta['og:image'].slice(PUBLIC_URL.length);
+      const headers = await Promise.all(
+        [image, `/share/user/${student.id}.png?v=old`].map(async (url) => (await app.inject({ url })).headers),
+      );
+      const notModified = await app.inject({ url: image, headers: { 'if-none-match': String(headers[0].etag) } });
+      expect(notModified.statusCode).toBe(304);
+      for (const { 'x-robots-tag': tag } of [...headers, notModified.headers]) expect(tag).toBe(meta['robots']);
+      return meta['robots'];
+    };
+    app.freshness.advance();
     expect(await listedIds()).toEqual([student.id, other.id].sort((a, b) => a - b));
     expect(await robots()).toBeUndefined();
 

@@ -6,7 +6,11 @@ import { uploadedFile } from './multipart.js';
 import { uploadImage } from './service.js';
 
 export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = { maxBytes: app.config.uploadsMaxBytes, perMinute: app.config.uploadsPerMinute };
+  const limits = {
+    maxBytes: app.config.uploadsMaxBytes,
+    perMinute: app.config.uploadsPerMinute,
+    maxMegapixels: app.config.uploadsMaxMegapixels,
+  };
   app.post(
     '/api/admin/uploads',
     {
@@ -14,6 +18,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         summary:
           'Upload an image (multipart: one file, in field `file`: PNG, JPEG, WebP or safe SVG, at most 2 MB) -> {url} (addition). ' +
+          '422 for a PNG, JPEG or WebP of more than UPLOADS_MAX_MEGAPIXELS (read from its header) or whose header gives no size; ' +
           '429 past UPLOADS_PER_MINUTE uploads a minute per admin; 507 when the stored images would pass UPLOADS_MAX_MB or the disk is full',
         consumes: ['multipart/form-data'],
         response: { 200: uploadResponse },

@@ -13,6 +13,7 @@ import { loadConfig } from '../../config.js';
 import { courses, uploads } from '../../db/schema.js';
 import { seedDemo } from '../../seed/demo.js';
 import { useTestApp } from '../../test/harness.js';
+import { pngHeader } from '../../test/multipart.js';
 import { UPLOAD_CSP } from '../../plugins/security-headers.js';
 import { UPLOAD_CACHE_CONTROL } from './file-routes.js';
 import { importUploadFolder } from './import-folder.js';
@@ -21,6 +22,7 @@ import { uploadReader } from './service.js';
 
 const t = useTestApp();
 const quiet = () => ({ info: vi.fn(), warn: vi.fn() });
+const LIMIT = { maxMegapixels: 25 };
 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -121,14 +123,33 @@ describe('files in DATA_DIR/uploads from before the uploads table', () => {
     expect((await t.app.inject({ method: 'GET', url: '/uploads/.0123abce.png.part' })).statusCode).toBe(404);
 
     // The next start finds no folder and does nothing.
-    expect(await importUploadFolder(t.db, config.uploadsDir, quiet())).toEqual({ imported: 0, present: 0 });
+    expect(await importUploadFolder(t.db, config.uploadsDir, quiet(), LIMIT)).toEqual({ imported: 0, present: 0 });
+  });
+
+  it('an image over UPLOADS_MAX_MEGAPIXELS is not imported: named in a warning, kept in the renamed folder', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-import-'));
+    const uploadsDir = path.join(dataDir, 'uploads');
+    await mkdir(uploadsDir);
+    await writeFile(path.join(uploadsDir, 'huge.png'), pngHeader(20_000, 20_000));
+    await writeFile(path.join(uploadsDir, 'fine.png'), pngHeader(5_000, 5_000));
+    const log = quiet();
+
+    const summary = await importUploadFolder(t.db, uploadsDir, log, LIMIT);
+    expect(summary).toMatchObject({ imported: 1, present: 2 });
+    expect(log.warn).toHaveBeenCalledWith(
+      { file: 'huge.png', width: 20_000, height: 20_000, maxMegapixels: 25 },
+      'uploaded image not imported: more pixels than UPLOADS_MAX_MEGAPIXELS',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/huge.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/fine.png' })).statusCode).toBe(200);
+    expect(existsSync(path.join(summary.keptAs!, 'huge.png'))).toBe(true);
   });
 
   it('an empty folder left by an older version is removed, with nothing imported', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-import-'));
     const uploadsDir = path.join(dataDir, 'uploads');
     await mkdir(uploadsDir);
-    expect(await importUploadFolder(t.db, uploadsDir, quiet())).toEqual({ imported: 0, present: 0 });
+    expect(await importUploadFolder(t.db, uploadsDir, quiet(), LIMIT)).toEqual({ imported: 0, present: 0 });
     expect(await readdir(dataDir)).toEqual([]);
   });
 });

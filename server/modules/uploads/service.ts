@@ -1,6 +1,7 @@
 /**
  * Course images and achievement badges (DESIGN.md section 5): PNG, JPEG or WebP, recognised from
- * the bytes (never from the name or the declared type), or an SVG made only of allowlisted parts (svg.ts).
+ * the bytes (never from the name or the declared type), of at most UPLOADS_MAX_MEGAPIXELS as their
+ * header says (image-size.ts), or an SVG made only of allowlisted parts (svg.ts).
  * An unsafe SVG is refused, not cleaned: the admin sees why and nothing half-sanitised is stored.
  */
 import { randomBytes } from 'node:crypto';
@@ -20,6 +21,7 @@ import {
   type NewUpload,
   type StoredUpload,
 } from './queries.js';
+import { exceedsMegapixels, imageSize } from './image-size.js';
 import { isSafeSvgDocument } from './svg.js';
 import { isDiskFull } from '../../plugins/errors.js';
 
@@ -64,6 +66,15 @@ export async function imageExtension(buffer: Buffer): Promise<string> {
   return 'svg';
 }
 
+/** A 422 on `file` unless the raster image's header gives a size of at most `maxMegapixels`. */
+export function checkPixels(buffer: Buffer, maxMegapixels: number) {
+  const size = imageSize(buffer);
+  if (!size) throw invalidField('file', UPLOADS.noSize);
+  if (exceedsMegapixels(size, maxMegapixels)) {
+    throw invalidField('file', UPLOADS.tooManyPixels(size.width, size.height, maxMegapixels));
+  }
+}
+
 export const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -84,7 +95,7 @@ export type UploadWriter = (tx: Executor, upload: NewUpload) => Promise<unknown>
 export const UNUSED_UPLOAD_GRACE_SECONDS = 60 * 60;
 const RATE_WINDOW_SECONDS = 60;
 
-export type UploadLimits = { maxBytes: number; perMinute: number };
+export type UploadLimits = { maxBytes: number; perMinute: number; maxMegapixels: number };
 export type SaveOptions = { adminId?: number; limits?: UploadLimits; write?: UploadWriter };
 
 const tooMany = () => new HttpError(429, UPLOADS.tooMany);
@@ -105,11 +116,13 @@ async function checkLimits(tx: Executor, size: number, adminId: number | undefin
 /**
  * Stores the image under a random name in the database (table `uploads`, so that every instance
  * serves it: docs/decisions.md) and returns its public path. One transaction: a refusal (the
- * quota, the admin's rate, a full disk answering 507) stores nothing.
+ * quota, the admin's rate, a full disk answering 507) stores nothing. Without `limits` (tests) any
+ * size and count is stored.
  */
 export async function saveImage(db: Database, buffer: Buffer, options: SaveOptions = {}): Promise<{ url: string }> {
   if (buffer.length === 0) throw invalidField('file', UPLOADS.fileRequired);
   const extension = await imageExtension(buffer);
+  if (extension !== 'svg' && options.limits) checkPixels(buffer, options.limits.maxMegapixels);
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
   const upload = { name, contentType: CONTENT_TYPES[extension], bytes: buffer, adminId: options.adminId };
   const { limits, write = insertUpload } = options;

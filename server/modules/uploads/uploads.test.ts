@@ -6,7 +6,7 @@ import { uploads } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, call } from '../../test/http.js';
-import { postUpload } from '../../test/multipart.js';
+import { pngHeader, postUpload } from '../../test/multipart.js';
 import { findUpload } from './queries.js';
 import { CONTENT_TYPES, saveImage } from './service.js';
 
@@ -17,12 +17,19 @@ const PNG = Buffer.from(
     '1f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082',
   'hex',
 );
-const JPEG = Buffer.concat([
-  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
-  Buffer.alloc(64),
-  Buffer.from('ffd9', 'hex'),
-]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
+/** A JFIF header and a frame header of `width` x `height` (SOF0), then filler: no pixels, but a JPEG's head. */
+const jpeg = (width: number, height: number) =>
+  Buffer.concat([
+    Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+    Buffer.from('ffc0001108', 'hex'),
+    Buffer.from([height >> 8, height & 0xff, width >> 8, width & 0xff]),
+    Buffer.from('03011100021101031101', 'hex'),
+    Buffer.alloc(64),
+    Buffer.from('ffd9', 'hex'),
+  ]);
+const JPEG = jpeg(1, 1);
+/** A 1x1 lossy WebP that browsers decode (Modernizr's test image). */
+const WEBP = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
 const SAFE_SVG =
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/><use href="#g"/></svg>';
 
@@ -159,6 +166,42 @@ describe('POST /api/admin/uploads', () => {
     const reply = await upload('<!--a-->'.repeat(40) + 'x', { filename: 'a.svg', type: 'image/svg+xml' });
     expect(reply.body.message).toBe(UPLOADS.badType);
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a PNG, JPEG or WebP of more than 25 megapixels from its header, naming the limit; stores nothing', async () => {
+    // A few dozen bytes that every visitor's browser would decode into 1.6 GB.
+    const huge = pngHeader(20_000, 20_000);
+    expect(huge.length).toBeLessThan(40);
+    const extended = Buffer.concat([
+      Buffer.from('RIFF\x16\0\0\0WEBPVP8X\x0a\0\0\0\x10\0\0\0', 'latin1'),
+      Buffer.from([0x3f, 0x9c, 0, 0x3f, 0x9c, 0]), // 40000 x 40000, each less one
+    ]);
+    for (const [bytes, size] of [
+      [huge, '20000 x 20000'],
+      [jpeg(5001, 5000), '5001 x 5000'],
+      [extended, '40000 x 40000'],
+    ] as const) {
+      const message = `The Image Is ${size} Pixels: It May Have At Most 25 Megapixels`;
+      const reply = await upload(bytes);
+      expect(reply, size).toEqual({ status: 422, body: { message, errors: { file: [message] } } });
+    }
+    expect(await storedNames()).toEqual([]);
+    // 5000 x 5000 is 25 megapixels: at the limit, stored.
+    expect((await upload(jpeg(5000, 5000))).status).toBe(200);
+  });
+
+  it('refuses a PNG, JPEG or WebP whose header gives no size', async () => {
+    const noFrame = Buffer.concat([
+      Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+      Buffer.alloc(64),
+      Buffer.from('ffd9', 'hex'),
+    ]);
+    const noKeyFrame = Buffer.concat([Buffer.from('RIFF$\0\0\0WEBPVP8 ', 'latin1'), Buffer.alloc(32)]);
+    for (const bytes of [noFrame, noKeyFrame, pngHeader(0, 1)]) {
+      const reply = await upload(bytes);
+      expect(reply).toEqual({ status: 422, body: { message: UPLOADS.noSize, errors: { file: [UPLOADS.noSize] } } });
+    }
+    expect(await storedNames()).toEqual([]);
   });
 
   it('refuses a file over 2 MB with 413 and a message', async () => {
