@@ -33,7 +33,9 @@ function importOn(mail: boolean) {
   renderScreen(<ImportStudentsPage />);
   const previewAsked = async () => {
     await userEvent.upload(screen.getByLabelText('CSV file'), new File([CSV], 'cohort.csv', { type: 'text/csv' }));
-    await waitFor(() => expect(calls.some(({ url }) => url === '/api/admin/import/users/preview')).toBe(true));
+    await waitFor(() => expect(calls.some(({ url }) => url === '/api/admin/import/users/preview')).toBe(true), {
+      timeout: 5000,
+    });
     const call = calls.find(({ url }) => url === '/api/admin/import/users/preview')!;
     return JSON.parse(call.init?.body as string) as { invite: boolean };
   };
@@ -43,7 +45,8 @@ function importOn(mail: boolean) {
 describe('Import Students: how new students without a password get in (issue 43)', () => {
   it('where mail goes out, invites them by default: the invitation is ticked and the preview asks for it', async () => {
     const page = importOn(true);
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: INVITE_LABEL })).toBeChecked());
+    // Shown once the server's settings arrive (a page the server wrote carries them at once).
+    expect(await screen.findByRole('checkbox', { name: INVITE_LABEL }, { timeout: 5000 })).toBeChecked();
     expect(await page.previewAsked()).toMatchObject({ invite: true });
   });
 
@@ -91,7 +94,7 @@ describe('Forget These Passwords', () => {
     });
     vi.stubGlobal('fetch', fetch);
     renderScreen(<ImportStudentsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Show Result' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show Result' }, { timeout: 5000 }));
     const table = screen.getByRole('table', { name: 'Generated passwords' });
     expect(within(table).getByText(passwords[0].password)).toBeInTheDocument();
 
@@ -100,7 +103,7 @@ describe('Forget These Passwords', () => {
     const ask = screen.getByRole('dialog', { name: COHORTS.leaveTitle });
     await userEvent.click(within(ask).getByRole('button', { name: 'Leave Without Passwords' }));
 
-    expect(await screen.findByText(/passwords of this import were forgotten/)).toBeInTheDocument();
+    expect(await screen.findByText(/passwords of this import were forgotten/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls.filter(({ init }) => init?.method === 'DELETE').map(({ url }) => url)).toEqual([
       '/api/admin/jobs/job-1/passwords',
     ]);
