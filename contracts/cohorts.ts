@@ -114,5 +114,7 @@ export const importResultResponse = z.object({
   invited: z.number().int(),
   /** Passwords made up for new students: shown once, never stored in clear. */
   passwords: z.array(z.object({ row: z.number().int(), name: z.string(), email: z.string(), password: z.string() })),
+  /** True once staff erased the passwords from the saved outcome (Forget These Passwords): `passwords` is then empty. */
+  passwords_forgotten: z.boolean().optional(),
 });
 export type ImportResult = Json<typeof importResultResponse>;

@@ -65,6 +65,11 @@ export const JOBS = {
   /** A job whose server stopped before it finished: its transaction never committed. */
   interrupted: 'The Server Stopped Before This Job Finished: Nothing Was Applied, Start It Again',
   fetchFailed: 'Failed to Fetch The Job',
+  /** `DELETE /api/admin/jobs/{id}/passwords`: an import's generated passwords erased from its outcome. */
+  passwordsForgotten: 'Passwords Forgotten: The Server No Longer Keeps Them',
+  /** 409: a running job has no outcome yet to erase anything from. */
+  stillRunning: 'This Job Is Still Running: Wait Until It Has Finished',
+  forgetFailed: 'Failed to Forget The Passwords',
 } as const;
 
 /** A job id that is not a UUID names no job: 404 like an unknown one. */

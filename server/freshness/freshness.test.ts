@@ -4,12 +4,13 @@
  */
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { courses } from '../db/schema.js';
 import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD } from '../test/factories.js';
 import { appOnSameDatabase, useTestApp, type TestContext } from '../test/harness.js';
-import { call, userToken } from '../test/http.js';
+import { adminToken, call, userToken } from '../test/http.js';
 
 const t = useTestApp({ PUBLIC_CACHE: '1' });
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -131,6 +132,49 @@ describe.runIf(onPostgres).each([{ cache: '1' }, { cache: '0' }])('another insta
     while (!b.freshness.listening && Date.now() - resumed < 10_000) await pause(50);
     expect(b.freshness.listening).toBe(true);
     expect(b.freshness.listenerPid).not.toBe(pid);
+  });
+});
+
+/**
+ * Issue 43 item 8: the generation must move after COMMIT, never before. Moved before it, a read
+ * that lands between the two reads the old rows (the write is not committed yet) and keeps them
+ * as the answer of the new generation, which no later move drops. On PGlite no read can land
+ * there (one connection: a read waits for the transaction), so PostgreSQL only: a deferred
+ * trigger holds the write's COMMIT on an advisory lock that a second connection owns.
+ */
+describe.runIf(onPostgres)('a read while a write commits', () => {
+  const HOLD = 43_008;
+
+  it('is not the answer kept after the commit (the generation moves after COMMIT)', async () => {
+    const holder = new pg.Client({ connectionString: t.config.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [HOLD]);
+      await holder.query(`CREATE FUNCTION hold_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN PERFORM pg_advisory_xact_lock(${HOLD}); RETURN NULL; END $$`);
+      await holder.query(`CREATE CONSTRAINT TRIGGER hold_commit AFTER INSERT ON skills
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION hold_commit()`);
+      const skills = async () =>
+        (await call(t.app, 'GET', '/api/front/skills')).body.skills.map((skill: { name: string }) => skill.name);
+      expect(await skills()).toEqual([]);
+
+      const added = call(t.app, 'POST', '/api/admin/skills', { token: await adminToken(t.app), body: { name: 'Rust' } });
+      // The write's COMMIT waits on the lock (its trigger runs at commit, before the rows show).
+      const commitWaiting = async () =>
+        (
+          await holder.query(`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event = 'advisory' AND query ILIKE 'commit%'`)
+        ).rows[0].n;
+      await expect.poll(commitWaiting, { timeout: 5000 }).toBe(1);
+      expect(await skills()).toEqual([]);
+
+      await holder.query('SELECT pg_advisory_unlock($1)', [HOLD]);
+      expect((await added).status).toBe(201);
+      expect(await skills()).toEqual(['Rust']);
+    } finally {
+      await holder.query('DROP TRIGGER IF EXISTS hold_commit ON skills; DROP FUNCTION IF EXISTS hold_commit()');
+      await holder.end();
+    }
   });
 });
 

@@ -157,6 +157,7 @@ const ACCESS: Record<string, Access> = {
   // Long admin work run as jobs (issue 21 item 1): an admin reads only the jobs they started.
   'GET /api/admin/jobs': 'admin',
   'GET /api/admin/jobs/:id': 'admin',
+  'DELETE /api/admin/jobs/:id/passwords': 'admin',
 };
 
 /** A signed-in admin who is not a super admin. */

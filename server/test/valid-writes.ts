@@ -32,7 +32,7 @@ export type Scene = Awaited<ReturnType<typeof buildScene>>;
  * A valid request of one route: its path parameters, its JSON body (or, for the upload route, the
  * form's parts) and its token (null: none; left out: the admin's under /api/admin/, else Ada's).
  */
-export type Request = { params?: Record<string, number>; body?: unknown; upload?: FormPart[]; token?: string | null };
+export type Request = { params?: Record<string, number | string>; body?: unknown; upload?: FormPart[]; token?: string | null };
 
 /**
  * Ada is a signed-in student enrolled in Web (one of its three projects submitted) and Data, with a
@@ -178,6 +178,13 @@ export const REQUESTS: Record<string, (s: Scene) => Request | Promise<Request>> 
       body: { csv: NEW_STUDENT_CSV },
     });
     return { body: { csv: NEW_STUDENT_CSV, preview_id: preview.body.preview_id } };
+  },
+  'DELETE /api/admin/jobs/:id/passwords': async (s) => {
+    // A finished import whose new student got a generated password.
+    const { body } = await REQUESTS['POST /api/admin/import/users'](s);
+    const started = await call(s.app, 'POST', '/api/admin/import/users', { token: s.admin, body });
+    await waitForJob(s.app, s.admin, started.body.job.id);
+    return { params: { id: started.body.job.id } };
   },
 };
 

@@ -1,5 +1,6 @@
 /** The progress and outcome of long admin work (issue 21 item 1). Guarded by the admin group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse } from '../../../contracts/items.js';
 import { JOB_KEPT_HOURS, jobIdParams, jobItem, jobListResponse } from '../../../contracts/jobs.js';
 import { adminOf } from '../../plugins/auth.js';
 
@@ -32,5 +33,21 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.jobs.get(adminOf(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/api/admin/jobs/:id/passwords',
+    {
+      schema: {
+        tags,
+        summary: "Addition: Forget These Passwords: erases a finished import's generated passwords from its outcome at once",
+        description:
+          'For staff who downloaded them: afterwards the job answers `passwords: []` and `passwords_forgotten: true` (an audit line says who). ' +
+          "A job with no passwords left answers the same. 409 while the job runs; 404 for another admin's job, an unknown or expired one.",
+        params: jobIdParams,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => app.jobs.forgetPasswords(adminOf(request), request.params.id),
   );
 };

@@ -4,19 +4,20 @@
  * its admin reads it; a refused job applies nothing; a sign-in answers within 2 s while an import
  * hashes 3,000 given passwords; closing the server aborts its jobs, applying nothing.
  */
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { COHORTS } from '../../../contracts/admin-messages.js';
 import { JOBS } from '../../../contracts/jobs.js';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { jobs, users } from '../../db/schema.js';
+import { auditLog, jobs, users } from '../../db/schema.js';
 import { digestTables } from '../../test/digest.js';
 import { createCourse, createUser, STUDENT_PASSWORD } from '../../test/factories.js';
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, call } from '../../test/http.js';
 import { waitForJob } from '../../test/jobs.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { PURGE_EVERY_MS } from './service.js';
 
 const t = useTestApp();
 
@@ -167,6 +168,116 @@ describe('a job whose server died', () => {
     await restarted.close();
     const [saved] = await t.db.select().from(jobs).where(eq(jobs.id, touched));
     expect(saved).toMatchObject({ status: 'failed', error: { status: 503, message: JOBS.interrupted } });
+  });
+});
+
+describe('generated passwords outlive no day (issue 43 item 1)', () => {
+  const hour = 3_600_000;
+  const ago = (ms: number) => new Date(Date.now() - ms);
+  const passwords = [{ row: 2, name: 'Omar', email: 'omar@academy.test', password: 'kept-in-clear' }];
+  const importResult = { message: 'Import Done', created: 1, updated: 0, enrolled: 0, unchanged: 0, invited: 0, passwords };
+  /** An import of the super admin (id 1) that finished `finishedAgo` ms ago with a generated password. */
+  const finishedImport = (id: string, finishedAgo: number) => ({
+    id,
+    kind: 'import' as const,
+    adminId: 1,
+    status: 'succeeded' as const,
+    stage: 'finished' as const,
+    result: importResult,
+    createdAt: ago(finishedAgo + 60_000),
+    finishedAt: ago(finishedAgo),
+    heartbeatAt: ago(finishedAgo),
+  });
+  const [expired, fresh] = ['44444444-4444-4444-8444-444444444444', '55555555-5555-4555-8555-555555555555'];
+  const savedIds = async () => (await t.db.select({ id: jobs.id }).from(jobs).orderBy(asc(jobs.id))).map((row) => row.id);
+
+  it('are never answered past JOB_KEPT_HOURS, before the purge has deleted them; the purge deletes them', async () => {
+    const token = await adminToken(t.app);
+    await t.db.insert(jobs).values([finishedImport(expired, 25 * hour), finishedImport(fresh, 23 * hour)]);
+    // 48 hours after the import they were still answered: reading one job applied no age limit.
+    expect(await call(t.app, 'GET', `/api/admin/jobs/${expired}`, { token })).toEqual({
+      status: 404,
+      body: { message: JOBS.notFound },
+    });
+    expect((await call(t.app, 'GET', `/api/admin/jobs/${fresh}`, { token })).body.result.passwords).toEqual(passwords);
+    const listed = (await call(t.app, 'GET', '/api/admin/jobs', { token })).body.data;
+    expect(listed.map((job: { id: string }) => job.id)).toEqual([fresh]);
+
+    expect(await savedIds()).toEqual([expired, fresh]);
+    await t.app.jobs.purge();
+    expect(await savedIds()).toEqual([fresh]);
+  });
+
+  it("are purged when an app starts and then every hour on an unref'd timer, stopped when it closes", async () => {
+    const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
+    const clearIntervalSpy = vi.spyOn(globalThis, 'clearInterval');
+    await t.db.insert(jobs).values(finishedImport(expired, 25 * hour));
+    const app = await anotherApp();
+    try {
+      expect(await savedIds()).toEqual([]);
+      // Every hourly timer of the app (sign-in tokens are purged hourly too): one of them is this purge.
+      const hourly = setIntervalSpy.mock.calls.flatMap(([tick, ms], i) =>
+        ms === PURGE_EVERY_MS ? [{ tick, timer: setIntervalSpy.mock.results[i].value as NodeJS.Timeout }] : [],
+      );
+      expect(PURGE_EVERY_MS).toBe(hour);
+      expect(hourly.length).toBeGreaterThan(0);
+      expect(hourly.every(({ timer }) => !timer.hasRef())).toBe(true);
+
+      await t.db.insert(jobs).values([finishedImport(expired, 25 * hour), finishedImport(fresh, 23 * hour)]);
+      for (const { tick } of hourly) tick();
+      await vi.waitFor(async () => expect(await savedIds()).toEqual([fresh]));
+
+      await app.close();
+      const cleared = new Set(clearIntervalSpy.mock.calls.map(([timer]) => timer));
+      expect(hourly.every(({ timer }) => cleared.has(timer))).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('are forgotten at once by the admin who ran the import (Forget These Passwords), with an audit line', async () => {
+    const token = await adminToken(t.app);
+    const started = await startImport(t.app, token, csvOf(['Omar,omar@academy.test,,', 'Mona,mona@academy.test,given123,']));
+    const { id } = started.body.job;
+    const job = await waitForJob(t.app, token, id);
+    expect(job.result.passwords).toHaveLength(1);
+    const forget = (jobId: string, as = token) => call(t.app, 'DELETE', `/api/admin/jobs/${jobId}/passwords`, { token: as });
+    const auditLines = () => t.db.select().from(auditLog).orderBy(asc(auditLog.id));
+
+    // Another admin, an unknown job: 404, nothing erased.
+    await call(t.app, 'POST', '/api/admin/admin/add', {
+      token,
+      body: { name: 'Second', email: 'second@academy.test', password: 'secret123' },
+    });
+    const second = await adminToken(t.app, { name: 'Second', email: 'second@academy.test', password: 'secret123' });
+    const notFound = { status: 404, body: { message: JOBS.notFound } };
+    expect(await forget(id, second)).toEqual(notFound);
+    expect(await forget('00000000-0000-4000-8000-000000000000')).toEqual(notFound);
+    expect((await call(t.app, 'GET', `/api/admin/jobs/${id}`, { token })).body).toEqual(job);
+
+    const before = (await auditLines()).length;
+    expect(await forget(id)).toEqual({ status: 200, body: { message: JOBS.passwordsForgotten } });
+    const forgotten = { ...job, result: { ...job.result, passwords: [], passwords_forgotten: true } };
+    expect((await call(t.app, 'GET', `/api/admin/jobs/${id}`, { token })).body).toEqual(forgotten);
+    expect((await call(t.app, 'GET', '/api/admin/jobs', { token })).body.data).toEqual([forgotten]);
+    const [saved] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(JSON.stringify(saved.result)).not.toContain(job.result.passwords[0].password);
+    const lines = (await auditLines()).slice(before);
+    expect(lines).toMatchObject([{ action: 'forget_passwords', adminId: 1, after: { job: id, passwords: 1 } }]);
+
+    // Again: nothing left to forget, the same answer, no second line.
+    expect(await forget(id)).toEqual({ status: 200, body: { message: JOBS.passwordsForgotten } });
+    expect(await auditLines()).toHaveLength(before + 1);
+  });
+
+  it('are not forgotten from a job still running: 409', async () => {
+    const token = await adminToken(t.app);
+    const running = '66666666-6666-4666-8666-666666666666';
+    await t.db.insert(jobs).values({ id: running, kind: 'import', adminId: 1, stage: 'hashing' });
+    expect(await call(t.app, 'DELETE', `/api/admin/jobs/${running}/passwords`, { token })).toEqual({
+      status: 409,
+      body: { message: JOBS.stillRunning },
+    });
   });
 });
 

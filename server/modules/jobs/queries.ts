@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, lt, not, or, sql } from 'drizzle-orm';
 import type { JobKind, JobStage } from '../../../contracts/jobs.js';
 import type { Executor } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
@@ -39,11 +39,16 @@ export async function failRunningJobs(db: Executor, error: unknown) {
   await db.update(jobs).set({ status: 'failed', stage: 'finished', error, finishedAt: now }).where(eq(jobs.status, 'running'));
 }
 
-export async function findJob(db: Executor, id: string, adminId: number) {
+/** A job past its keeping: finished before `before`, or running with no heartbeat since then (its instance died). */
+const expiredBefore = (before: Date) =>
+  or(and(isNotNull(jobs.finishedAt), lt(jobs.finishedAt, before)), lt(jobs.heartbeatAt, before))!;
+
+/** The admin's job, unless it expired before `keptSince` (whether or not the purge has deleted it yet). */
+export async function findJob(db: Executor, id: string, adminId: number, keptSince: Date) {
   const [row] = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.adminId, adminId)));
+    .where(and(eq(jobs.id, id), eq(jobs.adminId, adminId), not(expiredBefore(keptSince))));
   return row;
 }
 
@@ -56,7 +61,27 @@ export async function listJobs(db: Executor, adminId: number, since: Date, limit
     .limit(limit);
 }
 
-/** Jobs finished before `before`, and running ones nobody has touched since then. */
+/** Deletes the jobs that expired before `before`, generated passwords and all. */
 export async function deleteJobsBefore(db: Executor, before: Date) {
-  await db.delete(jobs).where(or(and(isNotNull(jobs.finishedAt), lt(jobs.finishedAt, before)), lt(jobs.heartbeatAt, before)));
+  await db.delete(jobs).where(expiredBefore(before));
+}
+
+/**
+ * Empties the generated passwords of an import that succeeded and notes that they were forgotten;
+ * whether it had any to erase (a second call erases nothing).
+ */
+export async function forgetPasswords(db: Executor, id: string): Promise<boolean> {
+  const erased = await db
+    .update(jobs)
+    .set({ result: sql`${jobs.result} || jsonb_build_object('passwords', '[]'::jsonb, 'passwords_forgotten', true)` })
+    .where(
+      and(
+        eq(jobs.id, id),
+        eq(jobs.kind, 'import'),
+        eq(jobs.status, 'succeeded'),
+        gt(sql`jsonb_array_length(${jobs.result} -> 'passwords')`, 0),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return erased.length > 0;
 }

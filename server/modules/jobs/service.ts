@@ -6,7 +6,9 @@
  * database's one connection is busy inside the job's transaction); the start, each stage, the
  * progress (at most every PROGRESS_SAVE_MS) and the outcome are saved to the `jobs` table, where
  * other instances and a restarted server read them. Closing the app aborts running jobs: the work
- * stops between steps and before its transaction commits, so it applies nothing.
+ * stops between steps and before its transaction commits, so it applies nothing. A job is kept
+ * JOB_KEPT_HOURS after it finished: past that no call answers it, and the purge (at start, then
+ * every PURGE_EVERY_MS) deletes it, an import's generated passwords with it (issue 43 item 1).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
@@ -14,8 +16,12 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { JOB_KEPT_HOURS, JOBS, type jobItem, type JobKind, type JobStage } from '../../../contracts/jobs.js';
 import type { Database } from '../../db/client.js';
-import { HttpError } from '../../http-errors.js';
+import { declareChanges } from '../../freshness/changes.js';
+import { conflict, HttpError } from '../../http-errors.js';
 import { errorAnswer } from '../../plugins/errors.js';
+import { runPeriodically } from '../../plugins/periodic.js';
+import { recordAudit } from '../audit/record.js';
+import type { AdminActor } from '../auth/tokens.js';
 import { deliveriesOfJobs } from '../mail/queries.js';
 import * as q from './queries.js';
 
@@ -37,6 +43,8 @@ const HEARTBEAT_MS = 15_000;
 export const STALE_MS = 60_000;
 const LIST_LIMIT = 50;
 const KEPT_MS = JOB_KEPT_HOURS * 3_600_000;
+/** How often expired jobs are deleted: a job outlives its JOB_KEPT_HOURS in the table by at most this (no call answers it meanwhile). */
+export const PURGE_EVERY_MS = 3_600_000;
 /** 503: the server stopped under the job; nothing was applied. */
 const INTERRUPTED = { status: 503, message: JOBS.interrupted };
 
@@ -72,6 +80,10 @@ async function withDeliveries(
   return jobs.map((job) => ({ ...job, deliveries: deliveries.get(job.id) ?? null }));
 }
 
+/** An import's result once its generated passwords were forgotten. */
+const withoutPasswords = (result: NonNullable<JobView['result']>) =>
+  'passwords' in result ? { ...result, passwords: [], passwords_forgotten: true } : result;
+
 /** A refusal the work threw is the job's error as its route would have answered it (plugins/errors.ts). */
 function errorOf(error: unknown, aborted: boolean, log: FastifyBaseLogger): NonNullable<JobView['error']> {
   if (aborted) return INTERRUPTED;
@@ -90,6 +102,8 @@ export function createJobRunner(db: Database, { log, shared }: JobRunnerOptions)
   let queue = Promise.resolve();
   let heartbeat: NodeJS.Timeout | undefined;
   const cutoff = () => new Date(Date.now() - KEPT_MS);
+  /** A job this instance still holds (its outcome unsaved) expires as a saved one does. */
+  const expired = (job: Live) => job.finished_at !== null && job.finished_at < cutoff();
 
   /** Writes run one after another per job; a failed write is logged, the job goes on. */
   const save = (job: Live, write: () => Promise<void>) => {
@@ -130,6 +144,17 @@ export function createJobRunner(db: Database, { log, shared }: JobRunnerOptions)
     }
   };
 
+  const get = async (adminId: number, id: string) => {
+    const job = live.get(id);
+    if (job && job.adminId === adminId && !expired(job)) return view(job);
+    if (job) throw new HttpError(404, JOBS.notFound);
+    const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+      ? await q.findJob(db, id.toLowerCase(), adminId, cutoff())
+      : undefined;
+    if (!row) throw new HttpError(404, JOBS.notFound);
+    return viewOfRow(row);
+  };
+
   return {
     /** Queues the work and answers the `202` at once (after the job's row is saved, on PostgreSQL). */
     async start(kind: JobKind, adminId: number, work: JobWork) {
@@ -158,36 +183,53 @@ export function createJobRunner(db: Database, { log, shared }: JobRunnerOptions)
       return { message: JOBS.started, job: { ...view(job), deliveries: null } };
     },
 
-    /** The admin's own job (404 for anyone else's, an unknown one or an id that is not a UUID). */
+    /** The admin's own job (404 for anyone else's, an expired or unknown one, or an id that is not a UUID). */
     async get(adminId: number, id: string) {
-      const job = live.get(id);
-      if (job) {
-        if (job.adminId !== adminId) throw new HttpError(404, JOBS.notFound);
-        return { ...view(job), deliveries: null };
-      }
-      const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
-        ? await q.findJob(db, id.toLowerCase(), adminId)
-        : undefined;
-      if (!row) throw new HttpError(404, JOBS.notFound);
-      const [saved] = await withDeliveries(db, [viewOfRow(row)], new Set());
-      return saved;
+      const [job] = await withDeliveries(db, [await get(adminId, id)], new Set(live.keys()));
+      return job;
     },
 
-    /** The admin's jobs of the last JOB_KEPT_HOURS, newest first (finished ones past it are deleted). */
+    /** The admin's jobs of the last JOB_KEPT_HOURS, newest first. */
     async list(adminId: number) {
-      await q.deleteJobsBefore(db, cutoff());
       const rows = await q.listJobs(db, adminId, cutoff(), LIST_LIMIT);
       const saved = new Set(rows.map((row) => row.id));
-      const unsaved = [...live.values()].filter((job) => job.adminId === adminId && !saved.has(job.id));
+      const unsaved = [...live.values()].filter((job) => job.adminId === adminId && !saved.has(job.id) && !expired(job));
       const jobs = [...unsaved.map(view), ...rows.map((row) => (live.has(row.id) ? view(live.get(row.id)!) : viewOfRow(row)))];
       const newest = jobs.sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).slice(0, LIST_LIMIT);
       return { data: await withDeliveries(db, newest, new Set(live.keys())) };
     },
 
-    /** At start: old jobs go; on the embedded database (one process) a job left running was interrupted. */
+    /**
+     * Forget These Passwords: erases a finished import's generated passwords from its outcome at
+     * once, leaving an audit line; a job with none left to erase answers the same and writes nothing.
+     */
+    async forgetPasswords(actor: AdminActor, id: string) {
+      const job = await get(actor.id, id);
+      if (job.status === 'running') throw conflict(JOBS.stillRunning);
+      const { result } = job;
+      if (!result || !('passwords' in result) || !result.passwords.length) return { message: JOBS.passwordsForgotten };
+      const held = live.get(job.id);
+      if (held) held.result = withoutPasswords(result);
+      await db.transaction(async (tx) => {
+        // The job's outcome and an audit line: nothing any public answer shows.
+        declareChanges(tx);
+        if (!(await q.forgetPasswords(tx, job.id))) return;
+        await recordAudit(tx, actor, {
+          action: 'forget_passwords',
+          entity: 'user',
+          summary: `Forgot the generated passwords of ${result.passwords.length} students imported ${job.created_at.toISOString()}`,
+          after: { job: job.id, passwords: result.passwords.length },
+        });
+      });
+      return { message: JOBS.passwordsForgotten };
+    },
+
+    /** Deletes the jobs kept past JOB_KEPT_HOURS (runs periodically on every instance: one DELETE). */
+    purge: () => q.deleteJobsBefore(db, cutoff()),
+
+    /** At start, on the embedded database (one process): a job left running was interrupted. */
     async open() {
       if (!shared) await q.failRunningJobs(db, INTERRUPTED);
-      await q.deleteJobsBefore(db, cutoff());
       if (shared) {
         heartbeat = setInterval(() => {
           const ids = [...live.keys()];
@@ -222,6 +264,7 @@ async function jobsPlugin(app: FastifyInstance) {
   app.decorate('jobs', runner);
   app.addHook('onReady', () => runner.open());
   app.addHook('onClose', () => runner.close());
+  runPeriodically(app, PURGE_EVERY_MS, runner.purge, 'could not delete expired jobs');
 }
 
 export default fp(jobsPlugin, { name: 'jobs', dependencies: ['context'] });

@@ -60,8 +60,13 @@ type Options = { update_passwords: boolean; invite: boolean };
  */
 export function ImportStudentsPage() {
   const [picked, setPicked] = useState<Picked>();
-  const [options, setOptions] = useState<Options>({ update_passwords: false, invite: false });
+  const [choices, setChoices] = useState<Partial<Options>>({});
   const mailEnabled = useMailEnabled();
+  // Where mail goes out, invitations are the default (issue 43): no password travels in a spreadsheet.
+  const options: Options = {
+    update_passwords: choices.update_passwords ?? false,
+    invite: mailEnabled && (choices.invite ?? true),
+  };
   const [localError, setLocalError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
   const { shownId, show, recent } = useShownJob(KINDS, true);
@@ -99,7 +104,7 @@ export function ImportStudentsPage() {
   };
   const setOption = (name: keyof Options, value: boolean) => {
     const chosen = { ...options, [name]: value };
-    setOptions(chosen);
+    setChoices(chosen);
     if (picked) runPreview(picked, chosen);
   };
 
@@ -142,7 +147,8 @@ export function ImportStudentsPage() {
       </Paper>
     );
   const result = job.data?.result;
-  if (result && 'passwords' in result) return <ImportResultPanel key={shownId} result={result} onAgain={reset} />;
+  if (shownId && result && 'passwords' in result)
+    return <ImportResultPanel key={shownId} jobId={shownId} result={result} onAgain={reset} />;
 
   const shown = preview.data;
   const fileError =

@@ -1,4 +1,10 @@
-import { queryOptions, type MutationFunctionContext, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  type MutationFunctionContext,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import {
   JOB_KEPT_HOURS,
   JOB_POLL_MS,
@@ -9,6 +15,7 @@ import {
   type JobStarted,
 } from '../../../contracts/jobs';
 import { BULK, COHORTS } from '../../../contracts/admin-messages';
+import type { MessageResponse } from '../../../contracts/items';
 import { api } from '../../api/client';
 import { toast } from '../../components/Toasts';
 import { auditKeys, jobKeys, paymentKeys, userFigures } from '../queryKeys';
@@ -82,3 +89,16 @@ export const startJob =
 export const showJob = (client: QueryClient, job: Job) => {
   if (!client.getQueryData(jobKeys.one(job.id))) client.setQueryData(jobKeys.one(job.id), job);
 };
+
+/**
+ * Forget These Passwords: the server erases an import's generated passwords at once; the job is
+ * asked again before the call ends, so the screen shows them gone.
+ */
+export const forgetPasswordsMutation = mutationOptions({
+  mutationFn: async (id: string, { client }: MutationFunctionContext) => {
+    const answer = await api.delete<MessageResponse>(`/api/admin/jobs/${encodeURIComponent(id)}/passwords`);
+    await client.invalidateQueries({ queryKey: jobKeys.one(id) });
+    return answer;
+  },
+  meta: { success: true, failure: JOBS.forgetFailed, invalidates: [jobKeys.recent] },
+});
