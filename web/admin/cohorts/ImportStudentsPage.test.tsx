@@ -79,6 +79,7 @@ describe('Forget These Passwords', () => {
       ...(forgotten && { passwords_forgotten: true }),
     },
     error: null,
+    deliveries: null,
   });
 
   it('erases them on the server (after asking, when not exported) and the screen says they were forgotten', async () => {
