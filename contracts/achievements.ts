@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LONG_TEXT_LENGTH, RULE_METRICS } from './constants.js';
-import { flag, idList, requiredId, requiredNumber, requiredText, wholeNumber } from './fields.js';
+import { flag, idList, requiredId, requiredMultilineText, requiredNumber, requiredText, wholeNumber } from './fields.js';
 import { imageField } from './courses.js';
 import { count, isoTimestamp, recordId, type Json } from './items.js';
 import { VALIDATION } from './messages.js';
@@ -18,7 +18,7 @@ const ruleThreshold = requiredNumber('Rule Threshold is Required').pipe(
 
 const common = {
   name: requiredText(VALIDATION.nameRequired),
-  description: requiredText(VALIDATION.descriptionRequired, MAX_LONG_TEXT_LENGTH),
+  description: requiredMultilineText(VALIDATION.descriptionRequired, MAX_LONG_TEXT_LENGTH),
   points,
   badge: imageField.optional(),
 };

@@ -43,7 +43,7 @@ const recordFields = z.record(z.string(), z.unknown()).nullable();
 export const auditEntryItem = z
   .object({
     id: recordId,
-    /** null once that admin account is deleted (the name stays). */
+    /** null once that admin account is deleted (the name stays), and for a line no admin wrote ('System', migration 0016). */
     admin_id: recordId.nullable(),
     /** The admin's name when the change was made. */
     admin_name: z.string(),

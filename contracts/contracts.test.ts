@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { achievementCreateSchema, markReadSchema } from './achievements.js';
 import { adminUpdateSchema } from './admins.js';
 import { enrollSchema } from './enrollments.js';
-import { idParams } from './fields.js';
+import { courseSchema } from './courses.js';
+import { idParams, withoutInvisibleControls } from './fields.js';
 import { VALIDATION } from './messages.js';
-import { userSkillsSchema } from './skills.js';
+import { projectSchema } from './projects.js';
+import { settingsSchema } from './settings.js';
+import { skillSchema, userSkillsSchema } from './skills.js';
 import { studentSubmissionAddSchema } from './submissions.js';
 import { avatarUpdateSchema, userCreateSchema } from './users.js';
 
@@ -98,6 +101,67 @@ describe('shared field rules', () => {
   });
 });
 
+describe('single-line text', () => {
+  const removed = [
+    ...Array.from({ length: 0x20 }, (_, code) => code),
+    ...Array.from({ length: 0x21 }, (_, i) => 0x7f + i),
+    0x2028,
+    0x2029,
+    0x202a,
+    0x202b,
+    0x202c,
+    0x202d,
+    0x202e,
+    0x2066,
+    0x2067,
+    0x2068,
+    0x2069,
+  ].map((code) => String.fromCharCode(code));
+
+  it('loses C0 and C1 controls, bidi embeddings, overrides and isolates, and line and paragraph separators', () => {
+    expect(withoutInvisibleControls(`M${removed.join('')}ona`)).toBe('Mona');
+    expect(userCreateSchema.parse({ name: ' \u202eMona\u0000 Adel\u2066 ', email: 'a@b.co', password: 'secret1' }).name).toBe(
+      'Mona Adel',
+    );
+  });
+
+  it('keeps ZWJ, ZWNJ, LRM and RLM, which Arabic and Persian names need, and the rest of the text', () => {
+    const kept = 'محمد\u200Cعلي \u200D\u200E\u200F 👩\u200D💻 é\u00a0\u200b\ufeff\u061c';
+    expect(withoutInvisibleControls(kept)).toBe(kept);
+    expect(projectSchema.parse({ name: 'محمد\u200Cعلي', course_id: 1, points_value: 1 }).name).toBe('محمد\u200Cعلي');
+  });
+
+  it("gives a name of nothing but controls the field's required message", () => {
+    const onlyControls = `\u202e${removed.join('')}\u2066`;
+    expect(messagesOf(userCreateSchema.safeParse({ name: onlyControls, email: 'a@b.co', password: 'secret1' }))).toEqual({
+      name: VALIDATION.required,
+    });
+    expect(messagesOf(skillSchema.safeParse({ name: onlyControls }))).toEqual({ name: VALIDATION.nameRequired });
+    expect(messagesOf(courseSchema.safeParse({ title: onlyControls }))).toEqual({ title: VALIDATION.required });
+  });
+
+  it('cleans every single-line field the forms take, and keeps multi-line ones as written', () => {
+    const spoof = (text: string) => `\u202e${text}\u0085`;
+    expect(
+      courseSchema.parse({ title: spoof('Web'), description: 'line 1\nline 2\u202e', link: spoof('https://a.dev/x') }),
+    ).toMatchObject({
+      title: 'Web',
+      description: 'line 1\nline 2\u202e',
+      link: 'https://a.dev/x',
+    });
+    expect(achievementCreateSchema.parse({ name: spoof('Star'), description: 'd', points: 1, manual: 1 }).name).toBe('Star');
+    expect(adminUpdateSchema.parse({ name: spoof('Root'), email: 'a@b.co' }).name).toBe('Root');
+    expect(
+      userCreateSchema.parse({ name: 'a', email: 'a@b.co', password: 'secret1', github: spoof('mona'), title: spoof('Star') }),
+    ).toMatchObject({
+      github: 'https://github.com/mona',
+      title: 'Star',
+    });
+    expect(settingsSchema.parse({ academy_name: spoof('Dev Academy') }).academy_name).toBe('Dev Academy');
+    expect(settingsSchema.parse({ academy_name: spoof('') }).academy_name).toBeNull();
+  });
+});
+
 describe('values of the wrong kind', () => {
   it('say what the field expects instead of "required"', () => {
     expect(messagesOf(userCreateSchema.safeParse({ name: 12, email: ['a'], password: 123456 }))).toEqual({
@@ -113,13 +177,10 @@ describe('values of the wrong kind', () => {
     });
   });
 
-  it('refuse a NUL character, which the database cannot store', () => {
-    expect(
-      messagesOf(userCreateSchema.safeParse({ name: 'a\u0000b', email: 'a@b.co', password: 'secret1', bio: 'x\u0000' })),
-    ).toEqual({
-      name: VALIDATION.notAllowedCharacters,
-      bio: VALIDATION.notAllowedCharacters,
-    });
+  it('refuse a NUL character, which the database cannot store, in text of several lines (single lines lose it)', () => {
+    const input = { name: 'a\u0000b', email: 'a@b.co', password: 'secret1', bio: 'x\u0000' };
+    expect(messagesOf(userCreateSchema.safeParse(input))).toEqual({ bio: VALIDATION.notAllowedCharacters });
+    expect(userCreateSchema.parse({ ...input, bio: 'x' }).name).toBe('ab');
   });
 
   it('name numbers that are too large and lists that are not lists or too long', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LONG_TEXT_LENGTH } from './constants.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalMultilineText, optionalText, requiredText } from './fields.js';
 import { count, developerItem, isoTimestamp, recordId, type Json } from './items.js';
 import { VALIDATION } from './messages.js';
 import { pageMeta, publicPageQuery } from './paging.js';
@@ -13,7 +13,7 @@ export const imageField = optionalText(2048).refine(
 
 export const courseSchema = z.object({
   title: requiredText(),
-  description: optionalText(MAX_LONG_TEXT_LENGTH),
+  description: optionalMultilineText(MAX_LONG_TEXT_LENGTH),
   image: imageField,
   link: optionalText(2048).refine((link) => link === null || /^https?:\/\/\S+$/i.test(link), {
     error: 'Link Must Start With http:// or https://',

@@ -9,26 +9,55 @@ import { VALIDATION } from './messages.js';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
+/**
+ * What single-line text loses before it is checked (docs/decisions.md, "Single-line text is
+ * cleaned of invisible controls"): C0 and C1 controls, the bidi embeddings, overrides and isolates,
+ * and the line and paragraph separators. ZWJ, ZWNJ, LRM and RLM stay: Arabic and Persian names
+ * need them. Migration 0017 removed the same characters from what was stored before.
+ */
+// eslint-disable-next-line no-control-regex -- the controls are what this removes
+const INVISIBLE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+export const withoutInvisibleControls = (value: string) => value.replace(INVISIBLE_CONTROLS, '');
+
 /** PostgreSQL cannot store a NUL character in text: refuse it with a message, never a 500. */
 const withoutNul = (value: string) => !value.includes('\u0000');
 
 /** A string: the field's `required` message when absent, else "must be text". */
-const text = (required: string) =>
-  z
-    .string({ error: (issue) => (isMissing(issue.input) ? required : VALIDATION.text) })
-    .refine(withoutNul, { error: VALIDATION.notAllowedCharacters });
+const anyText = (required: string) => z.string({ error: (issue) => (isMissing(issue.input) ? required : VALIDATION.text) });
 
-/** A required text: present, a string, not blank after trimming. */
-export const requiredText = (message: string = VALIDATION.required, max = MAX_TEXT_LENGTH) =>
-  text(message).trim().min(1, { error: message }).max(max, { error: VALIDATION.tooLong });
+/** Text kept as written (a bio, a description, a password): only a NUL is refused. */
+const textAsWritten = (required: string) => anyText(required).refine(withoutNul, { error: VALIDATION.notAllowedCharacters });
 
-/** An optional text: missing, null and blank all mean "no value" (null). */
-export const optionalText = (max = MAX_TEXT_LENGTH, tooLong: string = VALIDATION.tooLong) =>
-  text(VALIDATION.text)
+/** A name, a title, a link: cleaned of invisible controls (NUL among them) before any other check. */
+const singleLineText = (required: string) => anyText(required).overwrite(withoutInvisibleControls);
+
+/** Present, a string, not blank once trimmed. */
+const required = (base: z.ZodString, message: string, max: number) =>
+  base.trim().min(1, { error: message }).max(max, { error: VALIDATION.tooLong });
+
+/** Missing, null and blank all mean "no value" (null). */
+const optional = (base: z.ZodString, max: number, tooLong: string) =>
+  base
     .trim()
     .max(max, { error: tooLong })
     .nullish()
     .transform((value) => (value ? value : null));
+
+/** A required single-line text: not blank once cleaned and trimmed. */
+export const requiredText = (message: string = VALIDATION.required, max = MAX_TEXT_LENGTH) =>
+  required(singleLineText(message), message, max);
+
+/** An optional single-line text: blank once cleaned means "no value" (null). */
+export const optionalText = (max = MAX_TEXT_LENGTH, tooLong: string = VALIDATION.tooLong) =>
+  optional(singleLineText(VALIDATION.text), max, tooLong);
+
+/** A required text of several lines (a description, a reason), kept as written. */
+export const requiredMultilineText = (message: string, max: number) => required(textAsWritten(message), message, max);
+
+/** An optional text of several lines (a bio, a description), kept as written. */
+export const optionalMultilineText = (max: number, tooLong: string = VALIDATION.tooLong) =>
+  optional(textAsWritten(VALIDATION.text), max, tooLong);
 
 export const requiredEmail = (message: string = VALIDATION.required) =>
   requiredText(message)
@@ -36,14 +65,14 @@ export const requiredEmail = (message: string = VALIDATION.required) =>
     .transform((email) => email.toLowerCase());
 
 export const requiredPassword = (message: string = VALIDATION.required) =>
-  text(message)
+  textAsWritten(message)
     .min(1, { error: message })
     .min(MIN_PASSWORD_LENGTH, { error: VALIDATION.password })
     .max(MAX_TEXT_LENGTH, { error: VALIDATION.tooLong });
 
 /** A password that may be left blank to keep the current one; if given it follows the rule. */
 export const optionalPassword = () =>
-  text(VALIDATION.text)
+  textAsWritten(VALIDATION.text)
     .max(MAX_TEXT_LENGTH, { error: VALIDATION.tooLong })
     .nullish()
     .transform((value) => (value ? value : undefined))

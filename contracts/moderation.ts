@@ -3,7 +3,7 @@
  * with a reason the student sees, and suspending a student.
  */
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, requiredMultilineText } from './fields.js';
 import { count, isoTimestamp, recordId, type Json } from './items.js';
 import { MODERATION } from './admin-messages.js';
 import { pageMeta, pageQuery } from './paging.js';
@@ -12,7 +12,7 @@ import { pageMeta, pageQuery } from './paging.js';
 export const MAX_REASON_LENGTH = 500;
 
 /** Remove a submission, suspend a student: why, in the admin's words. */
-export const moderationReasonSchema = z.object({ reason: requiredText(MODERATION.reasonRequired, MAX_REASON_LENGTH) });
+export const moderationReasonSchema = z.object({ reason: requiredMultilineText(MODERATION.reasonRequired, MAX_REASON_LENGTH) });
 export type ModerationReasonInput = z.output<typeof moderationReasonSchema>;
 
 /** The review queue: the common paging (newest first) and `search` in the student, project or URL. */

@@ -4,7 +4,7 @@
  * revenue by course and by month in the academy's time zone (`TZ`).
  */
 import { z } from 'zod';
-import { optionalText, pathId, requiredId, requiredNumber, requiredText } from './fields.js';
+import { optionalText, pathId, requiredId, requiredMultilineText, requiredNumber } from './fields.js';
 import { isoTimestamp, recordId, type Json } from './items.js';
 import { PAYMENTS } from './admin-messages.js';
 import { pageMeta, pageQuery } from './paging.js';
@@ -102,7 +102,7 @@ export const correctionSchema = z.object({
       .refine(hasAtMostTwoDecimals, { error: PAYMENTS.amountDecimals })
       .transform((amount) => Math.round(amount * 100) / 100),
   ),
-  note: requiredText(PAYMENTS.noteRequired, CORRECTION_NOTE_MAX_LENGTH),
+  note: requiredMultilineText(PAYMENTS.noteRequired, CORRECTION_NOTE_MAX_LENGTH),
 });
 export type CorrectionInput = z.output<typeof correctionSchema>;
 

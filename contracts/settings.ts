@@ -5,6 +5,7 @@
  * (server/config.ts uses them too), worded for a form here.
  */
 import { z } from 'zod';
+import { withoutInvisibleControls } from './fields.js';
 import { isoTimestamp, type Json } from './items.js';
 import { VALIDATION } from './messages.js';
 import { SETTINGS } from './admin-messages.js';
@@ -12,9 +13,9 @@ import { SETTINGS } from './admin-messages.js';
 export const ACADEMY_NAME_MAX_LENGTH = 60;
 const MAX_URL_LENGTH = 2000;
 
-/** The academy's name: trimmed, 1 to 60 characters. */
+/** The academy's name: cleaned of invisible controls (fields.ts) and trimmed, 1 to 60 characters. */
 export const academyNameRule = (messages: { empty: string; tooLong: string }) =>
-  z.string().trim().min(1, messages.empty).max(ACADEMY_NAME_MAX_LENGTH, messages.tooLong);
+  z.string().overwrite(withoutInvisibleControls).trim().min(1, messages.empty).max(ACADEMY_NAME_MAX_LENGTH, messages.tooLong);
 
 /** The buy-course link: an http:// or https:// address (it is the homepage's "Buy A Course" link). */
 export const buyCourseUrlRule = (message: string) => z.url({ protocol: /^https?$/, error: message }).max(MAX_URL_LENGTH, message);
@@ -62,12 +63,14 @@ const buyCourseUrl = buyCourseUrlRule(SETTINGS.buyCourseUrl);
 const socialPage = socialPageRule(SETTINGS.socialUrl);
 
 /**
- * One value of the form: trimmed text that follows `rule`; '' or null clears the saved value (back
- * to the environment's default); left out, it stays as it is.
+ * One value of the form: a single line, cleaned of invisible controls and trimmed, that follows
+ * `rule`; '' or null (or nothing left once cleaned) clears the saved value (back to the
+ * environment's default); left out, it stays as it is.
  */
 const settingValue = (rule: z.ZodType<string>) =>
   z
     .string({ error: VALIDATION.text })
+    .overwrite(withoutInvisibleControls)
     .trim()
     .max(MAX_URL_LENGTH, { error: VALIDATION.tooLong })
     .nullish()

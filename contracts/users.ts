@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { AVATAR_KEYS, BIO_MAX_LENGTH } from './constants.js';
-import { optionalPassword, optionalText, pathId, requiredEmail, requiredPassword, requiredText } from './fields.js';
+import {
+  optionalMultilineText,
+  optionalPassword,
+  optionalText,
+  pathId,
+  requiredEmail,
+  requiredPassword,
+  requiredText,
+} from './fields.js';
 import { awardItem, publicAwardItem } from './achievements.js';
 import { courseItem } from './courses.js';
 import { count, isoTimestamp, publicUserItem, recordId, type Json } from './items.js';
@@ -36,7 +44,7 @@ export const profileFields = {
   youtube: socialField('youtube'),
   github: socialField('github'),
   website: socialField('website'),
-  bio: optionalText(BIO_MAX_LENGTH, VALIDATION.bioTooLong),
+  bio: optionalMultilineText(BIO_MAX_LENGTH, VALIDATION.bioTooLong),
   title: optionalText(),
 };
 

