@@ -54,8 +54,12 @@ beforeAll(async () => {
       email: `student${i}@academy.test`,
       password: 'student123',
     });
-    // A name of invisible characters alone is refused as blank: that is the form's business, not this test's.
-    if (added.status === 201) students.set((added.body as { user: { id: number } }).user.id, name);
+    // A name of invisible characters alone is refused as blank, and controls are cleaned out of a
+    // name (issue 43): that is the form's business, not this test's, which searches the names stored.
+    if (added.status === 201) {
+      const { user } = added.body as { user: { id: number; name: string } };
+      students.set(user.id, user.name);
+    }
   }
 }, 90_000);
 

@@ -41,7 +41,7 @@ describe('GET /api/admin/users/:id/details', () => {
     const reply = await call(t.app, 'GET', `/api/admin/users/${student.id}/details`, { token: await adminToken(t.app) });
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body).sort()).toEqual(
-      ['achievements', 'enrollments', 'invitation', 'sign_ins', 'skills', 'submissions', 'user'].sort(),
+      ['achievements', 'enrollments', 'invitation', 'mails', 'sign_ins', 'skills', 'submissions', 'user'].sort(),
     );
 
     const [row] = await t.db.select().from(users).where(eq(users.id, student.id));
