@@ -91,6 +91,12 @@ test('import a small cohort: preview with errors, fix, confirm, generated passwo
   const login = await request.post('/api/user/login', { data: { email: omar.email, password } });
   expect(login.ok()).toBeTruthy();
 
+  // Exported: staff forget them at once (issue 43); the screen no longer shows them.
+  await page.getByRole('button', { name: 'Forget These Passwords' }).click();
+  await expect(page.getByText('The generated passwords of this import were forgotten')).toBeVisible();
+  await expect(passwords).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/issue43/import-passwords-forgotten.png', fullPage: true });
+
   await page.getByRole('link', { name: 'Go To Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users Manage' })).toBeVisible();
   await page.getByRole('searchbox').fill(tag);
