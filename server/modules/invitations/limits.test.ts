@@ -65,7 +65,7 @@ describe('invitations per admin per day', () => {
     expect(await idOf('chadi@academy.test')).toBeUndefined();
 
     // The import's invitation is no resend: one may follow at once, the next a minute later.
-    const amal = (await idOf('amal@academy.test'));
+    const amal = await idOf('amal@academy.test');
     expect((await resend(token, amal)).statusCode).toBe(200);
     const tooSoon = await resend(token, amal);
     expect(tooSoon.statusCode).toBe(429);
