@@ -138,7 +138,7 @@ export type UnreadAchievementsResponse = Json<typeof unreadAchievementsResponse>
 export const nextStepItem = z
   .object({ id: recordId, current: count, target: count })
   .meta({ id: 'NextStep', description: 'current: the student’s value of the rule’s metric; target: the rule’s threshold' });
-/** `GET /api/user/achievements/progress` (addition, issue 25): closest first (current/target), then points, then id. */
+/** `GET /api/user/achievements/progress` (addition, issue 25): the largest share of the target first (current/target), then the smallest target, then points, then id. */
 export const nextStepsResponse = z.object({ achievements: z.array(nextStepItem) });
 export type NextStep = Json<typeof nextStepItem>;
 export type NextStepsResponse = Json<typeof nextStepsResponse>;

@@ -2,7 +2,7 @@
  * A student's place and next step (issue 25 items 1 and 2), at 1366 and 390 wide: their row on the
  * leaderboard (highlighted in the top 100, else under the table at the real rank), the rank line at
  * the top of the open menu and of the drawer (not an item: the six items stay), Next Up on
- * /achievements and the own profile, earned dates. Expected figures come from the public API.
+ * /achievements and the own profile (a new student's first step first: issue 44), earned dates. Expected figures come from the public API.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminLogin, type AdminApi } from '../support/admin-api';
@@ -160,6 +160,17 @@ for (const viewport of [WIDE, PHONE]) {
       await page.goto(`/user/${newcomer.id}`);
       await expect(page.getByRole('heading', { name: newcomer.name, level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Next Up' })).toHaveCount(0);
+    });
+
+    test('a brand-new student is pointed at First Steps, not at the goals worth the most points', async ({ page, request }) => {
+      const fresh = await admin.addStudent(`Fresh Standing ${viewport.width} ${stamp}`);
+      await signInWithApi(page, request, fresh);
+      await page.goto('/achievements');
+      await dismissAchievementPopup(page);
+      const bars = page.getByRole('region', { name: 'Next Up' }).getByRole('progressbar');
+      // Every share is 0 of its target: the smallest target (the demo's First Steps, 1 project) comes first.
+      await expect(bars.first()).toHaveAccessibleName(/^First Steps: 0 Of 1 Project$/);
+      await shot(page, `next-up-new-student-${viewport.width}`);
     });
   });
 }

@@ -40,7 +40,7 @@ async function expectedSteps(userId: number) {
   return (await t.db.select().from(achievements).where(eq(achievements.manual, false)))
     .filter((a) => !earned.has(a.id))
     .map((a) => ({ id: a.id, current: metrics[a.ruleMetric as string], target: a.ruleThreshold as number, points: a.points }))
-    .sort((a, b) => b.current / b.target - a.current / a.target || b.points - a.points || a.id - b.id)
+    .sort((a, b) => b.current / b.target - a.current / a.target || a.target - b.target || b.points - a.points || a.id - b.id)
     .map(({ id, current, target }) => ({ id, current, target }));
 }
 
@@ -52,7 +52,7 @@ const stepsOf = async (token: string) => {
 };
 
 describe('GET /api/user/achievements/progress', () => {
-  it('lists the unearned automatic achievements, closest first, then by points, then id; earned and manual ones left out', async () => {
+  it('lists the unearned automatic achievements, closest first, then the smallest target, then by points, then id; earned and manual ones left out', async () => {
     const course = await createCourse(t.db);
     const [small, big] = [
       await createProject(t.db, course.id, { pointsValue: 10 }),
@@ -96,6 +96,20 @@ describe('GET /api/user/achievements/progress', () => {
       .from(userAchievements)
       .where(and(eq(userAchievements.userId, student.id), eq(userAchievements.achievementId, half.id)));
     expect(held).toHaveLength(1);
+  });
+
+  it('points a brand-new student at the smallest goals first, not the ones worth the most points', async () => {
+    const rule = (ruleMetric: 'projects_count' | 'project_points', ruleThreshold: number, points: number) =>
+      createAchievement(t.db, { manual: false, ruleMetric, ruleThreshold, points });
+    // The demo academy's rules: every share is 0 for a new student, so the target decides.
+    const topScorer = await rule('project_points', 500, 500);
+    const projectMaster = await rule('projects_count', 10, 200);
+    const pointCollector = await rule('project_points', 200, 150);
+    const firstSteps = await rule('projects_count', 1, 10);
+    const student = await createUser(t.db);
+    const steps = await stepsOf(await userToken(t.app, student.email, STUDENT_PASSWORD));
+    expect(steps).toEqual(await expectedSteps(student.id));
+    expect(steps.map((s: { id: number }) => s.id)).toEqual([firstSteps.id, projectMaster.id, pointCollector.id, topScorer.id]);
   });
 
   it('answers an empty list when every automatic achievement is earned, and only the student’s own', async () => {

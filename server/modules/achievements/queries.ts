@@ -159,7 +159,9 @@ export async function earnedAchievementIds(db: Executor, userId: number) {
 
 /**
  * The automatic achievements a user has not earned, with the user's value of each rule's metric
- * (their stored figures): closest to its threshold first, then the most points, then id.
+ * (their stored figures): the largest share of its threshold reached first, then the smallest
+ * threshold (a new student, at 0 of everything, is pointed at 1 project before 500 points), then
+ * the most points, then id.
  */
 export async function nextSteps(db: Executor, userId: number) {
   const current = metricOf(sql`u`, sql`a`);
@@ -169,7 +171,7 @@ export async function nextSteps(db: Executor, userId: number) {
       FROM ${users} u CROSS JOIN ${achievements} a
       WHERE u.id = ${userId} AND NOT a.manual
         AND NOT EXISTS (SELECT 1 FROM ${userAchievements} ua WHERE ua.user_id = u.id AND ua.achievement_id = a.id)
-      ORDER BY (${current})::float8 / a.rule_threshold DESC, a.points DESC, a.id`),
+      ORDER BY (${current})::float8 / a.rule_threshold DESC, a.rule_threshold, a.points DESC, a.id`),
   );
   return list.map((row) => ({ id: Number(row.id), current: Number(row.current), target: Number(row.target) }));
 }
