@@ -21,6 +21,8 @@ let newcomer: StudentAccount;
 /** In the top 100, with a submission (and the first-project award). */
 let climber: StudentAccount;
 let climberToken: string;
+/** Brand new: no enrollment, no submission (one per width: each test signs in on its own). */
+const fresh = new Map<number, StudentAccount>();
 
 async function tokenOf(request: APIRequestContext, account: StudentAccount) {
   const response = await request.post('/api/user/login', { data: { email: account.email, password: account.password } });
@@ -29,6 +31,8 @@ async function tokenOf(request: APIRequestContext, account: StudentAccount) {
 
 test.beforeAll(async ({ request }) => {
   admin = await adminLogin(request);
+  // Before the newcomer, who must join last.
+  for (const width of [1366, 390]) fresh.set(width, await admin.addStudent(`Fresh Standing ${width} ${stamp}`));
   newcomer = { ...(await admin.addStudent(`Newcomer Standing ${stamp}`)) };
   const [course] = await admin.courses();
   await admin.enroll(newcomer.id, course.id);
@@ -163,8 +167,7 @@ for (const viewport of [WIDE, PHONE]) {
     });
 
     test('a brand-new student is pointed at First Steps, not at the goals worth the most points', async ({ page, request }) => {
-      const fresh = await admin.addStudent(`Fresh Standing ${viewport.width} ${stamp}`);
-      await signInWithApi(page, request, fresh);
+      await signInWithApi(page, request, fresh.get(viewport.width) as StudentAccount);
       await page.goto('/achievements');
       await dismissAchievementPopup(page);
       const bars = page.getByRole('region', { name: 'Next Up' }).getByRole('progressbar');
