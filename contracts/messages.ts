@@ -54,6 +54,8 @@ export const AUTH = {
   loginSuccessful: 'Login Successful',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   loggedOut: 'Logged out successfully',
+  /** The web app's word for a signed-in student's call answered 401 (issue 44 item 5); the server's stays `unauthenticated`. */
+  sessionEnded: 'Your Session Has Ended, Please Sign In Again',
 } as const;
 
 /** Forgot password, reset and invitation links (issue 26). */
