@@ -35,7 +35,11 @@ describe('the list of pages the server knows (contracts/pages.ts)', () => {
 
   it('matches an address as the router does', () => {
     const samples = [
-      ...PAGE_PATHS.flatMap((path) => [path.replace(/:id/g, '7'), path.replace(/:id/g, 'abc'), `${path.replace(/:id/g, '7')}/`]),
+      ...[...PAGE_PATHS, ...pagePaths(routes)].flatMap((path) => [
+        path.replace(/:id/g, '7'),
+        path.replace(/:id/g, 'abc'),
+        `${path.replace(/:id/g, '7')}/`,
+      ]),
       '/USERS',
       '/User/7',
       '/no-such-page',
