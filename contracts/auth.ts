@@ -48,3 +48,21 @@ export const resetPasswordSchema = z.object({
   password: requiredPassword(),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** Checking a link when its page opens (issue 44 item 4): the token in the body, never in a URL. */
+export const passwordLinkCheckSchema = resetPasswordSchema.pick({ token: true });
+export type PasswordLinkCheckInput = z.input<typeof passwordLinkCheckSchema>;
+
+/** Why a link cannot set a password: `invalid` when no link has the token (never sent, or replaced by a newer one). */
+export const PASSWORD_LINK_REFUSALS = ['invalid', 'expired', 'used'] as const;
+export type PasswordLinkRefusal = (typeof PASSWORD_LINK_REFUSALS)[number];
+
+export const passwordLinkCheckResponse = z
+  .object({
+    usable: z.boolean(),
+    /** Only when not usable: why, and the message the reset route answers for it. */
+    refusal: z.enum(PASSWORD_LINK_REFUSALS).optional(),
+    message: z.string().optional(),
+  })
+  .meta({ id: 'PasswordLinkCheck' });
+export type PasswordLinkCheck = Json<typeof passwordLinkCheckResponse>;

@@ -54,6 +54,8 @@ export const AUTH = {
   loginSuccessful: 'Login Successful',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   loggedOut: 'Logged out successfully',
+  /** The web app's word for a signed-in student's call answered 401 (issue 44 item 5); the server's stays `unauthenticated`. */
+  sessionEnded: 'Your Session Has Ended, Please Sign In Again',
 } as const;
 
 /** Forgot password, reset and invitation links (issue 26). */
@@ -63,6 +65,10 @@ export const PASSWORD_LINKS = {
   invalid: 'This Link Is Not Valid. Ask For A New One.',
   expired: 'This Link Has Expired. Ask For A New One.',
   used: 'This Link Was Already Used. Ask For A New One If You Need It.',
+  /** An invitation's page (/set-password) says it so: the student asks staff, not /forgot-password (issue 44 item 4). */
+  invitationInvalid: 'This Invitation Is Not Valid: A Newer One May Have Replaced It. Ask Staff For A New Invitation.',
+  invitationExpired: 'This Invitation Has Expired. Ask Staff For A New Invitation.',
+  invitationUsed: 'This Invitation Was Already Used: Log In With The Password You Chose.',
   tooMany: 'Too Many Requests. Please Try Again Later.',
   forgotLink: 'Forgot password?',
   showPassword: 'Show password',

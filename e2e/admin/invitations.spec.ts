@@ -65,8 +65,11 @@ test('an imported cohort is invited by e-mail: the link sets the password once, 
   await expect(page.getByText(PASSWORD_LINKS.passwordSaved)).toBeVisible();
   await signInThroughForm(page, { email: omar.email, password: 'omars-own-secret' });
 
-  await setPasswordFromLink(page, link, 'someone-else');
-  await expect(page.getByRole('alert')).toContainText(PASSWORD_LINKS.used);
+  // Opened again, the used invitation says so at once and leads to the login (issue 44 item 4).
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText(PASSWORD_LINKS.invitationUsed);
+  await expect(page.getByLabel('New Password')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go To Login' })).toHaveAttribute('href', '/user/login');
 });
 
 test("Resend Invitation on the student's page sends a new link and retires the earlier one", async ({ page, request }) => {
@@ -101,8 +104,11 @@ test("Resend Invitation on the student's page sends a new link and retires the e
   }).toPass();
   await page.getByRole('table', { name: 'Mails' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/issue43/student-mails-desktop.png', fullPage: true });
-  await setPasswordFromLink(page, first, 'sara-first-secret');
-  await expect(page.getByRole('alert')).toContainText(PASSWORD_LINKS.invalid);
+  // The replaced invitation says so as it opens, and asks staff, not /forgot-password (issue 44 item 4).
+  await page.goto(first);
+  await expect(page.getByRole('alert')).toContainText(PASSWORD_LINKS.invitationInvalid);
+  await expect(page.getByLabel('New Password')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /forgot|new link/i })).toHaveCount(0);
   await setPasswordFromLink(page, second, 'sara-own-secret');
   await expect(page.getByText(PASSWORD_LINKS.passwordSaved)).toBeVisible();
 

@@ -51,10 +51,10 @@ test('forgot password: the mailed link sets a new password once, then says it wa
   await page.getByRole('link', { name: /go to login/i }).click();
   await signInThroughForm(page, { email: student.email, password: NEW_PASSWORD });
 
+  // Opened again, the spent link says so at once (issue 44 item 4): no form to fill first.
   await page.goto(link);
-  await page.getByLabel('New Password').fill('another-secret');
-  await page.getByRole('button', { name: /save password/i }).click();
   await expect(page.getByRole('alert')).toContainText(PASSWORD_LINKS.used);
+  await expect(page.getByLabel('New Password')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Ask For A New Link' })).toHaveAttribute('href', '/forgot-password');
 });
 
@@ -74,7 +74,7 @@ test('an address without an account gets the same answer, and no mail', async ({
 test('a link without a token says so at once', async ({ page }) => {
   await page.goto('/reset-password');
   await expect(page.getByRole('alert')).toContainText(PASSWORD_LINKS.invalid);
-  await expect(page.getByRole('button', { name: /save password/i })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /save password/i })).toHaveCount(0);
 });
 
 for (const [name, viewport] of [

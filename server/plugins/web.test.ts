@@ -40,8 +40,8 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it('page paths get index.html, folders of the build included; unknown API paths get 404 JSON', async () => {
-    for (const url of ['/', '/user/12', '/assets', '/assets/']) {
+  it('page paths get index.html; unknown API paths get 404 JSON', async () => {
+    for (const url of ['/', '/users', '/USERS/', '/admin', '/admin/users/12', '/edit-profile', '/reset-password']) {
       const page = await app.inject({ url });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type'], url).toMatch(/text\/html/);
@@ -61,11 +61,11 @@ describe('serving the web app', () => {
     expect(missing.body).not.toContain('id="root"');
   });
 
-  it('paths with a dot outside /api, /assets and /uploads get the app; missing files under /assets and /uploads stay 404', async () => {
+  it('paths with a dot outside /api, /assets and /uploads get the app (404: no page); missing files under /assets and /uploads stay 404', async () => {
     for (const url of ['/user/93.', '/x.y', '/user/93.?tab=1', '/courses/a.b/c', '/nope.js', '/favicon.png']) {
       for (const method of ['GET', 'HEAD'] as const) {
         const page = await app.inject({ method, url });
-        expect(page.statusCode, `${method} ${url}`).toBe(200);
+        expect(page.statusCode, `${method} ${url}`).toBe(404);
         expect(page.headers['content-type'], `${method} ${url}`).toMatch(/text\/html/);
         if (method === 'GET') expect(page.body, url).toContain('id="root"');
       }
@@ -107,6 +107,39 @@ describe('serving the web app', () => {
       const again = await app.inject({ url, headers: { 'if-none-match': String(page.headers.etag) } });
       expect(again.statusCode, url).toBe(304);
     }
+  });
+
+  it('a path that is no page of the app answers 404 with the app, for GET and HEAD alike; no ETag, no 304 (issue 44 item 3)', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/users/x/y',
+      '/user/7/x',
+      '/admin/nope',
+      '/assets',
+      '/assets/',
+      '/user/abc',
+      '/user/0',
+    ]) {
+      const get = await app.inject({ url });
+      expect(get.statusCode, url).toBe(404);
+      expect(get.headers['content-type'], url).toMatch(/text\/html/);
+      expect(get.headers['cache-control'], url).toBe('no-cache');
+      expect(get.headers.etag, url).toBeUndefined();
+      // The app's own page, whose router shows the not-found content, with the site's settings.
+      expect(get.body, url).toContain('id="root"');
+      expect(get.body, url).toContain('<script id="public-config"');
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(404);
+      expect(head.body, url).toBe('');
+      expect(head.headers['content-length'], url).toBe(get.headers['content-length']);
+      const conditional = await app.inject({ url, headers: { 'if-none-match': '*' } });
+      expect(conditional.statusCode, url).toBe(404);
+    }
+    // What is not the app keeps its own answers.
+    expect((await app.inject({ url: '/api/no-such-page' })).json()).toEqual({ message: 'Not Found' });
+    expect((await app.inject({ url: '/robots.txt' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/uploads/gone.png' })).body).not.toContain('id="root"');
   });
 
   it('serves files built after the server started', async () => {

@@ -1,7 +1,9 @@
 /**
  * Serves the built web app and uploaded images. Unknown /api paths answer 404 JSON, missing files
  * under /assets and /uploads 404; any other unknown GET or HEAD (a dot in it or not) gets the app's
- * index.html, whose router shows the not-found page. The app's files are sent precompressed (brotli or gzip, as the client accepts);
+ * index.html, whose router shows the screen or its not-found content: with HTTP 200 for a page of
+ * the app (contracts/pages.ts) whose subject exists, else 404, so search engines drop it (no soft
+ * 404s: docs/decisions.md). The app's files are sent precompressed (brotli or gzip, as the client accepts);
  * index.html carries the public settings (`GET /api/front/config`'s answer), so the first render
  * already shows the saved academy name instead of the default (issue 20 item 10), compressed as it is sent,
  * and the page's own title, description and share tags (modules/sharing, issue 26), for link previews
@@ -16,6 +18,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../../contracts/constants.js';
+import { matchPage } from '../../contracts/pages.js';
 import { siteSettings } from '../modules/sharing/figures.js';
 import { pageTags, tagsHtml } from '../modules/sharing/page-tags.js';
 import { sharingRoutes } from '../modules/sharing/routes.js';
@@ -28,15 +31,17 @@ const STATIC_TAGS = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
 
 /**
  * index.html for a path: its title, description and share tags, and the public settings as JSON
- * before `</head>` (`<` escaped: the name is an admin's text).
+ * before `</head>` (`<` escaped: the name is an admin's text); `found` is false for a path that is
+ * no page of the app, or a page whose student, course or project does not exist or is hidden.
  */
-async function pageFor(app: FastifyInstance, html: string, pathname: string): Promise<string> {
+async function pageFor(app: FastifyInstance, html: string, pathname: string) {
   const [config, tags] = await Promise.all([siteSettings(app), pageTags(app, pathname)]);
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const head = tagsHtml(tags, app.config.publicUrl, config.academy_name);
-  return html
+  const page = html
     .replace(STATIC_TAGS, '')
     .replace('</head>', `${head}<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
+  return { page, found: matchPage(pathname) !== undefined && !tags.missing };
 }
 
 async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) {
@@ -73,15 +78,18 @@ async function web(app: FastifyInstance, { root = webRoot }: { root?: string }) 
     if (url.startsWith('/api/') || url === '/api' || !read) {
       return reply.status(404).send({ message: 'Not Found' });
     }
-    // A missing script or image under /assets or /uploads is a 404; any other path (`/user/93.`,
-    // `/x.y`) is a page of the app, whose router shows what is not found.
+    // A missing script or image under /assets or /uploads is a 404 of its own; any other path
+    // (`/user/93.`, `/x.y`) gets the app, whose router shows what is not found.
     if (/^\/(assets|uploads)\/./.test(url)) return reply.status(404).type('text/plain').send('Not Found');
     if (!hasBuild) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
     // The built index.html is read once, on the first page asked for, not on every page.
     indexHtml ??= readFile(path.join(root, 'index.html'), 'utf8');
-    const page = await pageFor(app, await indexHtml, url);
+    const { page, found } = await pageFor(app, await indexHtml, url);
+    reply.type('text/html').header('cache-control', 'no-cache');
+    // A 404 has no validator: a conditional request is answered only for a 2xx (RFC 9110 13.1).
+    if (!found) return reply.status(404).send(page);
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
-    reply.type('text/html').header('cache-control', 'no-cache').header('etag', etag);
+    reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.send(page);
   });

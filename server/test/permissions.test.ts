@@ -47,6 +47,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/user/login': 'public',
   // Forgot password (issue 26): public exceptions to the /api/user/* rule; 404 here, where mail is off.
   'POST /api/user/password/forgot': 'public',
+  'POST /api/user/password/check': 'public',
   'POST /api/user/password/reset': 'public',
   'GET /api/health': 'public',
   'GET /api/front/config': 'public',

@@ -90,6 +90,10 @@ export const REQUESTS: Record<string, (s: Scene) => Request | Promise<Request>> 
   'POST /api/user/logout': async (s) => ({ token: await userToken(s.app, s.ada.email, STUDENT_PASSWORD) }),
   // Mail routes: the test app must send mail (test/mail-catcher.ts), else they answer 404.
   'POST /api/user/password/forgot': (s) => ({ token: null, body: { email: s.ada.email } }),
+  'POST /api/user/password/check': async (s) => {
+    const [token] = (await issueLinks(s.app.db, [s.ada.id], 'reset', 3600)).values();
+    return { token: null, body: { token } };
+  },
   'POST /api/user/password/reset': async (s) => {
     const [token] = (await issueLinks(s.app.db, [s.ada.id], 'reset', 3600)).values();
     return { token: null, body: { token, password: 'reset-secret' } };

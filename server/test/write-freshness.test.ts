@@ -82,6 +82,7 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_ANSWER = new Set([
   'POST /api/user/login',
   // Password links (issue 26): a stored hash and a new password, like sign-in tokens.
   'POST /api/user/password/forgot',
+  'POST /api/user/password/check',
   'POST /api/user/password/reset',
   'POST /api/admin/logout',
   'POST /api/user/logout',

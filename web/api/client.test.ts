@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH } from '../../contracts/messages';
 import { stubFetch } from '../test/render';
 import { api, ApiError } from './client';
+import { createQueryClient } from './queryClient';
 import { adminSession, studentSession } from './session';
 
 const admin = { id: 1, name: 'Root', email: 'root@academy.test', is_super: true };
@@ -68,5 +70,34 @@ describe('the API client', () => {
     expect(error.status).toBe(0);
     expect(error.serverMessage).toBeUndefined();
     expect(storedKeys()).toEqual([...ADMIN_KEYS, ...STUDENT_KEYS].sort());
+  });
+});
+
+describe('a signed-in student signed out by the server (issue 44 item 5)', () => {
+  const unauthenticated = () => stubFetch(() => ({ status: 401, body: { message: AUTH.unauthenticated } })).fetch;
+
+  it("says their session has ended, not the server's 'Unauthenticated.', in the toast of any failed call", async () => {
+    vi.stubGlobal('fetch', unauthenticated());
+    const notify = vi.fn();
+    const client = createQueryClient(notify);
+    const load = (key: string, meta: { failure: string; failureIsFixed?: boolean }) =>
+      client.fetchQuery({ queryKey: [key], queryFn: () => api.get('/api/user/me'), meta }).catch((error: unknown) => error);
+    const error = (await load('profile', { failure: 'Failed to Load Profile' })) as ApiError;
+    expect(error.status).toBe(401);
+    expect(error.serverMessage).toBe(AUTH.sessionEnded);
+    // Signed out: the student screens send them to the login page.
+    expect(studentSession.isSignedIn()).toBe(false);
+    expect(notify.mock.calls).toEqual([[AUTH.sessionEnded, 'error']]);
+    // A screen's fixed failure text says less than why.
+    studentSession.save('student-token', student, 'user');
+    await load('projects', { failure: 'Failed to load your data', failureIsFixed: true });
+    expect(notify.mock.calls.at(-1)).toEqual([AUTH.sessionEnded, 'error']);
+  });
+
+  it("keeps the server's message where no student session ended: no token sent, or the admin area", async () => {
+    vi.stubGlobal('fetch', unauthenticated());
+    expect((await failure(api.get('/api/admin/users'))).serverMessage).toBe(AUTH.unauthenticated);
+    studentSession.clear();
+    expect((await failure(api.get('/api/user/me'))).serverMessage).toBe(AUTH.unauthenticated);
   });
 });

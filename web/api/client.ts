@@ -3,6 +3,7 @@
  * right session, and the spec's 401 handling. Failures throw ApiError carrying the server's
  * message and field errors.
  */
+import { AUTH } from '../../contracts/messages';
 import { adminSession, studentSession } from './session';
 
 export type FieldErrors = Record<string, string[]>;
@@ -17,6 +18,17 @@ export class ApiError extends Error {
     readonly body?: Record<string, unknown>,
   ) {
     super(message);
+  }
+}
+
+/**
+ * A 401 to a call that carried the signed-in student's token: their session ended under them (a
+ * password reset signs them out everywhere, or it expired), and the app sends them to the login.
+ * Its message says so instead of the server's 'Unauthenticated.' (issue 44 item 5).
+ */
+export class SessionEndedError extends ApiError {
+  constructor(body?: Record<string, unknown>) {
+    super(401, AUTH.sessionEnded, AUTH.sessionEnded, undefined, body);
   }
 }
 
@@ -52,6 +64,7 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
       else studentSession.clear();
     }
     const failure = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
+    if (response.status === 401 && !isAdminPath && token) throw new SessionEndedError(failure);
     const message = typeof failure?.message === 'string' ? failure.message : undefined;
     throw new ApiError(
       response.status,

@@ -9,11 +9,12 @@
  *   factories); `showFieldErrors` puts field messages under a form's fields first and returns
  *   true when nothing is left for a toast (web/components/forms/fieldErrors.ts).
  * HTTP 401 (spec section 8): the API client has already cleared the session of the call's area
- * (admin or student); the failure is still passed on and toasted like any other.
+ * (admin or student); the failure is still passed on and toasted like any other, a signed-in
+ * student's as 'Your Session Has Ended, Please Sign In Again' (client.ts SessionEndedError).
  */
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '../components/Toasts';
-import { errorMessage } from './client';
+import { errorMessage, SessionEndedError } from './client';
 
 type FailureMeta = { failure?: string; failureIsFixed?: boolean };
 
@@ -33,6 +34,8 @@ export type Notify = (message: string, variant: 'success' | 'error') => void;
 /** The toast text of a failure, or undefined when the call asked for none. */
 export function failureText(error: unknown, meta: FailureMeta | undefined): string | undefined {
   if (!meta?.failure) return undefined;
+  // A fixed message says the load failed; this one says why, and why the login page follows.
+  if (error instanceof SessionEndedError) return error.message;
   return meta.failureIsFixed ? meta.failure : errorMessage(error, meta.failure);
 }
 

@@ -8,11 +8,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MODERATION } from '../../../contracts/admin-messages.js';
 import { PASSWORD_LINKS, VALIDATION } from '../../../contracts/messages.js';
+import { buildApp } from '../../app.js';
 import { mailOutbox, passwordTokens } from '../../db/schema.js';
 import { createUser, STUDENT_PASSWORD } from '../../test/factories.js';
 import { useTestApp, type TestContext } from '../../test/harness.js';
 import { call, userToken } from '../../test/http.js';
 import { startMailCatcher, TEST_PUBLIC_URL, tokenIn } from '../../test/mail-catcher.js';
+import { LIVE_LINK_USES } from './login-limiter.js';
+import { issueLinks } from './password-links.js';
+import { unusablePasswordHash } from './passwords.js';
 
 const mail = await startMailCatcher();
 afterAll(() => mail.close());
@@ -20,11 +24,13 @@ const t = useTestApp(mail.env);
 
 const FORGOT = '/api/user/password/forgot';
 const RESET = '/api/user/password/reset';
+const CHECK = '/api/user/password/check';
 const NEW_PASSWORD = 'brand-new-secret';
 
 const forgot = (ctx: TestContext, email: string, remoteAddress = '127.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: FORGOT, remoteAddress, payload: { email } });
 const reset = (token: string, password = NEW_PASSWORD) => call(t.app, 'POST', RESET, { body: { token, password } });
+const check = (token: string) => call(t.app, 'POST', CHECK, { body: { token } });
 const login = (email: string, password: string) => call(t.app, 'POST', '/api/user/login', { body: { email, password } });
 
 /** Asks for a link and answers the mail that brought it, once every mail task has finished. */
@@ -60,6 +66,22 @@ describe('POST /api/user/password/forgot', () => {
     });
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(Math.abs(rows[0].expiresAt.getTime() - Date.now() - 3_600_000)).toBeLessThan(60_000);
+  });
+
+  it('words the mail for an invited student who never chose a password: no password of theirs "stays as it is" (issue 44 item 4)', async () => {
+    const invited = await createUser(t.db, { name: 'New Student', passwordHash: unusablePasswordHash() });
+    const message = await resetMailFor(invited.email);
+    expect(message.subject).toBe('Choose your Dev Academy password');
+    expect(message.text).toContain('You have not chosen one yet.');
+    expect(message.text).toContain('replaces any invitation sent to you before');
+    expect(message.text).toContain('your account has no password until you choose one');
+    for (const part of [message.text, message.html]) expect(part).not.toContain('your password stays as it is');
+    expect(message.text).toContain(`${TEST_PUBLIC_URL}/reset-password#token=${tokenIn(message)}`);
+    // A student with a password keeps the reset wording.
+    const student = await createUser(t.db);
+    expect((await resetMailFor(student.email)).text).toContain(
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    );
   });
 
   it('answers an unknown address exactly as a known one, and mails nothing', async () => {
@@ -203,6 +225,68 @@ describe('POST /api/user/password/reset', () => {
   });
 });
 
+describe('POST /api/user/password/check (issue 44 item 4)', () => {
+  const refused = (refusal: 'invalid' | 'expired' | 'used') => ({
+    status: 200,
+    body: { usable: false, refusal, message: PASSWORD_LINKS[refusal] },
+  });
+
+  it('says a live link is usable, spending nothing: checked again and again, it still sets the password once', async () => {
+    const student = await createUser(t.db);
+    const token = tokenIn(await resetMailFor(student.email));
+    // More checks than a live link's uses an hour (LIVE_LINK_USES): a check is no use.
+    for (let i = 0; i <= LIVE_LINK_USES; i++) expect(await check(token)).toEqual({ status: 200, body: { usable: true } });
+    const [link] = await t.db.select().from(passwordTokens);
+    expect(link.usedAt).toBeNull();
+    expect((await login(student.email, STUDENT_PASSWORD)).status).toBe(200);
+    expect((await reset(token)).status).toBe(200);
+    expect(await check(token)).toEqual(refused('used'));
+  });
+
+  it('says why a link cannot set a password, with the messages of the reset route: expired, used, replaced or unknown', async () => {
+    const student = await createUser(t.db);
+    const first = tokenIn(await resetMailFor(student.email));
+    const second = tokenIn(await resetMailFor(student.email));
+    expect(await check(first)).toEqual(refused('invalid'));
+    expect(await check('made-up-token')).toEqual(refused('invalid'));
+    await t.db.update(passwordTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await check(second)).toEqual(refused('expired'));
+    for (const token of [first, second, 'made-up-token']) {
+      expect((await reset(token)).body.message, token).toBe((await check(token)).body.message);
+    }
+    expect((await login(student.email, STUDENT_PASSWORD)).status).toBe(200);
+  });
+
+  it('checks an invitation as any link', async () => {
+    const invited = await createUser(t.db, { passwordHash: unusablePasswordHash() });
+    const [token] = (await issueLinks(t.db, [invited.id], 'invite', 3600)).values();
+    expect(await check(token)).toEqual({ status: 200, body: { usable: true } });
+    expect((await reset(token)).status).toBe(200);
+    expect(await check(token)).toEqual(refused('used'));
+  });
+
+  it('takes the token only in its JSON body, and no log line holds it', async () => {
+    expect((await check('')).status).toBe(422);
+    expect((await call(t.app, 'POST', CHECK, { body: {} })).status).toBe(422);
+    const lines: string[] = [];
+    const logger = { level: 'trace', stream: { write: (line: string) => void lines.push(line) } };
+    const logged = await buildApp({ db: t.db, config: t.config, logger });
+    try {
+      await logged.ready();
+      const student = await createUser(t.db);
+      const [token] = (await issueLinks(t.db, [student.id], 'reset', 3600)).values();
+      for (const payload of [{ token }, { token: `${token}x` }, { token, extra: 1 }, `{"token":"${token}"`]) {
+        await logged.inject({ method: 'POST', url: CHECK, payload, headers: { 'content-type': 'application/json' } });
+      }
+      await logged.inject({ method: 'POST', url: RESET, payload: { token, password: NEW_PASSWORD } });
+      expect(lines.some((line) => line.includes(CHECK))).toBe(true);
+      expect(lines.filter((line) => line.includes(token.slice(0, 20)))).toEqual([]);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('the limiter (LOGIN_RATE_LIMIT 2: one mail an hour per e-mail, six requests per client address)', () => {
   const limited = useTestApp({ ...mail.env, LOGIN_RATE_LIMIT: '2' });
   const resetFrom = (remoteAddress: string, token: string) =>
@@ -253,6 +337,27 @@ describe('the limiter (LOGIN_RATE_LIMIT 2: one mail an hour per e-mail, six requ
     expect((await resetFrom('10.0.1.2', token)).statusCode).toBe(422);
     await limited.app.mail.settled();
   });
+  it('counts a dead link checked as a dead link used: no faster guessing; a live link is checked and used past it', async () => {
+    const shared = '10.0.2.1';
+    const student = await createUser(limited.db);
+    const [token] = (await issueLinks(limited.db, [student.id], 'reset', 3600)).values();
+    const checkFrom = (remoteAddress: string, link: string) =>
+      limited.app.inject({ method: 'POST', url: CHECK, remoteAddress, payload: { token: link } });
+    // 6 dead links an hour from one address, checked or used alike.
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await checkFrom(shared, `guess-${i}`)).statusCode);
+    for (let i = 3; i < 6; i++) answers.push((await resetFrom(shared, `guess-${i}`)).statusCode);
+    const checked = await checkFrom(shared, 'guess-6');
+    expect([...answers, checked.statusCode]).toEqual([200, 200, 200, 422, 422, 422, 429]);
+    expect(checked.json()).toEqual({ message: PASSWORD_LINKS.tooMany });
+    expect(Number(checked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await resetFrom(shared, 'guess-7')).statusCode).toBe(429);
+    // The student's own link, checked past the count, still works from that address.
+    expect((await checkFrom(shared, token)).json()).toEqual({ usable: true });
+    expect((await resetFrom(shared, token)).statusCode).toBe(200);
+    // Another address has its own count.
+    expect((await checkFrom('10.0.2.2', 'guess-8')).json()).toMatchObject({ usable: false, refusal: 'invalid' });
+  });
 });
 
 describe('with the SMTP server down', () => {
@@ -275,11 +380,12 @@ describe('with the SMTP server down', () => {
 describe('without SMTP settings', () => {
   const off = useTestApp();
 
-  it('both routes answer 404, whatever the body', async () => {
+  it('the routes answer 404, whatever the body', async () => {
     for (const [url, body] of [
       [FORGOT, { email: 'someone@academy.test' }],
       [FORGOT, {}],
       [RESET, { token: 'x', password: NEW_PASSWORD }],
+      [CHECK, { token: 'x' }],
     ] as const) {
       expect(await call(off.app, 'POST', url, { body })).toEqual({ status: 404, body: { message: 'Not Found' } });
     }

@@ -6,6 +6,8 @@ import {
   adminLoginResponse,
   forgotPasswordSchema,
   loginSchema,
+  passwordLinkCheckResponse,
+  passwordLinkCheckSchema,
   resetPasswordSchema,
   studentLoginResponse,
 } from '../../../contracts/auth.js';
@@ -14,7 +16,7 @@ import { PASSWORD_LINKS } from '../../../contracts/messages.js';
 import { principalOf } from '../../plugins/auth.js';
 import { mailOnly } from '../mail/mailer.js';
 import { createLoginLimiter, LIVE_LINK_USES, type LoginLimiter } from './login-limiter.js';
-import { resetPassword, sendResetLink } from './password-reset.js';
+import { checkLink, resetPassword, sendResetLink } from './password-reset.js';
 import { adminLogin, logout, studentLogin } from './service.js';
 import type { LoginClient } from './sign-ins.js';
 
@@ -80,6 +82,26 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mail.later('reset link', () => sendResetLink(app.db, app.config, app.mail, email));
       return reply.status(202).send({ message: PASSWORD_LINKS.forgotSent });
     },
+  );
+
+  // The token goes in the body: a URL's path and query are kept by access logs and proxies.
+  app.post(
+    '/api/user/password/check',
+    {
+      onRequest: mailOnly(app),
+      schema: {
+        tags: mailTags,
+        summary:
+          "Addition (public, issue 44): whether a reset or invitation link's token can still set a password, asked when its page opens. " +
+          'Answers 200 {usable: true}, or {usable: false, refusal: invalid|expired|used, message} with the message the reset route ' +
+          'would answer (invalid: no link has it, never sent or replaced by a newer one). Spends nothing. A link that is not live ' +
+          'counts among the dead links of the client address, as on the reset route (429 past LOGIN_RATE_LIMIT * 3 an hour); ' +
+          'a live one is not counted. 404 while mail is off.',
+        body: passwordLinkCheckSchema,
+        response: { 200: passwordLinkCheckResponse },
+      },
+    },
+    async (request) => checkLink(app.db, request.body, () => takeDeadLink(request.ip)),
   );
 
   app.post(

@@ -38,16 +38,30 @@ function mailOf(to: string, subject: string, blocks: Block[]): Envelope {
   return { to, subject, text, html };
 }
 
-/** Forgot password: a link to choose a new one. */
-export const resetMail = (academy: string, to: Recipient, link: string, lifetimeSeconds: number) =>
-  mailOf(to.email, `Reset your ${academy} password`, [
-    `Hello ${to.name},`,
-    `Someone, hopefully you, asked to reset the password of your ${academy} account (${to.email}).\n` +
-      `Choose a new password with this link. It works once, for ${lifetimeText(lifetimeSeconds)}:`,
-    { link, label: 'Choose a new password' },
-    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    academy,
-  ]);
+/**
+ * Forgot password: a link to choose a new one. A student who never chose a password (invited, the
+ * invitation unused) has no password to keep (issue 44 item 4): their mail says so, and that this
+ * link replaces the invitation (a new link revokes the older ones).
+ */
+export const resetMail = (academy: string, to: Recipient, link: string, lifetimeSeconds: number, hasPassword: boolean) =>
+  hasPassword
+    ? mailOf(to.email, `Reset your ${academy} password`, [
+        `Hello ${to.name},`,
+        `Someone, hopefully you, asked to reset the password of your ${academy} account (${to.email}).\n` +
+          `Choose a new password with this link. It works once, for ${lifetimeText(lifetimeSeconds)}:`,
+        { link, label: 'Choose a new password' },
+        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        academy,
+      ])
+    : mailOf(to.email, `Choose your ${academy} password`, [
+        `Hello ${to.name},`,
+        `Someone, hopefully you, asked for a link to choose the password of your ${academy} account (${to.email}). ` +
+          'You have not chosen one yet.\n' +
+          `Choose it with this link. It works once, for ${lifetimeText(lifetimeSeconds)}, and replaces any invitation sent to you before:`,
+        { link, label: 'Choose your password' },
+        'If you did not ask for this, ignore this e-mail: your account has no password until you choose one, and nobody can log in to it before.',
+        academy,
+      ]);
 
 /** An imported student's invitation: a link to choose their password. */
 export const invitationMail = (academy: string, to: Recipient, link: string, loginUrl: string, lifetimeSeconds: number) =>

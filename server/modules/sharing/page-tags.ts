@@ -8,6 +8,8 @@
  */
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
+import { idParams } from '../../../contracts/fields.js';
+import { matchPage, SUBJECT_PAGE_PATHS } from '../../../contracts/pages.js';
 import { findCourse } from '../courses/queries.js';
 import { findProject } from '../projects/queries.js';
 import { siteSettings, studentCard } from './figures.js';
@@ -23,6 +25,8 @@ export type PageTags = {
   type: 'website' | 'profile';
   /** The student asked search engines to leave their profile out. */
   noindex?: boolean;
+  /** The page's student, course or project does not exist or is hidden: the page answers 404 (plugins/web.ts). */
+  missing?: true;
 };
 
 const SITE_DESCRIPTION = 'The community of our developer learning academy: courses, projects, developers and their achievements.';
@@ -30,21 +34,26 @@ const SITE_DESCRIPTION = 'The community of our developer learning academy: cours
 /** The share image of a student's card: its URL carries the version, so a changed card is a new URL. */
 export const shareImagePath = (id: number, version: string) => `/share/user/${id}.png?v=${version}`;
 
+/** The record id of a subject's page ('/user/7'), read as the API reads its `{id}`; undefined for any other path. */
 const pageId = (pathname: string, page: string) => {
-  const match = new RegExp(`^/${page}/([1-9][0-9]{0,9})/?$`).exec(pathname);
-  const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : undefined;
+  const match = new RegExp(`^/${page}/([^/]+)/*$`, 'i').exec(pathname);
+  const parsed = match ? idParams.safeParse({ id: match[1] }) : undefined;
+  return parsed?.success ? parsed.data.id : undefined;
 };
+
+const isSubjectPage = (pathname: string) =>
+  Object.values<string | undefined>(SUBJECT_PAGE_PATHS).includes(matchPage(pathname)?.path);
 
 export async function pageTags(app: FastifyInstance, pathname: string): Promise<PageTags> {
   const site = await siteSettings(app);
   const academy = site.academy_name;
   const generic: PageTags = { title: academy, description: SITE_DESCRIPTION, path: pathname, type: 'website' };
+  const missing: PageTags = { ...generic, missing: true };
 
   const userId = pageId(pathname, 'user');
   if (userId !== undefined) {
     const card = await studentCard(app, userId);
-    if (!card) return generic;
+    if (!card) return missing;
     const { noindex, ...figures } = card;
     const points = `${card.points.toLocaleString('en-US')} point${card.points === 1 ? '' : 's'}`;
     return {
@@ -64,7 +73,7 @@ export async function pageTags(app: FastifyInstance, pathname: string): Promise<
   const courseId = pageId(pathname, 'course');
   if (courseId !== undefined) {
     const course = await findCourse(app.db, courseId);
-    if (!course) return generic;
+    if (!course) return missing;
     return {
       title: `${course.title} · ${academy}`,
       description: course.description?.trim() || `A course of ${academy}.`,
@@ -76,7 +85,7 @@ export async function pageTags(app: FastifyInstance, pathname: string): Promise<
   const projectId = pageId(pathname, 'project');
   if (projectId !== undefined) {
     const project = await findProject(app.db, projectId);
-    if (!project) return generic;
+    if (!project) return missing;
     return {
       title: `${project.name} · ${academy}`,
       description: `A project of the course ${project.course_title}, worth ${project.points_value} points, at ${academy}.`,
@@ -84,7 +93,8 @@ export async function pageTags(app: FastifyInstance, pathname: string): Promise<
       type: 'website',
     };
   }
-  return generic;
+  // A subject's page whose id is no record's ('/user/abc'): nothing to look up, and nothing found.
+  return isSubjectPage(pathname) ? missing : generic;
 }
 
 /** `url` made absolute against PUBLIC_URL; undefined when it cannot be (no PUBLIC_URL, or not http(s)). */

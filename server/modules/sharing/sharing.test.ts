@@ -123,12 +123,13 @@ describe('a page as a link preview sees it (no JavaScript)', () => {
     expect(bob.id).toBeGreaterThan(0);
   });
 
-  it("a suspended or missing student's page gets the site's tags and no image; their image is 404", async () => {
+  it("a suspended or missing student's page answers 404 with the site's tags and no image; their image is 404", async () => {
     const app = await site(PUBLIC_URL);
     const hidden = await createUser(t.db, { name: 'Hidden Person', suspendedAt: new Date() });
     app.freshness.advance();
     for (const url of [`/user/${hidden.id}`, '/user/99999', '/user/abc']) {
       const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(404);
       const { titles, meta } = tagsOf(page.body);
       expect(page.body, url).not.toContain('Hidden Person');
       expect(titles, url).toEqual(['Dev Academy']);
@@ -138,6 +139,43 @@ describe('a page as a link preview sees it (no JavaScript)', () => {
     for (const url of [`/share/user/${hidden.id}.png`, '/share/user/99999.png', '/share/user/1.jpg', '/share/user/x.png']) {
       expect((await app.inject({ url })).statusCode, url).toBe(404);
     }
+  });
+
+  it("a student's, course's or project's page answers 404 exactly when the API's own route for it does (issue 44 item 3)", async () => {
+    const app = await site(PUBLIC_URL);
+    const shown = await createUser(t.db, { name: 'Shown Person' });
+    const hidden = await createUser(t.db, { name: 'Hidden Person', suspendedAt: new Date() });
+    const course = await createCourse(t.db);
+    const archived = await createCourse(t.db, { archivedAt: new Date() });
+    const project = await createProject(t.db, course.id);
+    const archivedProject = await createProject(t.db, archived.id, { archivedAt: new Date() });
+    app.freshness.advance();
+    const pages = [
+      ...[shown.id, hidden.id, 99999, 'abc', 0].map((id) => [`/user/${id}`, `/api/users/user/${id}`]),
+      ...[course.id, archived.id, 99999, 'x'].map((id) => [`/course/${id}`, `/api/users/course/${id}`]),
+      ...[project.id, archivedProject.id, 99999, '1.5'].map((id) => [`/project/${id}`, `/api/users/project/${id}`]),
+    ];
+    const found = [];
+    for (const [page, api] of pages) {
+      const [html, json] = await Promise.all([app.inject({ url: page }), app.inject({ url: api })]);
+      // The API names a bad id 422 ("Invalid id"); the page has no such subject either.
+      expect(html.statusCode, page).toBe(json.statusCode === 200 ? 200 : 404);
+      expect(html.body, page).toContain('id="root"');
+      if (html.statusCode === 200) found.push(page);
+      const head = await app.inject({ method: 'HEAD', url: page });
+      expect(head.statusCode, `HEAD ${page}`).toBe(html.statusCode);
+    }
+    expect(found).toEqual([
+      `/user/${shown.id}`,
+      `/course/${course.id}`,
+      `/course/${archived.id}`,
+      `/project/${project.id}`,
+      `/project/${archivedProject.id}`,
+    ]);
+    // A found page keeps its validator.
+    const page = await app.inject({ url: `/course/${course.id}` });
+    const again = await app.inject({ url: `/course/${course.id}`, headers: { 'if-none-match': String(page.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('course and project pages carry their own title and description; the home page the site', async () => {

@@ -4,15 +4,16 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { resetPasswordSchema } from '../../../contracts/auth';
+import { PASSWORD_LINK_REFUSALS, resetPasswordSchema, type PasswordLinkRefusal } from '../../../contracts/auth';
 import { LOAD_FAILED, PASSWORD_LINKS } from '../../../contracts/messages';
-import { errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/client';
 import { paths } from '../../app/paths';
 import { NotFoundPage } from '../../components/NotFoundPage';
+import { Loading } from '../../components/States';
 import { FormPasswordField } from '../../components/forms/PasswordField';
 import { useZodForm } from '../../components/forms/useZodForm';
 import { useMailEnabled } from '../config/api';
-import { useResetPassword } from './api';
+import { usePasswordLinkCheck, useResetPassword } from './api';
 import { AuthCard } from './AuthCard';
 
 const passwordOnly = resetPasswordSchema.pick({ password: true });
@@ -21,14 +22,64 @@ const TEXTS = {
   reset: { title: 'Reset Password', subtitle: 'Choose a new password for your account' },
   invite: { title: 'Set Your Password', subtitle: 'Choose the password of your new student account' },
 } as const;
+type Kind = keyof typeof TEXTS;
+
+/** An invitation's page words a dead link as an invitation: staff send a new one, not /forgot-password. */
+const INVITATION_REFUSAL: Record<PasswordLinkRefusal, string> = {
+  invalid: PASSWORD_LINKS.invitationInvalid,
+  expired: PASSWORD_LINKS.invitationExpired,
+  used: PASSWORD_LINKS.invitationUsed,
+};
+
+/** The refusal a use of the link answered on `token` (the messages the check answers too), if any. */
+function refusalIn(error: unknown): PasswordLinkRefusal | undefined {
+  const answer = error instanceof ApiError ? error.errors?.token?.[0] : undefined;
+  return PASSWORD_LINK_REFUSALS.find((refusal) => PASSWORD_LINKS[refusal] === answer);
+}
+
+/**
+ * Why the link cannot set a password, and what to do instead: a reset link asks for a new one; an
+ * invitation that expired or was replaced asks staff, one already used goes to the login.
+ */
+function LinkRefused({ kind, refusal }: { kind: Kind; refusal: PasswordLinkRefusal }) {
+  if (kind === 'reset') {
+    return (
+      <Alert severity="error" role="alert">
+        {PASSWORD_LINKS[refusal]}{' '}
+        <Link component={RouterLink} to={paths.forgotPassword}>
+          Ask For A New Link
+        </Link>
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={2.5}>
+      <Alert severity="error" role="alert">
+        {INVITATION_REFUSAL[refusal]}
+      </Alert>
+      {refusal === 'used' && (
+        <>
+          <Button component={RouterLink} to={paths.login} variant="contained" size="large">
+            Go To Login
+          </Button>
+          <Link component={RouterLink} to={paths.forgotPassword} variant="body2" sx={{ alignSelf: 'center' }}>
+            {PASSWORD_LINKS.forgotLink}
+          </Link>
+        </>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * The page a mailed link opens (issue 26): /reset-password (forgot password) and /set-password
  * (an invitation). The token is in the fragment (`#token=`), which the browser never sends; once
- * spent it is taken off the address.
+ * spent it is taken off the address. The link is checked as the page opens (issue 44 item 4): a
+ * dead one says why at once, instead of the form.
  */
-function PasswordLinkPage({ kind, token }: { kind: keyof typeof TEXTS; token: string }) {
+function PasswordLinkPage({ kind, token }: { kind: Kind; token: string }) {
   const mailEnabled = useMailEnabled();
+  const check = usePasswordLinkCheck(mailEnabled ? token : '');
   const save = useResetPassword();
   const { control, handleSubmit } = useZodForm(passwordOnly, { password: '' }, { validate: 'onSubmit' });
   if (!mailEnabled) return <NotFoundPage />;
@@ -41,7 +92,17 @@ function PasswordLinkPage({ kind, token }: { kind: keyof typeof TEXTS; token: st
       { onSuccess: () => window.history.replaceState(window.history.state, '', window.location.pathname) },
     );
   });
-  const refusal = !token ? PASSWORD_LINKS.invalid : save.isError ? errorMessage(save.error, LOAD_FAILED.serverUnreachable) : null;
+  const refusal = !token
+    ? 'invalid'
+    : check.data && !check.data.usable
+      ? (check.data.refusal ?? 'invalid')
+      : refusalIn(save.error);
+  // The check could not answer (no connection, too many requests): the form stays, its use answers for the link.
+  const failure = check.isError
+    ? errorMessage(check.error, LOAD_FAILED.serverUnreachable)
+    : save.isError
+      ? errorMessage(save.error, LOAD_FAILED.serverUnreachable)
+      : null;
 
   return (
     <AuthCard {...TEXTS[kind]}>
@@ -52,19 +113,20 @@ function PasswordLinkPage({ kind, token }: { kind: keyof typeof TEXTS; token: st
             Go To Login
           </Button>
         </Stack>
+      ) : refusal ? (
+        <LinkRefused kind={kind} refusal={refusal} />
+      ) : check.isPending ? (
+        <Loading label="Checking the link" />
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2.5}>
-            {refusal && (
+            {failure && (
               <Alert severity="error" role="alert">
-                {refusal}{' '}
-                <Link component={RouterLink} to={paths.forgotPassword}>
-                  Ask For A New Link
-                </Link>
+                {failure}
               </Alert>
             )}
             <FormPasswordField control={control} name="password" label="New Password" autoComplete="new-password" autoFocus />
-            <Button type="submit" variant="contained" size="large" loading={save.isPending} disabled={!token}>
+            <Button type="submit" variant="contained" size="large" loading={save.isPending}>
               Save Password
             </Button>
           </Stack>
@@ -75,7 +137,7 @@ function PasswordLinkPage({ kind, token }: { kind: keyof typeof TEXTS; token: st
 }
 
 /** A new link opened in the same tab changes only the fragment: the page starts again with its token. */
-function PasswordLinkRoute({ kind }: { kind: keyof typeof TEXTS }) {
+function PasswordLinkRoute({ kind }: { kind: Kind }) {
   const { hash } = useLocation();
   return <PasswordLinkPage key={hash} kind={kind} token={new URLSearchParams(hash.slice(1)).get('token') ?? ''} />;
 }

@@ -1,5 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, StudentLoginResponse } from '../../../contracts/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  PasswordLinkCheck,
+  ResetPasswordInput,
+  StudentLoginResponse,
+} from '../../../contracts/auth';
 import type { MessageResponse } from '../../../contracts/items';
 import { AUTH, LOAD_FAILED } from '../../../contracts/messages';
 import { api, ApiError, errorMessage } from '../../api/client';
@@ -56,3 +62,17 @@ export const useForgotPassword = () =>
 /** POST /api/user/password/reset (issue 26): the link's token and the new password. */
 export const useResetPassword = () =>
   useMutation({ mutationFn: (input: ResetPasswordInput) => api.post<MessageResponse>('/api/user/password/reset', input) });
+
+/**
+ * POST /api/user/password/check (issue 44 item 4): whether the link can still set a password,
+ * asked once when its page opens (the token in the body, never in a URL). Spends nothing; not
+ * asked again on its own, since a dead link checked counts as a guess.
+ */
+export const usePasswordLinkCheck = (token: string) =>
+  useQuery({
+    queryKey: ['password-link-check', token],
+    queryFn: () => api.post<PasswordLinkCheck>('/api/user/password/check', { token }),
+    enabled: token !== '',
+    staleTime: Infinity,
+    gcTime: 0,
+  });
