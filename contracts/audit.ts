@@ -11,7 +11,7 @@ import { AUDIT } from './admin-messages.js';
 import { TABLE_PAGE_SIZES } from './constants.js';
 import { pageMeta, pageQuery } from './paging.js';
 
-/** Default page size of the Audit Log: the spec's 10, as every admin table. */
+/** Default page size of the Audit Log: 10, as every admin table (docs/product.md#constants). */
 export const AUDIT_PER_PAGE = TABLE_PAGE_SIZES[0];
 
 /** A query parameter: absent and '' mean "no filter". */

@@ -1,4 +1,4 @@
-/** Business constants of the specification (section 9). */
+/** Business constants of the product (docs/product.md#constants). */
 /** ACADEMY_NAME's default: the name the public site and the admin area show. */
 export const DEFAULT_ACADEMY_NAME = 'Dev Academy';
 /** The element of each served page holding the public settings as JSON (the first render needs the academy's name). */

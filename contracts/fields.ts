@@ -1,6 +1,6 @@
 /**
  * Field rules shared by the server routes and the web forms, so that one rule has one message.
- * Messages come from the specification (section 5) via `messages.ts`. A missing value gets the
+ * Messages are the product's (docs/product.md#validation-messages) via `messages.ts`. A missing value gets the
  * field's "required" message; a value of the wrong type says what the field expects.
  */
 import { z } from 'zod';
@@ -143,7 +143,7 @@ const isUsableUrl = (value: string) => {
 
 /**
  * http:// or https:// links, as the student project rule says (a blank one gets only "required"):
- * another scheme gets the spec's message, a link with a space or without a host 'Enter A Valid URL'.
+ * another scheme gets the product's message (docs/product.md#validation-messages), a link with a space or without a host 'Enter A Valid URL'.
  */
 export const httpUrl = (message: string = VALIDATION.required) =>
   requiredText(message, MAX_LONG_TEXT_LENGTH).pipe(

@@ -1,4 +1,4 @@
-/** Figures as every screen and message writes them (spec section 1: en-US, money in EGP). */
+/** Figures as every screen and message writes them (docs/product.md#audience: en-US, money in EGP). */
 import { CURRENCY, NUMBER_LOCALE } from './constants.js';
 
 const numbers = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 2 });

@@ -1,4 +1,4 @@
-/** Every user-facing message of the specification (sections 5 and 8), written once. */
+/** Every user-facing message of the product (docs/product.md#messages), written once. */
 export const VALIDATION = {
   required: 'This Field is Required',
   requiredLower: 'This field is required',
@@ -92,7 +92,7 @@ export const STUDENT_PROJECTS = {
   warning: "Projects Can't Be Deleted, Don't Add Fake Projects to Prevent Ban",
 } as const;
 
-/** Toast fallbacks when a failed call carries no server message (spec section 8). */
+/** Toast fallbacks when a failed call carries no server message (docs/product.md#failures). */
 export const FAILURE = {
   fetchAdmins: 'Failed to Fetch Admins',
   addAdmin: 'Failed to Add Admin',
@@ -138,7 +138,7 @@ export const FAILURE = {
   invalidLeaderboard: 'Invalid response format',
 } as const;
 
-/** What a screen says when its data could not be loaded (beside the spec's toast): never an empty state. */
+/** What a screen says when its data could not be loaded (beside the toast of docs/product.md#failures): never an empty state. */
 export const LOAD_FAILED = {
   generic: 'This Could Not Be Loaded',
   checkConnection: 'Please Check Your Connection And Try Again.',
@@ -169,7 +169,7 @@ export const EMPTY = {
   leaderboard: 'No Users Found',
 } as const;
 
-/** Admins, users, enrollments and skills (server answers; the spec leaves their wording open). */
+/** Admins, users, enrollments and skills (server answers; the product rules leave their wording open: docs/product.md#messages). */
 export const ADMINS = {
   added: 'Admin Added Successfully',
   updated: 'Admin Updated Successfully',

@@ -1,7 +1,7 @@
 /**
- * One way to page every list that grows (DESIGN.md 4, docs/decisions.md "Bounded lists").
+ * One way to page every list that grows (docs/product.md#api-conventions, docs/decisions.md "Bounded lists").
  * Authenticated lists (the admin users table, a student's own rows): without `page` and
- * `per_page` a list comes whole, as the specification shows it; with either, one page comes with
+ * `per_page` a list comes whole, as docs/product.md#calls shows it; with either, one page comes with
  * `meta`. Public lists are always one page: without parameters the first page of the list's
  * default size, always with `meta`, and never more than MAX_PUBLIC_PER_PAGE rows.
  */
@@ -15,7 +15,7 @@ export const MAX_PUBLIC_PER_PAGE = 100;
 /** The highest page number accepted (far beyond any list; keeps OFFSET bounded). */
 export const MAX_PAGE = 1_000_000;
 
-/** Default page sizes of the public lists the specification gives none. */
+/** Default page sizes of the public lists docs/product.md#constants gives none. */
 export const COURSE_USERS_PER_PAGE = 24;
 export const PROJECT_USERS_PER_PAGE = 20;
 

@@ -1,4 +1,4 @@
-/** A submission is a user's project (spec: "user project"): one per user and project. */
+/** A submission is a user's project (docs/product.md#entities: "user project"): one per user and project. */
 import { z } from 'zod';
 import { httpUrl, requiredId } from './fields.js';
 import { count, isoTimestamp, recordId, type Json } from './items.js';

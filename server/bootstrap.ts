@@ -17,7 +17,7 @@ type StartLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /**
  * Demo content only for a brand-new embedded database: never fills a real PostgreSQL by surprise
- * (DESIGN.md: only `npm run seed:demo` does), and not with NODE_ENV=production unless SEED_DEMO=1
+ * (docs/product.md#running: only `npm run seed:demo` does), and not with NODE_ENV=production unless SEED_DEMO=1
  * says so (config.ts). Returns what was seeded, if anything.
  */
 export async function prepareDatabase(

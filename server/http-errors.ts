@@ -1,4 +1,4 @@
-/** Errors a service throws to answer with a status and a message (DESIGN.md section 4). */
+/** Errors a service throws to answer with a status and a message (docs/product.md#api-conventions). */
 export type FieldErrors = Record<string, string[]>;
 
 export class HttpError extends Error {

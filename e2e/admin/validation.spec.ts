@@ -1,4 +1,4 @@
-/** Every validation message of the admin forms (spec section 5) shows under its field. */
+/** Every validation message of the admin forms (docs/product.md#validation) shows under its field. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { dialog, openAdminPage, openDashboard, row, touchEmpty, touchEmptySelect } from '../support/admin';
 import { test } from '../support/signed-in';

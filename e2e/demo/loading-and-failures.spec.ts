@@ -1,5 +1,5 @@
 /**
- * Loading and failed loads (spec sections 4 and 8): spinner, empty data without a message for the
+ * Loading and failed loads (docs/product.md#flows, #failures): spinner, empty data without a message for the
  * leaderboard and stats, fallback toasts, and elsewhere an error state (with Try Again) that never
  * reads as an empty list.
  */

@@ -1,4 +1,4 @@
-/** Every public screen with the demo academy: the spec's texts, the titles and accessibility. */
+/** Every public screen with the demo academy: the texts of docs/product.md, the titles and accessibility. */
 import { expect, test } from '@playwright/test';
 import { expectAccessible, PHONE } from '../support/screens';
 

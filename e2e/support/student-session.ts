@@ -11,7 +11,7 @@ export async function signInThroughForm(page: Page, account: { email: string; pa
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Stores what a successful login stores (spec section 3), without the form. */
+/** Stores what a successful login stores (docs/product.md#entities), without the form. */
 export async function signInWithApi(page: Page, request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post('/api/user/login', { data: { email: account.email, password: account.password } });
   expect(response.ok(), await response.text()).toBeTruthy();

@@ -1,14 +1,14 @@
 /**
  * The one way every list that grows is paged (parameters and limits in contracts/paging.ts).
  * Authenticated lists (`pageOf`): without `page` and `per_page` a list comes whole, as the
- * specification shows it; with either, one page comes, and the answer adds
+ * product rules show it (docs/product.md#calls); with either, one page comes, and the answer adds
  * `meta {total, page, per_page}`. Public lists (`publicPageOf`): always one page, the first of
  * the list's default size without parameters, always with `meta` (docs/decisions.md "Bounded lists").
  */
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PageMeta, PageQuery } from '../../contracts/paging.js';
 
-/** Page size of authenticated lists the specification gives none. */
+/** Page size of authenticated lists docs/product.md#constants gives none. */
 export const DEFAULT_PER_PAGE = 20;
 
 /** One page of a list: its number, its size and how many rows come before it. */

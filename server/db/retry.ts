@@ -1,6 +1,6 @@
 /**
  * PostgreSQL answers a transaction that lost a deadlock (40P01) or a serialization check (40001)
- * with an error, and the right response is to run it again (shared/TOOLCHAIN.md). Every
+ * with an error, and the right response is to run it again (docs/toolchain.md "PostgreSQL"). Every
  * transaction of the app goes through `db.transaction`, so the retry lives there, once: a few
  * attempts with a short random pause, then a 409 with a clear message instead of a 500.
  */

@@ -1,5 +1,5 @@
 /**
- * The whole data model (spec section 3, DESIGN.md section 5). Derived figures (points, counts,
+ * The whole data model (docs/product.md#entities, #other-open-rules). Derived figures (points, counts,
  * points_changed_at) are columns kept right by `modules/progress`, which can also recompute them.
  *
  * It describes the database the migrations build, columns in their order there: a change starts
@@ -304,7 +304,7 @@ export const userSkills = pgTable(
 );
 
 /**
- * The payments ledger (DESIGN.md section 5): money received for a course, refunds and admins'
+ * The payments ledger (docs/product.md#other-open-rules): money received for a course, refunds and admins'
  * corrections. Rows are never changed or removed by the site: deleting a user or an enrollment
  * keeps them (the user or course reference becomes null), so total_revenue = payments - refunds
  * (+ corrections) stays true.

@@ -1,6 +1,6 @@
 /**
  * JSON bodies as generic HTTP clients send them. Many clients set `Content-Type:
- * application/json` on every request, DELETE and body-less POSTs included (spec section 7: all
+ * application/json` on every request, DELETE and body-less POSTs included (docs/product.md#calls: all
  * requests use JSON content type); Fastify would refuse those empty bodies with a 400. An empty
  * or missing body reads as `{}`, so a route with a body schema answers with its per-field
  * "required" messages instead of a parser error. Non-empty bodies go through Fastify's own

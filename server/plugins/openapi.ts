@@ -64,7 +64,7 @@ async function openapi(app: FastifyInstance) {
         title: 'Academy community API',
         version: '1.0.0',
         description:
-          'Paths, payloads and response keys follow the product specification, section 7. Routes marked "(addition)" ' +
+          'Paths, payloads and response keys follow the product rules (docs/product.md, "Calls"). Routes marked "(addition)" ' +
           'are additions a screen needs. Errors: {message, errors?}; 422 validation, 401, 403, 404, 409, 429.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -2,7 +2,7 @@
  * Rounds of parallel writes on the same few users over real HTTP (submissions, skills,
  * enrollments, unenrollments, awards, revocations, rule and points edits), then every stored
  * figure is compared with an oracle computed in JavaScript from the raw rows and the rules of
- * DESIGN.md section 5 (`oracle.ts`, not the production SQL). Races only show on PostgreSQL, which runs
+ * docs/product.md#points-and-rank (`oracle.ts`, not the production SQL). Races only show on PostgreSQL, which runs
  * transactions in parallel; on PGlite the same rounds run one transaction at a time.
  */
 import { describe, expect, it } from 'vitest';

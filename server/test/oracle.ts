@@ -1,5 +1,5 @@
 /**
- * What the rows imply, computed here in JavaScript from the raw tables and the rules of DESIGN.md
+ * What the rows imply, computed here in JavaScript from the raw tables and the rules of docs/product.md
  * section 5, independently of the production SQL (modules/progress): the oracle that tests compare
  * every stored figure, counter, award and title with. Returns one line per difference.
  */
@@ -79,7 +79,7 @@ function figuresOf(rows: Rows, user: Rows['users'][number]) {
 
 /**
  * Every student's total points and the time they last changed, from the rows, in leaderboard
- * order (DESIGN.md: most points first, then who got there first, then the lower id).
+ * order (docs/product.md#points-and-rank: most points first, then who got there first, then the lower id).
  */
 export async function rankingFromRows(db: Database) {
   const rows = await loadRows(db);

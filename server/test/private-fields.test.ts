@@ -3,7 +3,7 @@
  * hash) or `read_at` (when a student saw an award). The walk takes every GET route the app
  * registers (read from app.printRoutes), fills path parameters with real ids, and calls each one
  * without a token and with a student's token: a new route is walked the day it is added.
- * The student's own routes (DESIGN.md section 4) may show that student's own e-mail and read_at.
+ * The student's own routes (docs/product.md#roles) may show that student's own e-mail and read_at.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ import { adminToken, call, userToken } from './http.js';
 
 const t = useTestApp();
 
-/** The signed-in student's own data (DESIGN.md section 4): the student's own e-mail and read_at may appear. */
+/** The signed-in student's own data (docs/product.md#roles): the student's own e-mail and read_at may appear. */
 const OWN_DATA = [
   /^\/api\/user\//,
   /^\/api\/achievements\/unread$/,

@@ -40,7 +40,7 @@ describe('the API client', () => {
   it('on a 401 from /api/admin clears the admin token, user and type, and keeps the student signed in', async () => {
     vi.stubGlobal('fetch', stubFetch(() => ({ status: 401, body: { message: 'Unauthenticated.' } })).fetch);
     const error = await failure(api.get('/api/admin/users'));
-    // The error is still passed on (spec section 8), with the server's message.
+    // The error is still passed on (docs/product.md#failures), with the server's message.
     expect(error.status).toBe(401);
     expect(error.serverMessage).toBe('Unauthenticated.');
     expect(storedKeys()).toEqual(STUDENT_KEYS);

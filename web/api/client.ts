@@ -1,6 +1,6 @@
 /**
- * The one API client (spec section 7): JSON, the XMLHttpRequest marker, the bearer token of the
- * right session, and the spec's 401 handling. Failures throw ApiError carrying the server's
+ * The one API client (docs/product.md#calls): JSON, the XMLHttpRequest marker, the bearer token of the
+ * right session, and the 401 handling of docs/product.md#failures. Failures throw ApiError carrying the server's
  * message and field errors.
  */
 import { AUTH } from '../../contracts/messages';
@@ -32,7 +32,7 @@ export class SessionEndedError extends ApiError {
   }
 }
 
-/** The server's message when it sent one, else the screen's fallback (spec section 8). */
+/** The server's message when it sent one, else the screen's fallback (docs/product.md#failures). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

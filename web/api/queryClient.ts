@@ -1,14 +1,14 @@
 /**
  * The one React Query client and its global handling of failures and successes, so screens do
  * not repeat it. A query or mutation says what to do in its `meta`:
- * - `failure`: the toast when it fails, the server's message first (spec section 8);
- *   `failureIsFixed`: the spec's "fixed messages without server text", always `failure`.
+ * - `failure`: the toast when it fails, the server's message first (docs/product.md#failures);
+ *   `failureIsFixed`: the fixed messages, without the server's text (same section), always `failure`.
  *   Without `failure` a failure is the screen's own business (e.g. stats are only logged).
  * - mutations: `success` toasts the server's message, else the text given (`true`: only the
  *   server's); `invalidates` lists the query keys the change makes stale (the features' key
  *   factories); `showFieldErrors` puts field messages under a form's fields first and returns
  *   true when nothing is left for a toast (web/components/forms/fieldErrors.ts).
- * HTTP 401 (spec section 8): the API client has already cleared the session of the call's area
+ * HTTP 401 (docs/product.md#failures): the API client has already cleared the session of the call's area
  * (admin or student); the failure is still passed on and toasted like any other, a signed-in
  * student's as 'Your Session Has Ended, Please Sign In Again' (client.ts SessionEndedError).
  */

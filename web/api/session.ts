@@ -1,4 +1,4 @@
-/** The client-side stored values of the specification (section 3), in localStorage. */
+/** The client-side stored values (docs/product.md#entities), in localStorage. */
 import type { AdminLoginResponse, StudentUser } from '../../contracts/auth';
 
 /** Who signed in, as the login answers say (contracts/auth.ts). */

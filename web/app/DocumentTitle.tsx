@@ -3,7 +3,7 @@ import { Outlet, useMatches } from 'react-router';
 
 export type RouteHandle = { title?: string };
 
-/** Document title = the deepest route's title (spec: route name, 'Page Not Found', fallback 'Dashboard'). */
+/** Document title = the deepest route's title (docs/product.md#public-screens: route name, 'Page Not Found', fallback 'Dashboard'). */
 export function DocumentTitle() {
   const matches = useMatches();
   const title = [...matches]

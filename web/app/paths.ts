@@ -1,4 +1,4 @@
-/** Every front-end URL of the app, in one place (spec section 2). */
+/** Every front-end URL of the app, in one place (docs/product.md#screens). */
 import { MAIL_LINK_PATHS } from '../../contracts/mail-links';
 
 export const paths = {

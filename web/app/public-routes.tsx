@@ -1,5 +1,5 @@
 /**
- * Public and student screens (spec section 2, first table). The layout and the home page are in
+ * Public and student screens (docs/product.md#public-screens). The layout and the home page are in
  * the first download; every other screen's code is loaded with `lazy` when it is first visited
  * (docs/decisions.md "Wire weight"), so the homepage's first visit stays under its budget.
  */

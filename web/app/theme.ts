@@ -46,7 +46,7 @@ export const theme = createTheme({
         },
       },
     },
-    // Buttons read exactly as the specification writes them ('Login', 'Save', 'Add Admin'), not upper-cased.
+    // Buttons read exactly as docs/product.md writes them ('Login', 'Save', 'Add Admin'), not upper-cased.
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid rgba(0,0,0,0.08)' } } },
     // A card clips what overflows it (its rounded corners): a card link's ring is drawn inside the card.

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * The 400px 'Confirm Deletion' dialog (spec: 'Are you sure you want to delete this Admin ?'); the
+ * The 400px 'Confirm Deletion' dialog (docs/product.md#admin-screens: 'Are you sure you want to delete this Admin ?'); the
  * question is the dialog's description, so screen readers announce it with the title.
  */
 export function ConfirmDialog({ open, subject, busy, confirmLabel = 'Delete', onConfirm, onClose, children, actions }: Props) {

@@ -41,7 +41,7 @@ function Panel({ icon, message, children }: { icon: ReactNode; message: string; 
   );
 }
 
-/** The spec's empty-state line: only after a load that succeeded and returned nothing. */
+/** The empty-state line (docs/product.md#screen-texts): only after a load that succeeded and returned nothing. */
 export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
   return (
     <Panel icon={<InboxOutlined sx={{ fontSize: 40, mb: 1, color: 'text.disabled' }} aria-hidden />} message={message}>
@@ -51,7 +51,7 @@ export function EmptyState({ message, children }: { message: string; children?: 
 }
 
 /**
- * A load that failed: says so without implying there is no data (the toast carries the spec's
+ * A load that failed: says so without implying there is no data (the toast carries the failure
  * message), with a way to try again.
  */
 export function ErrorState({
@@ -81,7 +81,7 @@ type ListQuery = { data: unknown; isPending: boolean; isError: boolean; isFetchi
 
 /**
  * A list's four states in order: the spinner, the failure (only when nothing loaded yet), the
- * spec's empty line (only after a load that succeeded and returned nothing), then the content.
+ * empty line of docs/product.md#screen-texts (only after a load that succeeded and returned nothing), then the content.
  */
 export function QueryContent({
   query,

@@ -140,7 +140,7 @@ describe('POST /api/admin/achievements', () => {
       token: await adminToken(t.app),
       body: { ...autoBody, name: ' HELPER ' },
     });
-    // The spec's text itself, not the constant the route uses: a changed constant fails here.
+    // The product's text itself (docs/product.md#messages), not the constant the route uses: a changed constant fails here.
     const taken = 'The Name Has Already Been Taken';
     expect(reply).toEqual({ status: 422, body: { message: taken, errors: { name: [taken] } } });
     expect((await allAchievements()).map((a) => a.name)).toEqual(['Helper']);

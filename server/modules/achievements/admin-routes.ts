@@ -1,4 +1,4 @@
-/** Admin management of achievements and giving manual ones (spec section 7). */
+/** Admin management of achievements and giving manual ones (docs/product.md#admin-calls). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

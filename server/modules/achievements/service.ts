@@ -1,5 +1,5 @@
 /**
- * Rules of achievements (DESIGN.md section 5): names are unique in any letter case (a user's title
+ * Rules of achievements (docs/product.md#achievements): names are unique in any letter case (a user's title
  * is one, and follows a rename); the type is fixed at creation; automatic ones carry a rule that is
  * applied to everyone, both ways, when it is created or edited (an admin previews the effect
  * first); manual ones are given by an admin to a user who lacks them, and may be revoked.

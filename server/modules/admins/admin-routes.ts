@@ -1,4 +1,4 @@
-/** Admin accounts management (spec section 7, Admin). Guarded by the admin group. */
+/** Admin accounts management (docs/product.md#admin-calls). Guarded by the admin group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAddedResponse,

@@ -6,8 +6,12 @@
  * every unused link of the student and signs them out everywhere in ONE statement, so two uses of
  * one link cannot both succeed, on PGlite or on PostgreSQL.
  *
- * None of this changes a public answer, and none of it runs in a tracked transaction: like sign-in
- * tokens, it moves no freshness generation (server/README.md "The read path").
+ * No link changes a public answer, but spending one ends the student's sessions: its caller runs
+ * it in a tracked transaction that declares `sessions` (password-reset.ts), which moves the
+ * freshness generation so that every instance drops the student's kept sessions at once
+ * (kept-sessions.ts; kept-sessions.test.ts "ends at once when a reset link sets a new password").
+ * Issuing links runs in its caller's transaction too (a reset mail, an import, a resend), with the
+ * mail it queues (server/README.md "The read path").
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';

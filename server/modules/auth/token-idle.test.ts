@@ -1,5 +1,5 @@
 /**
- * Tokens expire after TOKEN_TTL_DAYS without use (DESIGN.md): every use restarts the clock. Times
+ * Tokens expire after TOKEN_TTL_DAYS without use (docs/product.md#roles): every use restarts the clock. Times
  * are set explicitly in the database, an hour either side of the limit, instead of waiting.
  */
 import { count, eq } from 'drizzle-orm';

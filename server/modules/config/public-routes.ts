@@ -1,5 +1,5 @@
 /**
- * Public settings the web app reads at runtime (addition to the spec's calls): the homepage's
+ * Public settings the web app reads at runtime (addition to docs/product.md#calls): the homepage's
  * buy-course link, the academy's name and the footer's social links: the values saved in Settings,
  * else the environment's (issue 14 item 9).
  */

@@ -1,4 +1,4 @@
-/** Admin management of courses (spec section 7). */
+/** Admin management of courses (docs/product.md#admin-calls). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courseListResponse, courseSavedResponse, courseSchema } from '../../../contracts/courses.js';
 import { idParams } from '../../../contracts/fields.js';

@@ -73,7 +73,7 @@ describe('POST /api/admin/course/add', () => {
     await createCourse(t.db, { title: 'Node.js Back End' });
     const body = { ...valid, title: '  NODE.JS back end ' };
     const reply = await call(t.app, 'POST', '/api/admin/course/add', { token: await adminToken(t.app), body });
-    // The spec's text itself, not the constant the route uses: a changed constant fails here.
+    // The product's text itself (docs/product.md#messages), not the constant the route uses: a changed constant fails here.
     const taken = 'The Title Has Already Been Taken';
     expect(reply).toEqual({ status: 422, body: { message: taken, errors: { title: [taken] } } });
     expect(await courseTitles()).toEqual(['Node.js Back End']);

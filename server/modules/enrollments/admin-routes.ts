@@ -1,4 +1,4 @@
-/** Enrolling users in courses (spec section 7, Admin). Guarded by the admin group. */
+/** Enrolling users in courses (docs/product.md#admin-calls). Guarded by the admin group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enrollSchema, unenrollConflictOrError, unenrollSchema } from '../../../contracts/enrollments.js';
 import { messageResponse } from '../../../contracts/items.js';

@@ -1,5 +1,5 @@
 /**
- * Enrolling and unenrolling (spec section 4, DESIGN.md section 5): only into courses the user is
+ * Enrolling and unenrolling (docs/product.md#flows, #other-open-rules): only into courses the user is
  * not in, only out of courses the user is in. Money goes to the payments ledger, which no
  * unenrollment or deletion erases; a refund is an explicit amount recorded at unenrollment.
  * Unenrolling from a course in which the user has submissions removes them too, but only once

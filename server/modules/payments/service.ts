@@ -1,5 +1,5 @@
 /**
- * The payments ledger (issue 14 item 3, DESIGN.md section 5). Lines are only ever added: a wrong
+ * The payments ledger (issue 14 item 3, docs/product.md#other-open-rules). Lines are only ever added: a wrong
  * price is put right by a correction (a signed amount with a note), never by changing the
  * payment, so the ledger stays the history of what happened. Revenue is net of refunds, with
  * corrections: ledger.ts `netRevenue`, which the dashboard's total_revenue sums too.

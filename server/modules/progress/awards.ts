@@ -1,5 +1,5 @@
 /**
- * The automatic achievements engine (DESIGN.md section 5): an automatic achievement carries a
+ * The automatic achievements engine (docs/product.md#achievements): an automatic achievement carries a
  * rule (metric >= threshold) and a user holds it exactly while the rule holds. `syncAwards`
  * awards the newly met and withdraws the no longer met, for some users or for one achievement
  * and everyone, in set-based statements (any number of users, one parameter).

@@ -1,5 +1,5 @@
 /**
- * Derived figures, kept as columns (DESIGN.md section 6) and always recomputed from the raw rows
+ * Derived figures, kept as columns (docs/product.md#growth) and always recomputed from the raw rows
  * for the records a change touched, in the caller's transaction. The same statements, run for
  * everyone, repair the whole database; `expectedUserFigures` is also what `npm run db:check`
  * compares the stored columns with.

@@ -1,5 +1,5 @@
 /**
- * The rank rule "by points & time" (DESIGN.md 5), declared once: the most points first, then whoever
+ * The rank rule "by points & time" (docs/product.md#points-and-rank), declared once: the most points first, then whoever
  * reached that total first, then the lower id; only students who are not suspended are ranked.
  * Every order by rank, the JavaScript comparator and the SQL count of who is ahead are generated
  * from RANK_KEYS. The rank index (schema.ts `users_rank_idx`, migration 0008) and the trigger that

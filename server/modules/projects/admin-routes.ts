@@ -1,4 +1,4 @@
-/** Admin management of projects (spec section 7). */
+/** Admin management of projects (docs/product.md#admin-calls). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';

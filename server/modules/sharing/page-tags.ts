@@ -1,7 +1,7 @@
 /**
  * The title, description and Open Graph / Twitter card tags of a page, rendered by the server into
  * index.html (issue 26 item 4): link previews and crawlers run no JavaScript, and the app renders
- * only in the browser. The app still sets each screen's title itself (the spec's document titles).
+ * only in the browser. The app still sets each screen's title itself (docs/product.md#public-screens).
  *
  * Absolute URLs (og:url, og:image) need PUBLIC_URL; without it they are left out. A suspended or
  * missing student's page gets the site's tags and no image: nothing of theirs is shown.

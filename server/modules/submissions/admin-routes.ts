@@ -1,4 +1,4 @@
-/** Admin management of a user's projects (spec section 7: "user projects"), and the review queue of moderation. */
+/** Admin management of a user's projects (docs/product.md#admin-calls: "user projects"), and the review queue of moderation. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';

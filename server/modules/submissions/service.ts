@@ -1,5 +1,5 @@
 /**
- * Rules of submissions (DESIGN.md section 5): a project is submitted once per user, only for a
+ * Rules of submissions (docs/product.md#other-open-rules): a project is submitted once per user, only for a
  * course the user is enrolled in; students edit only the URL of their own. A submission adds to
  * the user's figures (addToFigures); a removal recounts them (afterUserChange).
  */

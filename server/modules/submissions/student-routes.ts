@@ -1,4 +1,4 @@
-/** The student's own projects: list, add, edit the URL (no delete: spec section 4). */
+/** The student's own projects: list, add, edit the URL (no delete: docs/product.md#flows). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courseListResponse } from '../../../contracts/courses.js';
 import { idParams } from '../../../contracts/fields.js';

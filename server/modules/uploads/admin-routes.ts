@@ -1,4 +1,4 @@
-/** Image upload for course covers and achievement badges (addition: DESIGN.md section 5). */
+/** Image upload for course covers and achievement badges (addition: docs/product.md#other-open-rules). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadResponse } from '../../../contracts/uploads.js';
 import { adminOf } from '../../plugins/auth.js';

@@ -1,5 +1,5 @@
 /**
- * Course images and achievement badges (DESIGN.md section 5): PNG, JPEG or WebP, recognised from
+ * Course images and achievement badges (docs/product.md#other-open-rules): PNG, JPEG or WebP, recognised from
  * the bytes (never from the name or the declared type), of at most UPLOADS_MAX_MEGAPIXELS as their
  * header says (image-size.ts), or an SVG made only of allowlisted parts (svg.ts).
  * An unsafe SVG is refused, not cleaned: the admin sees why and nothing half-sanitised is stored.

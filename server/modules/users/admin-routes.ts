@@ -1,4 +1,4 @@
-/** User accounts management (spec section 7, Admin). Guarded by the admin group. */
+/** User accounts management (docs/product.md#admin-calls). Guarded by the admin group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/fields.js';
 import { messageResponse } from '../../../contracts/items.js';

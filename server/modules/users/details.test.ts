@@ -206,7 +206,7 @@ describe('GET /api/admin/users: search by name or e-mail, sort by points or join
     const pages = [];
     for (let page = 1; page <= 3; page++) pages.push(...ids(await list(`sort=created_at&dir=asc&page=${page}&per_page=2`)));
     expect(pages).toEqual(byJoined.map((u) => u.id));
-    // The default stays the spec's: newest first by id.
+    // The default stays the product's (docs/product.md#admin-screens): newest first by id.
     expect(ids(await list(''))).toEqual(rows.map((u) => u.id).sort((a, b) => b - a));
   });
 

@@ -142,7 +142,7 @@ export const matchesAdminSearch = (search?: string) => {
 export type AdminUserOrder = { sort?: UserSort; dir?: 'asc' | 'desc' };
 
 /**
- * Default: newest first (id descending, the spec's order). Points: rank order (points, then who
+ * Default: newest first (id descending, docs/product.md#admin-screens). Points: rank order (points, then who
  * reached them first, then id: the rank index), reversed for `asc`. Join date: created_at then id.
  */
 function adminUserOrder({ sort, dir = 'desc' }: AdminUserOrder) {

@@ -27,7 +27,7 @@ const fold = (text: string) =>
     .replace(/ة/g, 'ه')
     .toLowerCase();
 
-/** Every ranked student best first (DESIGN.md 5: points desc, then who reached them first, then id). */
+/** Every ranked student best first (docs/product.md#points-and-rank: points desc, then who reached them first, then id). */
 async function rankOrder(): Promise<Row[]> {
   const all = await t.db.select().from(users);
   return all

@@ -78,7 +78,7 @@ async function adminUser(db: Executor, id: number) {
   return user;
 }
 
-/** Title may only be empty or the name of an achievement the user has earned (DESIGN.md 5). */
+/** Title may only be empty or the name of an achievement the user has earned (docs/product.md#achievements). */
 async function checkTitle(db: Executor, userId: number | undefined, title: string | null) {
   if (title === null) return;
   if (userId === undefined || !(await queries.hasEarnedAchievementNamed(db, userId, title)))

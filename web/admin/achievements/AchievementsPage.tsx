@@ -47,7 +47,7 @@ const columns: MRT_ColumnDef<Achievement>[] = [
   },
 ];
 
-/** Deletion is disabled while users hold the achievement (spec section 2). */
+/** Deletion is disabled while users hold the achievement (docs/product.md#admin-screens). */
 const deletable = (achievement: Achievement) => (achievement.users_count > 0 ? 'Users have earned this achievement' : true);
 
 export function AchievementsPage() {

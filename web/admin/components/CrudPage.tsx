@@ -8,7 +8,7 @@ import { PageActions } from './PageActions';
 import { RowActions } from './RowActions';
 import { useTableState } from './useTableState';
 
-/** Every managed list starts sorted by id (the spec's Admins), 10 per page. */
+/** Every managed list starts sorted by id (as Admins: docs/product.md#admin-screens), 10 per page. */
 const SORTED_BY_ID = [{ id: 'id', desc: false }];
 
 export type DialogProps<T> = { open: boolean; item: T | null; onClose: () => void };
@@ -43,7 +43,7 @@ type Props<T extends MRT_RowData & { id: number }, D, A = unknown> = {
 
 /**
  * The list screen every managed entity shares: 'Add <subject>' button, table, add/edit dialog and
- * the 'Confirm Deletion' dialog, with the spec's toasts (from the mutations' `meta`). Screens supply rows, columns and their
+ * the 'Confirm Deletion' dialog, with the toasts of docs/product.md#messages (from the mutations' `meta`). Screens supply rows, columns and their
  * dialog (rendered with a `key` that changes on every opening, so its form starts afresh).
  */
 export function CrudPage<T extends MRT_RowData & { id: number }, D, A = unknown>(props: Props<T, D, A>) {

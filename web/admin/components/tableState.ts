@@ -10,12 +10,12 @@ import { TABLE_PAGE_SIZES } from '../../../contracts/constants';
 /** Page size of the 'All' option: larger than any list. */
 export const ALL_ROWS = 1_000_000;
 
-/** The spec's default page size of every table: 10. */
+/** The default page size of every table: 10 (docs/product.md#constants). */
 export const DEFAULT_PAGE_SIZE = TABLE_PAGE_SIZES[0];
 
 export type TableState = { pagination: MRT_PaginationState; sorting: MRT_SortingState; search: string };
 
-/** What a table starts with: the spec's 10 rows per page, and its own sort (Admins by id, ...). */
+/** What a table starts with: 10 rows per page (docs/product.md#constants), and its own sort (Admins by id, ...). */
 export type TableDefaults = { pageSize: number; sorting: MRT_SortingState };
 
 export const PARAM = { page: 'page', size: 'size', sort: 'sort', dir: 'dir', search: 'q' } as const;

@@ -16,7 +16,7 @@ type Options<V, T extends { id: number }, A, U> = {
 };
 
 /**
- * Add or update, depending on whether the dialog edits an item: the spec's titles
+ * Add or update, depending on whether the dialog edits an item: the titles of docs/product.md#admin-screens
  * ('Add X' / 'Edit X') and submit labels ('Save' / 'Update'), closing on success. Toasts and
  * refreshes come from the mutations' `meta` (web/api/queryClient.ts).
  */

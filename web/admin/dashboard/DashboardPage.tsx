@@ -29,7 +29,7 @@ const CARDS: { key: keyof AdminStats; label: string; icon: ReactNode; color: str
 ];
 
 /**
- * Six figures of the academy (spec section 2); a failed load shows dashes beside the toast. Below
+ * Six figures of the academy (docs/product.md#admin-screens); a failed load shows dashes beside the toast. Below
  * them, revenue by course and by month (issue 14 item 3).
  */
 export function DashboardPage() {

@@ -24,7 +24,7 @@ function useRouteTitle() {
 
 /**
  * The frame of every admin screen. Without an admin token it sends the visitor to the admin
- * login; a stored session of another type goes to the homepage (spec section 6). From md up the
+ * login; a stored session of another type goes to the homepage (docs/product.md#roles). From md up the
  * drawer is open by default and the top bar folds it to a rail; below md it is an overlay,
  * closed by default, so the content keeps the whole width.
  */

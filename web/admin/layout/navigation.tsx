@@ -23,7 +23,7 @@ type NavigationLink = {
   superOnly?: boolean;
 };
 
-/** The drawer's links (spec section 2, admin layout), in order. */
+/** The drawer's links (docs/product.md#admin-screens, the layout), in order. */
 export const ADMIN_NAVIGATION: NavigationLink[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: <DashboardIcon /> },
   { label: 'Admins', to: paths.admin.admins, icon: <AdminIcon /> },

@@ -19,10 +19,10 @@ import { FormPasswordField } from '../../components/forms/PasswordField';
 import { useZodForm } from '../../components/forms/useZodForm';
 import { useAdminToken } from '../useAdminSession';
 
-/** Checked, not trusted: an answer without a token shows the fallback (spec section 8). */
+/** Checked, not trusted: an answer without a token shows the fallback (docs/product.md#sign-in-and-access). */
 type LoginResponse = Partial<AdminLoginResponse>;
 
-/** Admin sign-in (spec section 4): a stored admin token goes straight to the dashboard. */
+/** Admin sign-in (docs/product.md#flows): a stored admin token goes straight to the dashboard. */
 export function AdminLoginPage() {
   const token = useAdminToken();
   const navigate = useNavigate();

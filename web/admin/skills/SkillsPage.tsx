@@ -11,7 +11,7 @@ const columns: MRT_ColumnDef<Skill>[] = [
   numberColumn('users_count', 'Users'),
 ];
 
-/** Deletion is disabled while users hold the skill (spec section 2). */
+/** Deletion is disabled while users hold the skill (docs/product.md#admin-screens). */
 const deletable = (skill: Skill) => (skill.users_count > 0 ? 'Users have this skill' : true);
 
 export function SkillsPage() {

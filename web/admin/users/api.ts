@@ -11,7 +11,7 @@ import { usersPath, type UsersPageRequest } from './usersPath';
 
 export type { AdminUser, EnrolledCourse } from '../../../contracts/users';
 
-/** Toast when the server sends no message (the spec names none for revoking). */
+/** Toast when the server sends no message (docs/product.md#messages names none for revoking). */
 export const REVOKE_FAILURE = 'Failed to Revoke Achievement';
 
 /** One page of the users table (the last page stays shown while the next loads). */

@@ -38,7 +38,7 @@ type Props = {
 };
 
 /**
- * The one form dialog of the site (500px, spec section 2): the admin add/edit dialogs and the
+ * The one form dialog of the site (500px, docs/product.md#admin-screens): the admin add/edit dialogs and the
  * student's project dialogs. Fields, Cancel (or a step's Back) and a submit button; it opens with
  * the first field focused.
  */

@@ -26,7 +26,7 @@ export function showFieldErrors<T extends FieldValues>(
 
 /**
  * The mutation `meta` of a form's save: the query client's error handler (web/api/queryClient.ts)
- * calls it first and toasts only what the fields could not show. `toastToo`: the spec asks for
+ * calls it first and toasts only what the fields could not show. `toastToo`: docs/product.md#messages asks for
  * the toast beside the field messages (the student profile).
  */
 export function fieldErrorsMeta<T extends FieldValues>(

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 type Options = {
   /**
-   * 'all' (the admin forms: the spec keeps their submit disabled until the form is valid):
+   * 'all' (the admin forms: docs/product.md#admin-screens keeps their submit disabled until the form is valid):
    * checked on every change and blur. 'onSubmit' (the student forms): checked when sent, then
    * on every change.
    */

@@ -14,7 +14,7 @@ import { studentSession } from '../../api/session';
 /** Checked, not trusted: an answer without a token reads as failed credentials. */
 type LoginResponse = Partial<StudentLoginResponse>;
 
-/** POST /api/user/login: stores token, user and type (spec section 4). */
+/** POST /api/user/login: stores token, user and type (docs/product.md#flows). */
 export function useStudentLogin() {
   const queryClient = useQueryClient();
   return useMutation({

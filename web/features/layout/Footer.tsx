@@ -21,7 +21,7 @@ const networks: { network: SocialNetwork; label: string; icon: ReactNode }[] = [
 ];
 
 /**
- * Social links and the copyright line (spec section 1): the academy's own pages from the SOCIAL_*
+ * Social links and the copyright line (docs/product.md#audience): the academy's own pages from the SOCIAL_*
  * settings, each named '<academy> on <network>'; a network not set shows no icon.
  */
 export function Footer() {

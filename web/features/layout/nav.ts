@@ -3,7 +3,7 @@ import { paths } from '../../app/paths';
 /** A link of the top bar or the drawer; `match` says which addresses belong to it (else only its own). */
 export type NavLink = { label: string; to: string; match?: RegExp };
 
-/** The top bar and the mobile drawer read the same lists (spec section 2, Navigation). */
+/** The top bar and the mobile drawer read the same lists (docs/product.md#navigation). */
 export const mainLinks: NavLink[] = [
   { label: 'Courses', to: paths.courses, match: /^\/(courses|course\/[^/]+)\/?$/ },
   { label: 'Projects', to: paths.projects, match: /^\/(projects|project\/[^/]+)\/?$/ },

@@ -47,7 +47,7 @@ export function ProfileForm({ user, titles }: { user: Me; titles: string[] }) {
   const { control, handleSubmit, setError, reset } = useZodForm(profileUpdateSchema, valuesOf(user), {
     validate: 'onSubmit',
   });
-  // The spec asks for the failure toast beside the field messages on this form.
+  // docs/product.md#failures asks for the failure toast beside the field messages on this form.
   const update = useUpdateProfile(
     fieldErrorsMeta(setError, ['name', 'password', 'title', ...socialFields.map((field) => field.name), 'bio'], {
       toastToo: true,

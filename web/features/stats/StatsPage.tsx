@@ -14,7 +14,7 @@ import { EMPTY_STATS, useFrontStats } from './api';
 
 /**
  * /stats: four figures and, when there are any, the top three developers. Placeholders while
- * loading (never a 0 that is not one); a failed or missing load shows 0s and no top list (spec section 4).
+ * loading (never a 0 that is not one); a failed or missing load shows 0s and no top list (docs/product.md#flows).
  */
 export function StatsPage() {
   const { data = EMPTY_STATS, isPending } = useFrontStats();

@@ -4,7 +4,7 @@ import type { FrontStats } from '../../../contracts/stats';
 import { api } from '../../api/client';
 import { statsKeys } from '../queryKeys';
 
-/** A failed or missing load resets every count to 0 and leaves the lists empty (spec section 4). */
+/** A failed or missing load resets every count to 0 and leaves the lists empty (docs/product.md#flows). */
 export const EMPTY_STATS: FrontStats = {
   total_users: 0,
   total_courses: 0,
@@ -17,8 +17,8 @@ export const EMPTY_STATS: FrontStats = {
 };
 
 /**
- * GET /api/front/stats; failures are logged only (spec section 8), never toasted. The query still
- * fails, so each screen decides: the stats page reads it as EMPTY_STATS (spec section 4), the
+ * GET /api/front/stats; failures are logged only (docs/product.md#failures), never toasted. The query still
+ * fails, so each screen decides: the stats page reads it as EMPTY_STATS (docs/product.md#flows), the
  * homepage says it could not load rather than claiming the academy is empty.
  */
 export function useFrontStats() {

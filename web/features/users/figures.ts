@@ -2,7 +2,7 @@ import type { Submission } from '../../../contracts/submissions';
 
 /**
  * Average points per project: the rounded mean of the points of the developer's projects (the
- * spec's "rounded mean": a half rounds up), 0 with no projects.
+ * "rounded mean" of docs/product.md#points-and-rank: a half rounds up), 0 with no projects.
  */
 export function averagePointsPerProject(user: { projects?: readonly Pick<Submission, 'points_value'>[] }) {
   const projects = user.projects ?? [];

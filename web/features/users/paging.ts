@@ -1,4 +1,4 @@
-/** The users page's paging in the address (?page=N), 9 cards a page (spec section 9), served a page at a time. */
+/** The users page's paging in the address (?page=N), 9 cards a page (docs/product.md#constants), served a page at a time. */
 import { PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants';
 
 /** The page asked for in ?page=N, kept within 1..pages (page 1 when absent or not a number; no upper bound while pages is 0). */

@@ -1,6 +1,6 @@
 /**
  * The 'User Projects' route carries the user's enrolled-course projects in its `projects` query
- * parameter as base64 JSON (spec section 2). UTF-8 safe both ways; a broken value, or entries that
+ * parameter as base64 JSON (docs/product.md#admin-screens). UTF-8 safe both ways; a broken value, or entries that
  * are not projects, read as none. The page loads the same list by user id, so the query is a
  * convenience: it is left out when it would make the address longer than 2,000 characters.
  */
