@@ -4,14 +4,15 @@
  * only in the browser. The app still sets each screen's title itself (the spec's document titles).
  *
  * Absolute URLs (og:url, og:image) need PUBLIC_URL; without it they are left out. A suspended or
- * missing student's page gets the site's tags and no image: nothing of theirs is shown.
+ * missing student's page gets the site's tags and no image: nothing of theirs is shown. Profiles,
+ * courses and projects show their own PNG card, the other pages the site's (issue 44 item 1).
  */
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
 import { findCourse } from '../courses/queries.js';
 import { findProject } from '../projects/queries.js';
-import { siteSettings, studentCard } from './figures.js';
-import { cardVersion, CARD_HEIGHT, CARD_WIDTH } from './share-card.js';
+import { courseCardOf, projectCardOf, siteCardOf, siteSettings, studentCard } from './figures.js';
+import { cardVersion, CARD_HEIGHT, CARD_WIDTH, type ShareCard } from './share-card.js';
 
 export type PageTags = {
   title: string;
@@ -27,8 +28,15 @@ export type PageTags = {
 
 const SITE_DESCRIPTION = 'The community of our developer learning academy: courses, projects, developers and their achievements.';
 
-/** The share image of a student's card: its URL carries the version, so a changed card is a new URL. */
-export const shareImagePath = (id: number, version: string) => `/share/user/${id}.png?v=${version}`;
+/**
+ * A card's share image (routes.ts), described by `alt`: its URL carries the card's version, so a
+ * changed card is a new URL. A course's own image is never given: it may be an SVG, which Facebook,
+ * X and LinkedIn do not show.
+ */
+function shareImage(card: ShareCard, id: number | undefined, alt: string): PageTags['image'] {
+  const file = id === undefined ? card.kind : `${card.kind}/${id}`;
+  return { url: `/share/${file}.png?v=${cardVersion(card)}`, alt, width: CARD_WIDTH, height: CARD_HEIGHT };
+}
 
 const pageId = (pathname: string, page: string) => {
   const match = new RegExp(`^/${page}/([1-9][0-9]{0,9})/?$`).exec(pathname);
@@ -45,18 +53,13 @@ export async function pageTags(app: FastifyInstance, pathname: string): Promise<
   if (userId !== undefined) {
     const card = await studentCard(app, userId);
     if (!card) return generic;
-    const { noindex, ...figures } = card;
+    const { noindex, ...shown } = card;
     const points = `${card.points.toLocaleString('en-US')} point${card.points === 1 ? '' : 's'}`;
     return {
       title: `${card.name} · ${academy}`,
       description: `${card.title ? `${card.title}. ` : ''}Rank #${card.rank.toLocaleString('en-US')} with ${points} at ${academy}.`,
       path: `/user/${userId}`,
-      image: {
-        url: shareImagePath(userId, cardVersion(figures)),
-        alt: `${card.name}: rank #${card.rank.toLocaleString('en-US')}, ${points}`,
-        width: CARD_WIDTH,
-        height: CARD_HEIGHT,
-      },
+      image: shareImage(shown, userId, `${card.name}: rank #${card.rank.toLocaleString('en-US')}, ${points}`),
       type: 'profile',
       noindex,
     };
@@ -69,7 +72,7 @@ export async function pageTags(app: FastifyInstance, pathname: string): Promise<
       title: `${course.title} · ${academy}`,
       description: course.description?.trim() || `A course of ${academy}.`,
       path: `/course/${courseId}`,
-      image: course.image ? { url: course.image, alt: course.title } : undefined,
+      image: shareImage(courseCardOf(course, academy), courseId, course.title),
       type: 'website',
     };
   }
@@ -81,10 +84,13 @@ export async function pageTags(app: FastifyInstance, pathname: string): Promise<
       title: `${project.name} · ${academy}`,
       description: `A project of the course ${project.course_title}, worth ${project.points_value} points, at ${academy}.`,
       path: `/project/${projectId}`,
+      image: shareImage(projectCardOf(project, academy), projectId, project.name),
       type: 'website',
     };
   }
-  return generic;
+  // A student's, course's or project's address that names none gets no picture, not even the site's.
+  if (/^\/(user|course|project)\//.test(pathname)) return generic;
+  return { ...generic, image: shareImage(siteCardOf(academy), undefined, academy) };
 }
 
 /** `url` made absolute against PUBLIC_URL; undefined when it cannot be (no PUBLIC_URL, or not http(s)). */
