@@ -71,9 +71,16 @@ function largestFitting(most: number, fits: (n: number) => boolean): number {
   return low;
 }
 
+/** Two lines hold far fewer letters than this, even of i's: a 5,000-character description is not shaped whole. */
 const MOST_LETTERS_MEASURED = 300;
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const graphemesOf = (text: string) => Array.from(graphemes.segment(text), ({ segment }) => segment);
+
+/** The most of `parts` (words or letters) from the start, joined, that `fits`: '' when not even one does. */
+function longestStart(parts: string[], joiner: string, fits: (start: string) => boolean): string {
+  const startOf = (n: number) => parts.slice(0, n).join(joiner);
+  return startOf(largestFitting(parts.length, (n) => fits(startOf(n))));
+}
 
 /**
  * The longest start of a text that fits with an ellipsis after it: whole words (a cut word reads
@@ -83,18 +90,8 @@ const graphemesOf = (text: string) => Array.from(graphemes.segment(text), ({ seg
 function ellipsized(text: string, fits: (line: string) => boolean): string {
   // "databases,…" reads as if something were missing after the comma: the cut drops it.
   const ended = (start: string) => `${start.replace(/[\s,;:.،؛-]+$/u, '')}…`;
-  const words = text.split(' ');
-  const wordsFitting = largestFitting(words.length, (n) => fits(ended(words.slice(0, n).join(' '))));
-  if (wordsFitting > 0) return ended(words.slice(0, wordsFitting).join(' '));
-  const letters = graphemesOf(text);
-  return ended(
-    letters
-      .slice(
-        0,
-        largestFitting(letters.length, (n) => fits(ended(letters.slice(0, n).join('')))),
-      )
-      .join(''),
-  );
+  const fitsEnded = (start: string) => fits(ended(start));
+  return ended(longestStart(text.split(' '), ' ', fitsEnded) || longestStart(graphemesOf(text), '', fitsEnded));
 }
 
 /**
@@ -102,7 +99,6 @@ function ellipsized(text: string, fits: (line: string) => boolean): string {
  * 15 measures of well under a millisecond each for a 100-character name.
  */
 export function fitText(text: string, box: TextBox): FittedText {
-  // Two lines hold far fewer letters than this even of i's: a course's 5,000-character description is not shaped whole.
   const shown = Array.from(drawnText(text)).slice(0, MOST_LETTERS_MEASURED).join('').trimEnd();
   const rtl = startsRightToLeft(shown);
   const fits = (line: string, size: number) => drawnWidth(line, size, box.weight, rtl) <= box.width;
@@ -114,29 +110,19 @@ export function fitText(text: string, box: TextBox): FittedText {
   while (size > box.smallest && !fits(shown, size)) size -= 1;
   if (fits(shown, size)) return { lines: [shown], size, rtl };
 
+  const fitsAtSize = (line: string) => fits(line, size);
   const lines: string[] = [];
   let rest = shown;
   while (lines.length < box.lines - 1) {
-    const words = rest.split(' ');
-    const wordsFitting = largestFitting(words.length - 1, (n) => fits(words.slice(0, n).join(' '), size));
-    // A first word wider than the line (no space to break at) is broken between letters.
-    const cut = graphemesOf(rest);
+    // Whole words, leaving at least one for the next line; a first word wider than the line (no
+    // space to break at) is broken between letters.
+    const letters = graphemesOf(rest);
     const head =
-      wordsFitting > 0
-        ? words.slice(0, wordsFitting).join(' ')
-        : cut
-            .slice(
-              0,
-              Math.max(
-                1,
-                largestFitting(cut.length, (n) => fits(cut.slice(0, n).join(''), size)),
-              ),
-            )
-            .join('');
+      longestStart(rest.split(' ').slice(0, -1), ' ', fitsAtSize) || longestStart(letters, '', fitsAtSize) || letters[0];
     lines.push(head);
     rest = rest.slice(head.length).trimStart();
-    if (fits(rest, size)) return { lines: [...lines, rest], size, rtl };
+    if (fitsAtSize(rest)) return { lines: [...lines, rest], size, rtl };
   }
-  lines.push(ellipsized(rest, (line) => fits(line, size)));
+  lines.push(ellipsized(rest, fitsAtSize));
   return { lines, size, rtl };
 }
