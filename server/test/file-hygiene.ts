@@ -9,7 +9,7 @@
  * Module-level stores that stay on purpose, because they hold no file's data:
  * - prepared.ts: the name of each statement text, and `prepareOnce`'s query built once per engine
  *   (each call binds it to the calling database's client);
- * - passwords.ts (the dummy hash), share-card.ts (the preset avatars read once), factories.ts and
+ * - passwords.ts (the dummy hash), card-emblems.ts (the site's pictures read once), factories.ts and
  *   harness.ts (a counter for unique names, a password's hash), freshness/changes.ts (a WeakMap).
  * Module-level stores a file must leave empty: data-dir-lock.ts's folders held (checked here).
  */

@@ -4,7 +4,8 @@
  * only in the browser. The app still sets each screen's title itself (docs/product.md#public-screens).
  *
  * Absolute URLs (og:url, og:image) need PUBLIC_URL; without it they are left out. A suspended or
- * missing student's page gets the site's tags and no image: nothing of theirs is shown.
+ * missing student's page gets the site's tags and no image: nothing of theirs is shown. Profiles,
+ * courses and projects show their own PNG card, the other pages the site's (issue 44 item 1).
  */
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
@@ -12,8 +13,8 @@ import { idParams } from '../../../contracts/fields.js';
 import { matchPage, SUBJECT_PAGE_PATHS } from '../../../contracts/pages.js';
 import { findCourse } from '../courses/queries.js';
 import { findProject } from '../projects/queries.js';
-import { siteSettings, studentCard } from './figures.js';
-import { cardVersion, CARD_HEIGHT, CARD_WIDTH } from './share-card.js';
+import { courseCardOf, projectCardOf, siteCardOf, siteSettings, studentCard } from './figures.js';
+import { cardVersion, CARD_HEIGHT, CARD_WIDTH, type ShareCard } from './share-card.js';
 
 export type PageTags = {
   title: string;
@@ -31,8 +32,15 @@ export type PageTags = {
 
 const SITE_DESCRIPTION = 'The community of our developer learning academy: courses, projects, developers and their achievements.';
 
-/** The share image of a student's card: its URL carries the version, so a changed card is a new URL. */
-export const shareImagePath = (id: number, version: string) => `/share/user/${id}.png?v=${version}`;
+/**
+ * A card's share image (routes.ts), described by `alt`: its URL carries the card's version, so a
+ * changed card is a new URL. A course's own image is never given: it may be an SVG, which Facebook,
+ * X and LinkedIn do not show.
+ */
+function shareImage(card: ShareCard, id: number | undefined, alt: string): PageTags['image'] {
+  const file = id === undefined ? card.kind : `${card.kind}/${id}`;
+  return { url: `/share/${file}.png?v=${cardVersion(card)}`, alt, width: CARD_WIDTH, height: CARD_HEIGHT };
+}
 
 /** The record id of a subject's page ('/user/7'), read as the API reads its `{id}`; undefined for any other path. */
 const pageId = (pathname: string, page: string) => {
@@ -54,18 +62,13 @@ export async function pageTags(app: FastifyInstance, pathname: string): Promise<
   if (userId !== undefined) {
     const card = await studentCard(app, userId);
     if (!card) return missing;
-    const { noindex, ...figures } = card;
+    const { noindex, ...shown } = card;
     const points = `${card.points.toLocaleString('en-US')} point${card.points === 1 ? '' : 's'}`;
     return {
       title: `${card.name} · ${academy}`,
       description: `${card.title ? `${card.title}. ` : ''}Rank #${card.rank.toLocaleString('en-US')} with ${points} at ${academy}.`,
       path: `/user/${userId}`,
-      image: {
-        url: shareImagePath(userId, cardVersion(figures)),
-        alt: `${card.name}: rank #${card.rank.toLocaleString('en-US')}, ${points}`,
-        width: CARD_WIDTH,
-        height: CARD_HEIGHT,
-      },
+      image: shareImage(shown, userId, `${card.name}: rank #${card.rank.toLocaleString('en-US')}, ${points}`),
       type: 'profile',
       noindex,
     };
@@ -78,7 +81,7 @@ export async function pageTags(app: FastifyInstance, pathname: string): Promise<
       title: `${course.title} · ${academy}`,
       description: course.description?.trim() || `A course of ${academy}.`,
       path: `/course/${courseId}`,
-      image: course.image ? { url: course.image, alt: course.title } : undefined,
+      image: shareImage(courseCardOf(course, academy), courseId, course.title),
       type: 'website',
     };
   }
@@ -90,11 +93,13 @@ export async function pageTags(app: FastifyInstance, pathname: string): Promise<
       title: `${project.name} · ${academy}`,
       description: `A project of the course ${project.course_title}, worth ${project.points_value} points, at ${academy}.`,
       path: `/project/${projectId}`,
+      image: shareImage(projectCardOf(project, academy), projectId, project.name),
       type: 'website',
     };
   }
-  // A subject's page whose id is no record's ('/user/abc'): nothing to look up, and nothing found.
-  return isSubjectPage(pathname) ? missing : generic;
+  // A subject's page whose id is no record's ('/user/abc'): nothing to look up, nothing found, no picture.
+  if (isSubjectPage(pathname)) return missing;
+  return { ...generic, image: shareImage(siteCardOf(academy), undefined, academy) };
 }
 
 /** `url` made absolute against PUBLIC_URL; undefined when it cannot be (no PUBLIC_URL, or not http(s)). */

@@ -1,20 +1,21 @@
 /**
  * What the site gives link previews and search engines (issue 26 items 4 and 5), outside /api:
- * - GET /share/user/{id}.png: a student's share image, drawn on request. The URL the page's tags
- *   give carries the card's version (`?v=`): at the current version browsers keep the image a
- *   year, shared caches 5 minutes; an old version gets the current picture, checked again each
- *   time. `X-Robots-Tag: noindex` for a student who keeps search engines out. Drawn one at a time,
- *   with a bounded queue (429 past it).
+ * - GET /share/user/{id}.png, /share/course/{id}.png, /share/project/{id}.png and /share/site.png
+ *   (issue 44 item 1): share images, drawn on request; 404 for a missing or suspended subject. The
+ *   URL the page's tags give carries the card's version (`?v=`): at the current version browsers
+ *   keep the image a year, shared caches 5 minutes; an old version gets the current picture,
+ *   checked again each time. `X-Robots-Tag: noindex` for a student who keeps search engines out.
+ *   Drawn one at a time, with a bounded queue (429 past it).
  * - GET /robots.txt: keeps crawlers out of the admin area, the API and the student's own screens.
  * - GET /sitemap.xml and /sitemaps/{name}.xml: a sitemap index, paged for 100k students; only with
  *   PUBLIC_URL (a sitemap lists absolute URLs), else 404.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keptOrComputed } from '../../freshness/reads.js';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import { studentCard } from './figures.js';
-import { cardVersion, drawCard } from './share-card.js';
+import { courseCard, projectCard, siteCard, studentCard } from './figures.js';
+import { cardVersion, drawCard, type ShareCard } from './share-card.js';
 import { robotsTxt, sitemapIndex, sitemapNames, sitemapPage } from './sitemap.js';
 
 /** Drawn pictures kept per instance (a card is 40-90 KB). */
@@ -57,31 +58,45 @@ export async function sharingRoutes(app: FastifyInstance) {
     return pending;
   };
 
-  app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
-    '/share/user/:file',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const id = /^([1-9][0-9]{0,9})\.png$/.exec(request.params.file)?.[1];
-      if (!id || Number(id) > 2_147_483_647) return notFound(reply);
-      const card = await studentCard(app, Number(id));
-      if (!card) return notFound(reply);
-      const { noindex, ...figures } = card;
-      const version = cardVersion(figures);
-      const picture = pictureOf(`${id}:${version}`, () => drawCard(figures));
-      if (!picture) {
-        return reply.status(429).header('retry-after', String(RETRY_AFTER_SECONDS)).type('text/plain').send('Too Many Requests');
-      }
-      const png = await picture;
-      const etag = `"${id}-${version}"`;
-      reply
-        .type('image/png')
-        .header('etag', etag)
-        .header('cache-control', request.query.v === version ? CURRENT_CARD_CACHE : 'no-cache')
-        .header('x-content-type-options', 'nosniff');
-      if (noindex) reply.header('x-robots-tag', 'noindex');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.send(png);
-    },
+  type CardRequest = FastifyRequest<{ Querystring: { v?: string } }>;
+  /** A card's PNG under the share rules above; `key` names its subject ('user-7', 'site'). */
+  const sendCard = async (request: CardRequest, reply: FastifyReply, key: string, card: ShareCard, noindex = false) => {
+    const version = cardVersion(card);
+    const picture = pictureOf(`${key}:${version}`, () => drawCard(card));
+    if (!picture) {
+      return reply.status(429).header('retry-after', String(RETRY_AFTER_SECONDS)).type('text/plain').send('Too Many Requests');
+    }
+    const png = await picture;
+    const etag = `"${key}-${version}"`;
+    reply
+      .type('image/png')
+      .header('etag', etag)
+      .header('cache-control', request.query.v === version ? CURRENT_CARD_CACHE : 'no-cache')
+      .header('x-content-type-options', 'nosniff');
+    if (noindex) reply.header('x-robots-tag', 'noindex');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(png);
+  };
+
+  /** GET /share/{kind}/{id}.png: the card of a student, course or project; 404 when there is none to show. */
+  const cardOfId = (kind: string, cardOf: (id: number) => Promise<(ShareCard & { noindex?: boolean }) | undefined>) =>
+    app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
+      `/share/${kind}/:file`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const id = /^([1-9][0-9]{0,9})\.png$/.exec(request.params.file)?.[1];
+        if (!id || Number(id) > 2_147_483_647) return notFound(reply);
+        const found = await cardOf(Number(id));
+        if (!found) return notFound(reply);
+        const { noindex, ...card } = found;
+        return sendCard(request, reply, `${kind}-${id}`, card, noindex);
+      },
+    );
+  cardOfId('user', (id) => studentCard(app, id));
+  cardOfId('course', (id) => courseCard(app, id));
+  cardOfId('project', (id) => projectCard(app, id));
+  app.get<{ Querystring: { v?: string } }>('/share/site.png', { schema: { hide: true } }, async (request, reply) =>
+    sendCard(request, reply, 'site', await siteCard(app)),
   );
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
