@@ -38,6 +38,8 @@ export const NUMBER_LOCALE = 'en-US';
 /** Longest text any field accepts; longer input is refused with a message, never stored. */
 export const MAX_TEXT_LENGTH = 255;
 export const MAX_LONG_TEXT_LENGTH = 5000;
+/** Longest project URL (a submission's link): what browsers and sites reliably handle (docs/decisions.md). */
+export const MAX_URL_LENGTH = 2048;
 
 export const RULE_METRICS = ['projects_count', 'courses_count', 'project_points', 'skills_count'] as const;
 export type RuleMetric = (typeof RULE_METRICS)[number];

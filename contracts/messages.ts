@@ -6,6 +6,8 @@ export const VALIDATION = {
   password: 'Password Must Be At Least 6 Characters',
   url: 'URL must start with http:// or https://',
   urlInvalid: 'Enter A Valid URL',
+  /** Beside the specification's `url`, in its wording (MAX_URL_LENGTH). */
+  urlTooLong: 'URL must be at most 2048 characters',
   nameRequired: 'Name is required',
   descriptionRequired: 'Description is required',
   pointsRequired: 'Points are required',

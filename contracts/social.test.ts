@@ -103,6 +103,12 @@ describe('social links', () => {
     ['https://localhost', null],
     ['mona dev.com', null],
     ['https://', null],
+    // The URL parser skips slashes before a host: these were stored as https:////evil.com (issue 44).
+    ['//evil.com', null],
+    ['https:////evil.com', null],
+    ['/evil.com', null],
+    ['\\\\evil.com', null],
+    ['https://\\evil.com', null],
   ] as const)('website %j -> %j (scheme kept, https:// added, no other scheme)', (input, stored) => {
     expect(normaliseSocial('website', input)).toBe(stored);
     if (stored === null) return expect(socialHref('website', input)).toBeNull();

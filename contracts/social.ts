@@ -77,13 +77,17 @@ export const SOCIAL_NETWORKS: Record<NetworkField, Network> = {
 /** A scheme before the host ("javascript:", "ftp:"), not a port ("site.dev:8080"). */
 const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
 
+/** The host right after `//`: the URL parser skips more slashes or backslashes, which a stored link must not carry. */
+const HOST_AFTER_SCHEME = /^https?:\/\/[^/\\]/i;
+
 /**
  * A personal website: an http or https link (the scheme as given, https:// added when there is
- * none) to a named host, nothing else (no javascript:, no spaces, no bare word).
+ * none) to a named host, nothing else (no javascript:, no spaces, no bare word, no `//evil.com`,
+ * which became `https:////evil.com`).
  */
 function websiteLink(text: string): string | null {
   const link = /^https?:\/\//i.test(text) ? text : SCHEME.test(text) ? null : `https://${text}`;
-  if (link === null || /\s/.test(link)) return null;
+  if (link === null || /\s/.test(link) || !HOST_AFTER_SCHEME.test(link)) return null;
   try {
     const { hostname, username, password } = new URL(link);
     return /^[^.]+(\.[^.]+)+$/.test(hostname) && !username && !password ? link : null;

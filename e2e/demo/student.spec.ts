@@ -334,9 +334,11 @@ test.describe('student screens', () => {
     const row = table.getByRole('row', { name: new RegExp(projectName) });
     await expect(row).toBeVisible();
     await expect(table.getByRole('button', { name: /delete/i })).toHaveCount(0);
-    // The URL column shortens long addresses: the whole one shows on hover.
-    await row.getByRole('link', { name: 'https://github.com/nadia/app' }).hover();
-    await expect(page.getByRole('tooltip')).toHaveText('https://github.com/nadia/app');
+    // The URL column shows the address shortened (no scheme): the whole one is the link and its tooltip.
+    const link = row.getByRole('link', { name: 'github.com/nadia/app', exact: true });
+    await expect(link).toHaveAttribute('href', 'https://github.com/nadia/app');
+    await expect(link).toHaveAttribute('title', 'https://github.com/nadia/app');
+    await expect(link).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
 
     await row.getByRole('button', { name: `Edit URL of ${projectName}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Project URL' });
@@ -346,7 +348,10 @@ test.describe('student screens', () => {
     await edit.getByLabel('Project URL').fill('https://github.com/nadia/app-v2');
     await edit.getByRole('button', { name: /save/i }).click();
     await expect(edit).toBeHidden();
-    await expect(row.getByRole('link', { name: 'https://github.com/nadia/app-v2' })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'github.com/nadia/app-v2' })).toHaveAttribute(
+      'href',
+      'https://github.com/nadia/app-v2',
+    );
   });
 
   test('manage projects: after an add from page 2 the table shows page 1, where the new project is', async ({ page }) => {

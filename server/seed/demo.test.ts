@@ -51,6 +51,13 @@ describe('demo content', () => {
     expect(future[0].n).toBe(0);
   });
 
+  it('gives every student a name of their own (issue 44: two "Mariam Hassan" sat side by side)', async () => {
+    await seedDemo(t.db);
+    const names = (await t.db.select({ name: users.name }).from(users)).map((row) => row.name);
+    expect(names).toHaveLength(150);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
   it('does not duplicate anything when run twice', async () => {
     await seedDemo(t.db);
     const before = [await tally(users), await tally(enrollments), await tally(userProjects)];

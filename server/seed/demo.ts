@@ -60,6 +60,25 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * `count` names of students, each once and none the demo student's (two "Mariam Hassan" with the
+ * same avatar sat side by side, issue 44): first and last names stepped through together, a pair
+ * that comes again skipped.
+ */
+function studentNames(count: number) {
+  const taken = new Set([DEMO_STUDENT.name]);
+  const names: { first: string; last: string }[] = [];
+  for (let step = 1; names.length < count; step++) {
+    const first = FIRST_NAMES[step % FIRST_NAMES.length];
+    const last = LAST_NAMES[(step * 7) % LAST_NAMES.length];
+    if (step > FIRST_NAMES.length * LAST_NAMES.length) throw new Error('Not enough demo names');
+    if (taken.has(`${first} ${last}`)) continue;
+    taken.add(`${first} ${last}`);
+    names.push({ first, last });
+  }
+  return names;
+}
+
 type SeedOptions = { now?: Date };
 
 export async function seedDemo(db: Database, { now = new Date() }: SeedOptions = {}): Promise<Record<string, number>> {
@@ -119,12 +138,13 @@ export async function seedDemo(db: Database, { now = new Date() }: SeedOptions =
     }
 
     // Students: the documented demo student first, then the rest.
-    const people = Array.from({ length: STUDENTS }, (_, i) => {
-      if (i === 0) return { name: DEMO_STUDENT.name, email: DEMO_STUDENT.email };
-      const first = FIRST_NAMES[i % FIRST_NAMES.length];
-      const last = LAST_NAMES[(i * 7) % LAST_NAMES.length];
-      return { name: `${first} ${last}`, email: `${slug(first)}.${slug(last)}${i}@${DEMO_EMAIL_DOMAIN}` };
-    });
+    const people = [
+      { name: DEMO_STUDENT.name, email: DEMO_STUDENT.email },
+      ...studentNames(STUDENTS - 1).map(({ first, last }, index) => ({
+        name: `${first} ${last}`,
+        email: `${slug(first)}.${slug(last)}${index + 1}@${DEMO_EMAIL_DOMAIN}`,
+      })),
+    ];
     const userRows = await tx
       .insert(users)
       .values(

@@ -48,6 +48,9 @@ export const theme = createTheme({
     },
     // Buttons read exactly as docs/product.md writes them ('Login', 'Save', 'Add Admin'), not upper-cased.
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // Text typed in Arabic (names, bios, the search box) reads from the right as it is typed: every
+    // input and text area takes its direction from its first strong letter (issue 44).
+    MuiInputBase: { defaultProps: { slotProps: { input: { dir: 'auto' } } } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid rgba(0,0,0,0.08)' } } },
     // A card clips what overflows it (its rounded corners): a card link's ring is drawn inside the card.
     MuiCardActionArea: {

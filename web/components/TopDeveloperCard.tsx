@@ -8,6 +8,7 @@ import type { Developer } from '../../contracts/items';
 import { paths } from '../app/paths';
 import { DeveloperChips } from './DeveloperChips';
 import { rankColor } from './RankMedal';
+import { TwoLineName } from './TwoLineName';
 import { UserAvatar } from './UserAvatar';
 
 /** One of the top three: #rank in gold, grey or bronze (primary for others), avatar, name, chips. */
@@ -57,9 +58,9 @@ export function TopDeveloperCard({ developer, rank }: { developer: Developer; ra
             to={paths.user(developer.id)}
             variant="h6"
             underline="hover"
-            sx={{ fontWeight: 700, fontSize: { xs: 17, md: 20 }, overflowWrap: 'anywhere', maxWidth: '100%' }}
+            sx={{ fontWeight: 700, fontSize: { xs: 17, md: 20 }, maxWidth: '100%' }}
           >
-            {developer.name}
+            <TwoLineName name={developer.name} />
           </Link>
           <DeveloperChips
             developer={{ total_points: developer.total_points, projects_count: developer.projects_count ?? 0 }}

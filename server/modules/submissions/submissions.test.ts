@@ -104,7 +104,8 @@ describe('POST /api/admin/user-projects/add', () => {
       [{ ...ok, url: 'ftp://x.org/a' }, 'url', VALIDATION.url],
       [{ ...ok, url: 'https://' }, 'url', VALIDATION.urlInvalid],
       [{ ...ok, url: 'https://github.com/me/my app' }, 'url', VALIDATION.urlInvalid],
-      [{ ...ok, url: `https://x.org/${'a'.repeat(6000)}` }, 'url', VALIDATION.tooLong],
+      [{ ...ok, url: `https://x.org/${'a'.repeat(6000)}` }, 'url', VALIDATION.urlTooLong],
+      [{ ...ok, url: `https://x.org/${'a'.repeat(2035)}` }, 'url', VALIDATION.urlTooLong],
       [{ ...ok, project_id: undefined }, 'project_id', VALIDATION.required],
       [{ ...ok, user_id: 'me' }, 'user_id', VALIDATION.integer],
     ];
@@ -288,6 +289,21 @@ describe('POST /api/front/user-projects', () => {
     const types = await call(t.app, 'POST', '/api/front/user-projects', { token, body: { project_id: [1], url: 42 } });
     expect(types.status).toBe(422);
     expect(await submissionCount()).toBe(0);
+  });
+
+  it('takes a URL of up to 2048 characters and refuses a longer one with its message (issue 44)', async () => {
+    const { first, token } = await scene();
+    const longest = `https://github.com/me/${'a'.repeat(2048 - 22)}`;
+    const tooLong = await call(t.app, 'POST', '/api/front/user-projects', {
+      token,
+      body: { project_id: first.id, url: `https://github.com/me/${'a'.repeat(2984)}` },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors).toEqual({ url: ['URL must be at most 2048 characters'] });
+    expect(await submissionCount()).toBe(0);
+    const taken = await call(t.app, 'POST', '/api/front/user-projects', { token, body: { project_id: first.id, url: longest } });
+    expect(taken.status).toBe(201);
+    expect(taken.body.project.url).toHaveLength(2048);
   });
 
   it('refuses with 409 a course not enrolled in and a second submission; 404 for a missing project', async () => {

@@ -40,6 +40,8 @@ describe('GitHub and website on the profile', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ github: [SOCIAL_LINKS.github], website: [SOCIAL_LINKS.website] });
     expect((await save({ website: `https://mona.dev/${'a'.repeat(300)}` })).body.errors).toHaveProperty('website');
+    // Not stored as https:////evil.com (issue 44).
+    expect((await save({ website: '//evil.com' })).body.errors).toEqual({ website: [SOCIAL_LINKS.website] });
     expect(await storedLinks()).toEqual([{ email: user.email, github: 'https://github.com/Mona', website: 'http://mona.dev' }]);
     // Blank clears them.
     expect((await save({ github: '', website: '  ' })).body.user).toMatchObject({ github: null, website: null });

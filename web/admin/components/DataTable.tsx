@@ -33,6 +33,12 @@ const opaquePinnedCells = {
 };
 
 /**
+ * material-react-table draws the sticky header at 97% opacity: the rows scrolled under it showed
+ * through (issue 44). Every admin table's header is opaque.
+ */
+const opaqueHeader = { sx: { opacity: 1 } };
+
+/**
  * A cell whose text its column cuts (an ellipsis: columns keep their sizes, issue 20 item 8) gets
  * the whole text as its tooltip when the pointer comes; measured then, not for every row drawn.
  */
@@ -205,6 +211,7 @@ function Table<T extends MRT_RowData>({
     },
     muiTableProps: { sx: tableSx },
     muiTablePaperProps: { elevation: 0, sx: { border: '1px solid', borderColor: 'divider', borderRadius: 2 } },
+    muiTableHeadProps: opaqueHeader,
     muiTableHeadCellProps: opaquePinnedCells,
     muiTableBodyCellProps: bodyCells,
     localization: emptyText ? { noRecordsToDisplay: emptyText } : undefined,

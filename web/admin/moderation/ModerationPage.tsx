@@ -1,10 +1,10 @@
 import RemoveIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useMemo } from 'react';
+import { ProjectUrlLink } from '../../components/StudentLink';
 import { useDialogState } from '../../components/useDialogState';
 import { dateColumn, numberColumn, TwoLines, wrappingCells } from '../components/columns';
 import { DataTable } from '../components/DataTable';
@@ -62,12 +62,7 @@ export function ModerationPage() {
         accessorKey: 'url',
         header: 'URL',
         size: 220,
-        muiTableBodyCellProps: wrappingCells,
-        Cell: ({ row }) => (
-          <Link href={row.original.url} target="_blank" rel="noopener noreferrer">
-            {row.original.url}
-          </Link>
-        ),
+        Cell: ({ row }) => <ProjectUrlLink url={row.original.url} />,
       },
       { ...numberColumn<ReviewItem>('points', 'Points'), enableSorting: false, size: 70 },
       {

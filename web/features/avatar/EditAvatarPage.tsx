@@ -12,6 +12,7 @@ import { AVATAR_KEYS, COURSES_TO_UNLOCK_AVATARS } from '../../../contracts/const
 import { AVATAR, FAILURE, LOAD_FAILED } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState, Loading } from '../../components/States';
+import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useMe, type Me } from '../profile/api';
 import { useUpdateAvatar } from './api';
@@ -53,8 +54,8 @@ function AvatarForm({ user }: { user: Me }) {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
           <UserAvatar avatar={selected ?? current} size={88} sx={{ flexShrink: 0 }} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {user.name}
+            <Typography variant="h6" component="h2">
+              <TwoLineName name={user.name} />
             </Typography>
             <Typography color="text.secondary">
               {selected ? `Selected: ${avatarLabel(selected)}` : `Current: ${current ? avatarLabel(current) : 'Default Avatar'}`}

@@ -14,6 +14,7 @@ import { paths } from '../../app/paths';
 import { formatCount, formatNumber } from '../../components/format';
 import { isNotFound, MissingPage } from '../../components/MissingPage';
 import { Loading, EmptyState } from '../../components/States';
+import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useCourseUsers } from './api';
 import { CourseImage } from './CourseImage';
@@ -192,8 +193,8 @@ export function CoursePage() {
                       >
                         <UserAvatar avatar={user.avatar} sx={{ flexShrink: 0 }} />
                         <Box sx={{ minWidth: 0 }}>
-                          <Typography sx={{ fontWeight: 600 }} noWrap title={user.name}>
-                            {user.name}
+                          <Typography sx={{ fontWeight: 600 }}>
+                            <TwoLineName name={user.name} />
                           </Typography>
                           <Typography variant="body2" color="text.secondary">
                             {formatCount(user.total_points, 'Point')}

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatCount, formatDate } from '../../components/format';
+import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
 import { AchievementBadge } from '../achievements/AchievementBadge';
 import type { LatestAward as LatestAchievement } from '../../../contracts/stats';
@@ -29,8 +30,8 @@ export function LatestAchievements({ items }: { items: LatestAchievement[] }) {
               secondary={
                 <Stack component="span" direction="row" sx={{ alignItems: 'center', mt: 0.5, gap: 1, flexWrap: 'wrap' }}>
                   <UserAvatar avatar={item.user.avatar} size={22} sx={{ flexShrink: 0 }} />
-                  <Link component={RouterLink} to={paths.user(item.user.id)} underline="hover">
-                    {item.user.name}
+                  <Link component={RouterLink} to={paths.user(item.user.id)} underline="hover" sx={{ minWidth: 0 }}>
+                    <TwoLineName name={item.user.name} />
                   </Link>
                   <span>· {formatDate(item.earned_at)}</span>
                 </Stack>

@@ -53,7 +53,7 @@ export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClo
             <StandingLine standing={standing} />
           </Box>
         )}
-        <List>{mainLinks.map(item)}</List>
+        <List>{mainLinks(user?.id).map(item)}</List>
         <List subheader={<ListSubheader>Stats</ListSubheader>}>{statsLinks.map(item)}</List>
         <Divider />
         {signedIn && user ? (

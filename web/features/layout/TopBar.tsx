@@ -28,7 +28,7 @@ export function TopBar({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
           <Brand />
           <Box sx={{ flexGrow: 1 }} />
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
-            {mainLinks.map((link) => (
+            {mainLinks(user?.id).map((link) => (
               <Button
                 key={link.to}
                 color="inherit"

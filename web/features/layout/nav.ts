@@ -3,11 +3,18 @@ import { paths } from '../../app/paths';
 /** A link of the top bar or the drawer; `match` says which addresses belong to it (else only its own). */
 export type NavLink = { label: string; to: string; match?: RegExp };
 
-/** The top bar and the mobile drawer read the same lists (docs/product.md#navigation). */
-export const mainLinks: NavLink[] = [
+/**
+ * The users list and the profiles under it; the signed-in student's own profile is theirs, marked
+ * on their menu ("My Profile"), not on Users (docs/decisions.md, "One current entry in the top bar").
+ */
+const usersPages = (ownId: number | undefined) =>
+  new RegExp(`^/(users|user/(?!login/?$)${ownId === undefined ? '' : `(?!${ownId}/?$)`}[^/]+)/?$`);
+
+/** The top bar and the mobile drawer read the same lists (docs/product.md#navigation); `userId`: the signed-in student. */
+export const mainLinks = (userId?: number): NavLink[] => [
   { label: 'Courses', to: paths.courses, match: /^\/(courses|course\/[^/]+)\/?$/ },
   { label: 'Projects', to: paths.projects, match: /^\/(projects|project\/[^/]+)\/?$/ },
-  { label: 'Users', to: paths.users, match: /^\/(users|user\/(?!login\/?$)[^/]+)\/?$/ },
+  { label: 'Users', to: paths.users, match: usersPages(userId) },
 ];
 
 export const statsLinks: NavLink[] = [

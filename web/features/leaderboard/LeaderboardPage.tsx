@@ -18,6 +18,7 @@ import { formatCount, formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { RankMedal } from '../../components/RankMedal';
 import { EmptyState, Loading } from '../../components/States';
+import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useStudentSession } from '../auth/useStudentSession';
 import { useUserProfile } from '../users/api';
@@ -49,12 +50,14 @@ function DeveloperRow({
       <TableCell>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <UserAvatar avatar={developer.avatar} sx={{ width: { xs: 28, sm: 40 }, height: { xs: 28, sm: 40 }, flexShrink: 0 }} />
-          {/* A long name wraps anywhere rather than pushing the Points column off a phone screen. */}
-          <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            <Link component={RouterLink} to={paths.user(developer.id)} underline="hover" sx={{ fontWeight: 600 }}>
-              {developer.name}
-            </Link>
-            {own && <Chip size="small" color="primary" variant="outlined" label="You" sx={{ ml: 1, height: 20 }} />}
+          {/* A long name takes two lines at most rather than pushing the Points column off a phone screen. */}
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+              <Link component={RouterLink} to={paths.user(developer.id)} underline="hover" sx={{ fontWeight: 600, minWidth: 0 }}>
+                <TwoLineName name={developer.name} />
+              </Link>
+              {own && <Chip size="small" color="primary" variant="outlined" label="You" sx={{ height: 20, flexShrink: 0 }} />}
+            </Stack>
             <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
               {formatCount(developer.projects_count, 'Project')} · {formatCount(developer.courses_count, 'Course')}
             </Typography>

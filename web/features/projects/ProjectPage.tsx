@@ -19,6 +19,8 @@ import { formatCount, formatDate, formatNumber } from '../../components/format';
 import { isNotFound, MissingPage } from '../../components/MissingPage';
 import { RankMedal } from '../../components/RankMedal';
 import { EmptyState, Loading } from '../../components/States';
+import { STUDENT_LINK_REL } from '../../components/StudentLink';
+import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useProjectDetail } from './api';
 import { SubmitHere } from './SubmitHere';
@@ -102,7 +104,8 @@ export function ProjectPage() {
                         component="a"
                         href={user.url}
                         target="_blank"
-                        rel="noopener noreferrer"
+                        rel={STUDENT_LINK_REL}
+                        title={user.url}
                         aria-label={`Open ${user.name}'s project`}
                       >
                         <OpenInNew />
@@ -129,7 +132,7 @@ export function ProjectPage() {
                     sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                     primary={
                       <Link component={RouterLink} to={paths.user(user.id)} underline="hover" sx={{ fontWeight: 600 }}>
-                        {user.name}
+                        <TwoLineName name={user.name} />
                       </Link>
                     }
                     secondary={

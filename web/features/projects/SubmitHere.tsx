@@ -1,11 +1,10 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { ProjectDetail } from '../../../contracts/projects';
+import { ProjectUrlLink } from '../../components/StudentLink';
 import { useStudentSession } from '../auth/useStudentSession';
 import { AddProjectDialog } from '../submissions/AddProjectDialog';
 import { useEnrolledCourses, useMySubmissions } from '../submissions/api';
@@ -27,10 +26,7 @@ export function SubmitHere({ project }: { project: ProjectDetail }) {
     return (
       <Stack direction="row" sx={{ mt: 2, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip icon={<CheckCircle />} label="Submitted" color="success" sx={{ fontWeight: 700 }} />
-        <Link href={mine.url} target="_blank" rel="noopener noreferrer nofollow" sx={{ color: '#fff', overflowWrap: 'anywhere' }}>
-          {mine.url}
-          <OpenInNew sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom' }} />
-        </Link>
+        <ProjectUrlLink url={mine.url} icon sx={{ color: '#fff', minWidth: 0 }} />
       </Stack>
     );
   }

@@ -33,4 +33,19 @@ describe('EditUrlDialog', () => {
     expect(calls).toHaveLength(0);
     vi.unstubAllGlobals();
   });
+
+  it('refuses a URL over 2048 characters with its message, before sending anything (issue 44)', async () => {
+    const { fetch, calls } = stubFetch(() => ({ body: { message: 'ok', project: submission } }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderScreen(<EditUrlDialog submission={submission} onClose={() => undefined} />);
+    const field = screen.getByRole('textbox', { name: 'Project URL' });
+    const tooLong = `${submission.url}/`.padEnd(2049, 'a');
+    await user.clear(field);
+    await user.paste(tooLong);
+    expect(field).toHaveValue(tooLong);
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('URL must be at most 2048 characters')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
 });

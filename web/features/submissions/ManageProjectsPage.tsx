@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,6 +21,7 @@ import { EMPTY, LOAD_FAILED, STUDENT_PROJECTS } from '../../../contracts/message
 import { formatDate, formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
+import { ProjectUrlLink } from '../../components/StudentLink';
 import type { Submission } from '../../../contracts/submissions';
 import { pageItems } from '../users/paging';
 import { AddProjectDialog } from './AddProjectDialog';
@@ -83,25 +83,11 @@ export function ManageProjectsPage() {
                       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} variant="body2">
                         {submission.project_name}
                       </Typography>
-                      <Link
-                        href={submission.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        variant="caption"
-                        sx={{ display: { xs: 'block', sm: 'none' }, wordBreak: 'break-all' }}
-                      >
-                        {submission.url}
-                      </Link>
+                      <ProjectUrlLink url={submission.url} variant="caption" sx={{ display: { xs: 'flex', sm: 'none' } }} />
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{submission.course_title}</TableCell>
-                    <TableCell
-                      sx={{ ...wide, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                    >
-                      <Tooltip title={submission.url} describeChild>
-                        <Link href={submission.url} target="_blank" rel="noopener noreferrer">
-                          {submission.url}
-                        </Link>
-                      </Tooltip>
+                    <TableCell sx={{ ...wide, maxWidth: 260 }}>
+                      <ProjectUrlLink url={submission.url} />
                     </TableCell>
                     <TableCell align="center">
                       <Chip size="small" color="primary" label={formatNumber(submission.points_value)} />

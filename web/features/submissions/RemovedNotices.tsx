@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatNumber } from '../../components/format';
+import { ProjectUrlLink } from '../../components/StudentLink';
 import { useMyRemovals } from './api';
 
 /** Manage Projects: each submission an admin removed, with the reason they gave (moderation). */
@@ -21,9 +21,7 @@ export function RemovedNotices() {
             <strong>{removal.project_name}</strong> ({removal.course_title}, {formatNumber(removal.points)} points), removed{' '}
             {formatDate(removal.removed_at)}. <span>Reason: {removal.reason}</span>
             <br />
-            <Link href={removal.url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
-              {removal.url}
-            </Link>
+            <ProjectUrlLink url={removal.url} />
           </li>
         ))}
       </Typography>

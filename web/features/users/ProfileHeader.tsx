@@ -1,12 +1,12 @@
-import MilitaryTech from '@mui/icons-material/MilitaryTech';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatNumber } from '../../components/format';
+import { RankChip } from '../../components/RankChip';
+import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { Profile } from '../../../contracts/users';
 import { averagePointsPerProject } from './figures';
@@ -27,9 +27,6 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 export function ProfileHeader({ user }: { user: Profile }) {
-  // No rank (a user no longer in the ranking) shows no chip.
-  const rank = user.rank ?? 0;
-  const topThree = rank >= 1 && rank <= 3;
   return (
     <Card>
       <Box sx={{ height: 96, background: 'linear-gradient(120deg, #3949ab 0%, #00897b 100%)' }} />
@@ -37,8 +34,8 @@ export function ProfileHeader({ user }: { user: Profile }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'center', sm: 'flex-end' }, mt: -6 }}>
           <UserAvatar avatar={user.avatar} size={112} sx={{ border: '4px solid #fff', boxShadow: 2, flexShrink: 0 }} />
           <Box sx={{ flex: 1, minWidth: 0, maxWidth: '100%', textAlign: { xs: 'center', sm: 'left' } }}>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 }, overflowWrap: 'anywhere' }}>
-              {user.name}
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 } }}>
+              <TwoLineName name={user.name} />
             </Typography>
             {user.title && (
               <Typography color="primary" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -47,19 +44,8 @@ export function ProfileHeader({ user }: { user: Profile }) {
             )}
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-            {rank > 0 && (
-              <Chip
-                icon={<MilitaryTech />}
-                label={`Rank #${formatNumber(rank)}`}
-                sx={
-                  topThree
-                    ? { bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700, '& .MuiChip-icon': { color: '#3e2700' } }
-                    : { fontWeight: 700 }
-                }
-                color={topThree ? undefined : 'primary'}
-                variant={topThree ? 'filled' : 'outlined'}
-              />
-            )}
+            {/* No rank (a user no longer in the ranking) shows no chip. */}
+            <RankChip rank={user.rank} />
             <ShareButton name={user.name} />
           </Stack>
         </Stack>

@@ -1,4 +1,3 @@
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -15,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { EMPTY } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
 import { formatCount, formatDate } from '../../components/format';
+import { ProjectUrlLink } from '../../components/StudentLink';
 import { AchievementBadge } from '../achievements/AchievementBadge';
 import type { Profile } from '../../../contracts/users';
 
@@ -93,16 +93,7 @@ export function ProfileSections({ user }: { user: Profile }) {
                           {project.project_name}
                         </Link>
                         {' · '}
-                        <Link
-                          href={project.url}
-                          target="_blank"
-                          rel="noopener noreferrer nofollow"
-                          underline="hover"
-                          sx={{ fontSize: 13 }}
-                        >
-                          {project.url.replace(/^https?:\/\//i, '')}
-                          <OpenInNew sx={{ fontSize: 14, ml: 0.25, verticalAlign: 'text-bottom' }} />
-                        </Link>
+                        <ProjectUrlLink url={project.url} icon sx={{ fontSize: 13 }} />
                       </>
                     }
                     secondary={project.course_title}

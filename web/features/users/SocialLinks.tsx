@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { socialHref } from '../../../contracts/social';
 import type { Profile } from '../../../contracts/users';
+import { STUDENT_LINK_REL } from '../../components/StudentLink';
 
 const networks = [
   { key: 'telegram_username', label: 'Telegram', icon: <TelegramIcon /> },
@@ -43,7 +44,7 @@ export function SocialLinks({ user }: { user: Pick<Profile, (typeof networks)[nu
               component="a"
               href={network.href ?? undefined}
               target="_blank"
-              rel="noopener noreferrer"
+              rel={STUDENT_LINK_REL}
               aria-label={`${network.label} of ${user.name}`}
               color="primary"
             >

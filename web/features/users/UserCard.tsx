@@ -5,14 +5,24 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { DeveloperChips } from '../../components/DeveloperChips';
+import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { PublicUser } from '../../../contracts/items';
+import { RankChip } from '../../components/RankChip';
 
 /**
- * A developer's card: avatar, name, title and figures, linking to the profile. The name is a
- * heading one level under the section it sits in (h2 straight under the page's h1 on /users).
+ * A developer's card: avatar, name, title and figures, linking to the profile, and the rank where
+ * the list has one (the users list and its search results; the homepage's latest members have
+ * none). The name is a heading one level under the section it sits in (h2 straight under the
+ * page's h1 on /users).
  */
-export function UserCard({ user, headingLevel = 'h3' }: { user: PublicUser; headingLevel?: 'h2' | 'h3' }) {
+export function UserCard({
+  user,
+  headingLevel = 'h3',
+}: {
+  user: PublicUser & { rank?: number | null };
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.user(user.id)} sx={{ height: '100%' }}>
@@ -30,13 +40,14 @@ export function UserCard({ user, headingLevel = 'h3' }: { user: PublicUser; head
           <Typography
             variant="h6"
             component={headingLevel}
-            sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: 16, sm: 20 }, maxWidth: '100%', overflowWrap: 'anywhere' }}
+            sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: 16, sm: 20 }, maxWidth: '100%' }}
           >
-            {user.name}
+            <TwoLineName name={user.name} />
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ minHeight: 20, maxWidth: '100%', overflowWrap: 'anywhere' }}>
             {user.title ?? 'Developer'}
           </Typography>
+          <RankChip rank={user.rank} size="small" />
           <DeveloperChips developer={user} />
         </CardContent>
       </CardActionArea>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY, LOAD_FAILED, VALIDATION } from '../../../contracts/messages';
 import { renderScreen, stubFetch } from '../../test/render';
+import { expectTwoLines } from '../../test/two-lines';
 import { UsersPage } from './UsersPage';
 
 const developer = (n: number) => ({
@@ -111,6 +112,20 @@ describe('the users page pages its cards in the address (?page=N), 9 a page, ask
     await userEvent.clear(field);
     await userEvent.type(field, 'Nobody');
     expect(await screen.findByText(EMPTY.users)).toBeInTheDocument();
+  });
+
+  it("search results show each card's rank, a long name on two lines, and the search box follows the text's direction (issue 44)", async () => {
+    const arabic = `${'عبد الرحمن محمد '.repeat(16)}السيد`.slice(0, 255);
+    const found = [{ ...developer(1), rank: 37, name: arabic }, developer(2)];
+    vi.stubGlobal('fetch', serve(found).fetch);
+    renderScreen(<UsersPage />, { path: '/users', url: '/users?search=%D8%B9%D8%A8%D8%AF' });
+    const [first, second] = await screen.findAllByRole('heading', { level: 2 });
+    expectTwoLines(first, arabic);
+    const cards = screen.getAllByRole('link');
+    expect(cards[0]).toHaveTextContent('Rank #37');
+    expect(cards[1]).toHaveTextContent('Rank #2');
+    expect(second).toHaveTextContent('Developer 02');
+    expect(screen.getByRole('searchbox', { name: 'Search Users By Name' })).toHaveAttribute('dir', 'auto');
   });
 
   it('asks only for a term the server searches for: tatweels fold to nothing, 51 letters are too many', async () => {

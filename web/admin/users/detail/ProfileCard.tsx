@@ -11,6 +11,7 @@ import { socialHref, type SocialField } from '../../../../contracts/social';
 import { paths } from '../../../app/paths';
 import { formatNumber } from '../../../components/format';
 import { useAcademyDates } from '../../components/academyTime';
+import { TwoLineName } from '../../../components/TwoLineName';
 import { UserAvatar } from '../../../components/UserAvatar';
 import type { UserDetails } from './api';
 
@@ -45,8 +46,8 @@ export function ProfileCard({ user }: { user: UserDetails }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <UserAvatar avatar={user.avatar} size={72} />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography id="user-profile" variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {user.name}
+            <Typography id="user-profile" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+              <TwoLineName name={user.name} />
             </Typography>
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {user.email}

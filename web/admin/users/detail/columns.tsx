@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Submission } from '../../../../contracts/submissions';
 import { formatCount, formatMoney, formatNumber } from '../../../components/format';
+import { ProjectUrlLink } from '../../../components/StudentLink';
 import { AcademyDate } from '../../components/academyTime';
 import type { SignIn, StudentMail, UserEnrollment } from './api';
 import type { SimpleColumn } from './SimpleTable';
@@ -28,15 +28,7 @@ export const submissionColumns: SimpleColumn<Submission>[] = [
   { header: 'Project', wrap: true, cell: (row) => row.project_name },
   { header: 'Course', wrap: true, cell: (row) => row.course_title },
   { header: 'Points', align: 'right', cell: (row) => formatNumber(row.points_value) },
-  {
-    header: 'URL',
-    wrap: true,
-    cell: (row) => (
-      <Link href={row.url} target="_blank" rel="noopener">
-        {row.url}
-      </Link>
-    ),
-  },
+  { header: 'URL', cell: (row) => <ProjectUrlLink url={row.url} /> },
   { header: 'Submitted', cell: (row) => <AcademyDate value={row.created_at} /> },
 ];
 

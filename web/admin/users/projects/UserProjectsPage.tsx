@@ -1,6 +1,5 @@
 import BackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { FAILURE } from '../../../../contracts/messages';
 import { ApiError, errorMessage } from '../../../api/client';
+import { ProjectUrlLink } from '../../../components/StudentLink';
 import { dateColumn, idColumn, numberColumn, wrappingCells } from '../../components/columns';
 import { CrudPage } from '../../components/CrudPage';
 import { removeUserProject, userProjectsQuery, type Submission } from './api';
@@ -16,7 +16,7 @@ import { usersBackPath } from '../useOpenUserProjects';
 import { decodeProjects } from './projectsParam';
 import { UserProjectDialog } from './UserProjectDialog';
 
-/** Long names and URLs wrap, so the table fits its box and 'Added' stays clear of Actions. */
+/** Long names wrap and URLs are shortened, so the table fits its box and 'Added' stays clear of Actions. */
 const columns: MRT_ColumnDef<Submission>[] = [
   idColumn(),
   { accessorKey: 'project_name', header: 'Project', enableSorting: true, size: 160, muiTableBodyCellProps: wrappingCells },
@@ -26,12 +26,7 @@ const columns: MRT_ColumnDef<Submission>[] = [
     accessorKey: 'url',
     header: 'URL',
     size: 260,
-    muiTableBodyCellProps: wrappingCells,
-    Cell: ({ row }) => (
-      <Link href={row.original.url} target="_blank" rel="noopener">
-        {row.original.url}
-      </Link>
-    ),
+    Cell: ({ row }) => <ProjectUrlLink url={row.original.url} />,
   },
   { ...dateColumn<Submission>('created_at', 'Added'), size: 120 },
 ];
