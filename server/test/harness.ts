@@ -90,6 +90,9 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   beforeEach(async () => {
     ready ??= setUp();
     await ready;
+    // Mail a test left on its way (a reset asked and not waited for) would be claimed while the
+    // TRUNCATE takes its locks: on PostgreSQL the two deadlocked (40P01, seen once in CI).
+    await context.app.mail.settled();
     await resetDatabase(context.db);
     // Tests also write rows straight to the database, which the API's cache cannot see.
     context.app.freshness.advance();

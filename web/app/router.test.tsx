@@ -18,8 +18,10 @@ describe('the first page view', () => {
     ['/admin/login', 'Admin Login'],
     ['/no-such-page', 'Page Not Found'],
   ])('of %s draws its screen without a console warning', async (url, title) => {
-    vi.stubGlobal('fetch', stubFetch(() => ({ body: {} })).fetch);
+    // No server: the public settings fall back to their defaults, as when the page carries none.
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 404, body: { message: 'Not Found' } })).fetch);
     const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
     const router = createMemoryRouter(appRoutes, { initialEntries: [url], patchRoutesOnNavigation: adminRoutesOnDemand() });
     render(
       <ThemeProvider theme={theme}>
@@ -30,6 +32,8 @@ describe('the first page view', () => {
     );
     await vi.waitFor(() => expect(document.title).toBe(title), { timeout: 15_000 });
     expect(screen.queryByRole('progressbar', { name: 'Loading page' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    expect(error.mock.calls.map((call) => String(call[0]))).toEqual([]);
   });
 });
