@@ -3,7 +3,7 @@ import { MAX_LONG_TEXT_LENGTH, RULE_METRICS } from './constants.js';
 import { flag, idList, requiredId, requiredMultilineText, requiredNumber, requiredText, wholeNumber } from './fields.js';
 import { imageField } from './courses.js';
 import { count, isoTimestamp, recordId, type Json } from './items.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './form-messages.js';
 
 const points = requiredNumber(VALIDATION.pointsRequired).pipe(wholeNumber({ value: 1, message: VALIDATION.pointsPositive }));
 const ruleMetric = z.enum(RULE_METRICS, {

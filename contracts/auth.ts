@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from './constants.js';
 import { requiredEmail, requiredPassword } from './fields.js';
 import { avatarKey, recordId, type Json } from './items.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './form-messages.js';
 
 /**
  * The password as typed: never trimmed, exactly as the password fields that set it

@@ -11,7 +11,7 @@ import { MAX_TEXT_LENGTH } from './constants.js';
 import { enrollmentFields } from './enrollments.js';
 import { idList } from './fields.js';
 import { recordId, type Json } from './items.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './form-messages.js';
 import { BULK } from './admin-messages.js';
 
 /** The most users one bulk action takes (listed or matched by a search). */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { flag } from './fields.js';
 import { recordId, type Json } from './items.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './form-messages.js';
 import { COHORTS } from './admin-messages.js';
 
 /** At most this many student rows (the header not counted) and this many characters per file. */

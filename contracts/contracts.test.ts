@@ -4,7 +4,7 @@ import { adminUpdateSchema } from './admins.js';
 import { enrollSchema } from './enrollments.js';
 import { courseSchema } from './courses.js';
 import { idParams, withoutInvisibleControls } from './fields.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './form-messages.js';
 import { projectSchema } from './projects.js';
 import { settingsSchema } from './settings.js';
 import { skillSchema, userSkillsSchema } from './skills.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LONG_TEXT_LENGTH } from './constants.js';
 import { optionalMultilineText, optionalText, requiredText } from './fields.js';
 import { count, developerItem, isoTimestamp, recordId, type Json } from './items.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './form-messages.js';
 import { pageMeta, publicPageQuery } from './paging.js';
 
 /** An image is an uploaded file (served under /uploads/) or an https URL. */

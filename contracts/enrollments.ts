@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, requiredId, requiredNumber } from './fields.js';
 import { errorResponse, type Json } from './items.js';
-import { ENROLLMENTS, VALIDATION } from './messages.js';
+import { ENROLLMENTS, VALIDATION } from './form-messages.js';
 
 /** EGP with at most 2 decimals; the epsilon absorbs binary floating point (0.29 * 100 = 28.999...). */
 const hasAtMostTwoDecimals = (price: number) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6;

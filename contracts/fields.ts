@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH, MAX_URL_LENGTH, MIN_PASSWORD_LENGTH } from './constants.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './form-messages.js';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 

@@ -6,7 +6,7 @@
  * default size, always with `meta`, and never more than MAX_PUBLIC_PER_PAGE rows.
  */
 import { z } from 'zod';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './form-messages.js';
 
 /** The largest page an authenticated list serves. */
 export const MAX_PER_PAGE = 1000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredId, requiredNumber, requiredText, wholeNumber } from './fields.js';
 import { courseItem } from './courses.js';
 import { count, developerItem, isoTimestamp, recordId, type Json } from './items.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './form-messages.js';
 import { pageMeta } from './paging.js';
 
 export const projectSchema = z.object({

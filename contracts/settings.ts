@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { withoutInvisibleControls } from './fields.js';
 import { isoTimestamp, type Json } from './items.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './form-messages.js';
 import { SETTINGS } from './admin-messages.js';
 
 export const ACADEMY_NAME_MAX_LENGTH = 60;

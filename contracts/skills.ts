@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idList, requiredText } from './fields.js';
 import { count, recordId, type Json } from './items.js';
-import { SKILLS, VALIDATION } from './messages.js';
+import { SKILLS, VALIDATION } from './form-messages.js';
 
 export const skillSchema = z.object({ name: requiredText(VALIDATION.nameRequired, 100) });
 export const userSkillsSchema = z.object({ skill_ids: idList(500, SKILLS.mustBeList) });

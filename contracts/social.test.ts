@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOCIAL_LINKS } from './messages.js';
+import { SOCIAL_LINKS } from './form-messages.js';
 import { normaliseSocial, socialHref, type SocialField } from './social.js';
 import { profileUpdateSchema, userUpdateSchema } from './users.js';
 

@@ -7,7 +7,7 @@
  * Each pattern has one group, the part kept. The patterns are also valid PostgreSQL regular
  * expressions: migration 0005 normalised the values stored before this rule with the same ones.
  */
-import { SOCIAL_LINKS } from './messages.js';
+import { SOCIAL_LINKS } from './form-messages.js';
 
 type NetworkField = 'telegram_username' | 'facebook' | 'twitter' | 'linkedin' | 'youtube' | 'github';
 /** Every link of a profile: the networks' and the personal website (any http(s) site). */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { httpUrl, requiredId } from './fields.js';
 import { count, isoTimestamp, recordId, type Json } from './items.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './form-messages.js';
 import { pageMeta } from './paging.js';
 import { projectItem } from './projects.js';
 

@@ -12,7 +12,7 @@ import {
 import { awardItem, publicAwardItem } from './achievements.js';
 import { courseItem } from './courses.js';
 import { count, isoTimestamp, publicUserItem, recordId, type Json } from './items.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './form-messages.js';
 import { searchTermProblem } from './name-search.js';
 import { pageMeta, pageQuery, publicPageQuery } from './paging.js';
 import { skillItem } from './skills.js';

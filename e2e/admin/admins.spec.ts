@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { ADMINS } from '../../contracts/messages';
+import { ADMINS } from '../../contracts/staff-messages';
 import { E2E_ADMIN } from '../support/accounts';
 import { dialog, openAdminPage, openDashboard, row, toast, touchEmpty, unique } from '../support/admin';
 import { test } from '../support/signed-in';

@@ -1,6 +1,6 @@
 /** Bulk actions of the Users table: tick users, enroll them with a price, see who was refused and why. */
 import { expect, type Page } from '@playwright/test';
-import { ENROLLMENTS } from '../../contracts/messages';
+import { ENROLLMENTS } from '../../contracts/form-messages';
 import { adminLogin } from '../support/admin-api';
 import { choose, dialog, openAdminPage, openDashboard, row, toast, unique } from '../support/admin';
 import { test } from '../support/signed-in';

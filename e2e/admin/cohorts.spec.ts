@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { VALIDATION } from '../../contracts/messages';
+import { VALIDATION } from '../../contracts/form-messages';
 import { COHORTS } from '../../contracts/admin-messages';
 import { JOBS, type Job } from '../../contracts/jobs';
 import { adminLogin } from '../support/admin-api';

@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { COHORTS, INVITATIONS } from '../../contracts/admin-messages';
-import { PASSWORD_LINKS } from '../../contracts/messages';
+import { PASSWORD_LINKS } from '../../contracts/form-messages';
 import { adminLogin } from '../support/admin-api';
 import { loginAsAdmin, openAdminPage, openDashboard, row, toast } from '../support/admin';
 import { signedOut, test } from '../support/signed-in';

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { ACHIEVEMENTS, ENROLLMENTS, SUCCESS } from '../../contracts/messages';
+import { ACHIEVEMENTS, ENROLLMENTS, SUCCESS } from '../../contracts/form-messages';
 import { adminLogin, type AdminApi } from '../support/admin-api';
 import { choose, dialog, openAdminPage, openDashboard, row, showAllRows, toast, unique } from '../support/admin';
 import { test } from '../support/signed-in';

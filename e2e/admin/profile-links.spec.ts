@@ -1,6 +1,6 @@
 /** GitHub and website in the admin's user form (issue 25 item 5): the forms' rule and messages, the links kept. */
 import { expect } from '@playwright/test';
-import { SOCIAL_LINKS } from '../../contracts/messages';
+import { SOCIAL_LINKS } from '../../contracts/form-messages';
 import { adminLogin } from '../support/admin-api';
 import { dialog, openAdminPage, openDashboard, unique } from '../support/admin';
 import { test } from '../support/signed-in';

@@ -1,6 +1,6 @@
 /** A page per student (issue 14 item 6): found by name in the Users table, its cards, revoking a manual achievement. */
 import { expect, type Page } from '@playwright/test';
-import { ACHIEVEMENTS } from '../../contracts/messages';
+import { ACHIEVEMENTS } from '../../contracts/form-messages';
 import { adminLogin } from '../support/admin-api';
 import { dialog, openAdminPage, openDashboard, toast, unique } from '../support/admin';
 import { test } from '../support/signed-in';

@@ -1,7 +1,7 @@
 /** The users screen: its row menu from the keyboard, the choices it disables, search and dialogs. */
 import { expect, type Page } from '@playwright/test';
 import { adminLogin } from '../support/admin-api';
-import { USERS } from '../../contracts/messages';
+import { USERS } from '../../contracts/staff-messages';
 import { dialog, openAdminPage, openDashboard, row, toast } from '../support/admin';
 import { test } from '../support/signed-in';
 

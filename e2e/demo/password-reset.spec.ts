@@ -4,7 +4,7 @@
  * link opening /reset-password, the new password signing in, the same link refused once used.
  */
 import { expect, test } from '@playwright/test';
-import { PASSWORD_LINKS } from '../../contracts/messages';
+import { PASSWORD_LINKS } from '../../contracts/form-messages';
 import { adminLogin } from '../support/admin-api';
 import { mailsTo, linkIn, waitForMail } from '../support/mail';
 import { expectAccessible, PHONE } from '../support/screens';

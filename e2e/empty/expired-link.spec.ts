@@ -3,7 +3,7 @@
  * (RESET_LINK_MINUTES 0.05, playwright.config.ts), so the real expiry is reached by waiting.
  */
 import { expect, test } from '@playwright/test';
-import { PASSWORD_LINKS } from '../../contracts/messages';
+import { PASSWORD_LINKS } from '../../contracts/form-messages';
 import { adminLogin } from '../support/admin-api';
 import { linkIn, waitForMail } from '../support/mail';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { asc, eq, isNull, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requiredText } from '../../contracts/fields.js';
-import { VALIDATION } from '../../contracts/messages.js';
+import { VALIDATION } from '../../contracts/form-messages.js';
 import { achievements, auditLog, courses, projects, settings, skills, userProjects, users } from './schema.js';
 import { award, createAchievement, createCourse, createProject, createSkill, createUser, submit } from '../test/factories.js';
 import { useTestApp } from '../test/harness.js';

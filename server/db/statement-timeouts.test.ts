@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REQUESTS } from '../../contracts/messages.js';
+import { REQUESTS } from '../../contracts/staff-messages.js';
 import { createCourse, createUser } from '../test/factories.js';
 import { createPostgresDatabase, useTestApp } from '../test/harness.js';
 import { adminToken, call } from '../test/http.js';

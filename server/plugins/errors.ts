@@ -11,7 +11,7 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { REQUESTS } from '../../contracts/messages.js';
+import { REQUESTS } from '../../contracts/staff-messages.js';
 import { STATEMENT_CANCELLED } from '../db/statement-timeouts.js';
 import { HttpError, TooManyRequests, type FieldErrors } from '../http-errors.js';
 

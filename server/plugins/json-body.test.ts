@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../contracts/messages.js';
+import { VALIDATION } from '../../contracts/form-messages.js';
 import { createSkill } from '../test/factories.js';
 import { useTestApp } from '../test/harness.js';
 import { adminToken, call } from '../test/http.js';

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { REQUESTS } from '../../contracts/messages.js';
+import { REQUESTS } from '../../contracts/staff-messages.js';
 import { HttpError } from '../http-errors.js';
 
 /** No form of the site nests deeper than 3; a deeper body is refused before it is parsed. */

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { REQUESTS } from '../../contracts/messages.js';
+import { REQUESTS } from '../../contracts/staff-messages.js';
 import { buildApp, type App, type Timeouts } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../contracts/messages.js';
+import { VALIDATION } from '../../contracts/form-messages.js';
 import { foldForSearch, searchTermProblem } from '../../contracts/name-search.js';
 import { createPostgresDatabase } from './harness.js';
 import { randomGenerator } from './random.js';

@@ -7,7 +7,7 @@
  * from the server.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../contracts/messages.js';
+import { VALIDATION } from '../../contracts/form-messages.js';
 import { MAX_PER_PAGE, MAX_PUBLIC_PER_PAGE } from '../../contracts/paging.js';
 import { domainDigest } from './digest.js';
 import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD, submit } from './factories.js';

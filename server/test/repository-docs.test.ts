@@ -11,8 +11,12 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as constants from '../../contracts/constants.js';
-import * as messages from '../../contracts/messages.js';
+import * as formMessages from '../../contracts/form-messages.js';
+import * as messageGroups from '../../contracts/messages.js';
+import * as staffMessages from '../../contracts/staff-messages.js';
 import { TOPICS } from '../freshness/changes.js';
+
+const messages = { ...messageGroups, ...formMessages, ...staffMessages };
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS, VALIDATION } from '../../../contracts/messages.js';
+import { ACHIEVEMENTS, VALIDATION } from '../../../contracts/form-messages.js';
 import { achievements, userAchievements, userProjects, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
 import { BAD_INPUT_TIMEOUT, expectNoServerErrors, sendMalformedJson } from '../../test/bad-payloads.js';

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { achievementCreateSchema, achievementUpdateSchema, rulePreviewSchema } from '../../../contracts/achievements.js';
-import { ACHIEVEMENTS } from '../../../contracts/messages.js';
+import { ACHIEVEMENTS } from '../../../contracts/form-messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, found, invalidField, notFound } from '../../http-errors.js';
 import * as auditNames from '../audit/queries.js';

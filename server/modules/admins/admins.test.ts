@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMINS, VALIDATION } from '../../../contracts/messages.js';
+import { VALIDATION } from '../../../contracts/form-messages.js';
+import { ADMINS } from '../../../contracts/staff-messages.js';
 import { admins } from '../../db/schema.js';
 import { SUPER_ADMIN, useTestApp } from '../../test/harness.js';
 import { adminToken, call } from '../../test/http.js';

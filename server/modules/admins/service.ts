@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import type { adminCreateSchema, adminUpdateSchema } from '../../../contracts/admins.js';
-import { ADMINS } from '../../../contracts/messages.js';
+import { ADMINS } from '../../../contracts/staff-messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, forbidden, found, invalidField } from '../../http-errors.js';
 import { recordedEdit } from '../audit/edit.js';

@@ -6,7 +6,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT } from '../../../contracts/admin-messages.js';
-import { AUTH, VALIDATION } from '../../../contracts/messages.js';
+import { AUTH } from '../../../contracts/messages.js';
+import { VALIDATION } from '../../../contracts/form-messages.js';
 import { auditLog, users } from '../../db/schema.js';
 import {
   award,

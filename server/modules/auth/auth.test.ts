@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH, VALIDATION } from '../../../contracts/messages.js';
+import { AUTH } from '../../../contracts/messages.js';
+import { VALIDATION } from '../../../contracts/form-messages.js';
 import { rows } from '../../db/client.js';
 import { useAppPerTest } from '../../test/app-per-test.js';
 import { SUPER_ADMIN, useTestApp } from '../../test/harness.js';

@@ -34,7 +34,8 @@ import {
   type RateLimiterAbstract,
   type RateLimiterStoreAbstract,
 } from 'rate-limiter-flexible';
-import { AUTH, PASSWORD_LINKS } from '../../../contracts/messages.js';
+import { AUTH } from '../../../contracts/messages.js';
+import { PASSWORD_LINKS } from '../../../contracts/form-messages.js';
 import { HttpError, TooManyRequests } from '../../http-errors.js';
 
 export const PAIR_WINDOW_SECONDS = 60;

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MODERATION } from '../../../contracts/admin-messages.js';
-import { PASSWORD_LINKS, VALIDATION } from '../../../contracts/messages.js';
+import { PASSWORD_LINKS, VALIDATION } from '../../../contracts/form-messages.js';
 import { buildApp } from '../../app.js';
 import { mailOutbox, passwordTokens } from '../../db/schema.js';
 import { createUser, STUDENT_PASSWORD } from '../../test/factories.js';

@@ -12,7 +12,7 @@ import type {
   ResetPasswordInput,
 } from '../../../contracts/auth.js';
 import { MAIL_LINK_PATHS } from '../../../contracts/mail-links.js';
-import { PASSWORD_LINKS } from '../../../contracts/messages.js';
+import { PASSWORD_LINKS } from '../../../contracts/form-messages.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { declareChanges } from '../../freshness/changes.js';

@@ -12,7 +12,7 @@ import {
   studentLoginResponse,
 } from '../../../contracts/auth.js';
 import { messageResponse } from '../../../contracts/items.js';
-import { PASSWORD_LINKS } from '../../../contracts/messages.js';
+import { PASSWORD_LINKS } from '../../../contracts/form-messages.js';
 import { principalOf } from '../../plugins/auth.js';
 import { mailOnly } from '../mail/mailer.js';
 import { createLoginLimiter, LIVE_LINK_USES, type LoginLimiter } from './login-limiter.js';

@@ -5,7 +5,9 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS, AUTH, COURSES, ENROLLMENTS, USERS, VALIDATION } from '../../../contracts/messages.js';
+import { AUTH } from '../../../contracts/messages.js';
+import { ACHIEVEMENTS, ENROLLMENTS, VALIDATION } from '../../../contracts/form-messages.js';
+import { COURSES, USERS } from '../../../contracts/staff-messages.js';
 import { BULK } from '../../../contracts/admin-messages.js';
 import { auditLog, courses, enrollments, payments, userAchievements, users } from '../../db/schema.js';
 import { award, createAchievement, createCourse, createUser, enroll, STUDENT_PASSWORD } from '../../test/factories.js';

@@ -10,7 +10,8 @@
  */
 import { MAX_BULK_USERS, type BulkAchievementInput, type BulkEnrollInput } from '../../../contracts/bulk.js';
 import { NUMBER_LOCALE } from '../../../contracts/constants.js';
-import { ACHIEVEMENTS, COURSES, ENROLLMENTS, USERS } from '../../../contracts/messages.js';
+import { ACHIEVEMENTS, ENROLLMENTS } from '../../../contracts/form-messages.js';
+import { COURSES, USERS } from '../../../contracts/staff-messages.js';
 import { BULK } from '../../../contracts/admin-messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { allowLongStatements } from '../../db/statement-timeouts.js';

@@ -17,7 +17,7 @@ import {
 import { readCsv } from '../../../contracts/csv.js';
 import { enrollSchema } from '../../../contracts/enrollments.js';
 import { flag, optionalPassword, requiredEmail, requiredText, withoutInvisibleControls } from '../../../contracts/fields.js';
-import { VALIDATION } from '../../../contracts/messages.js';
+import { VALIDATION } from '../../../contracts/form-messages.js';
 import { COHORTS } from '../../../contracts/admin-messages.js';
 import { profileFields } from '../../../contracts/users.js';
 import { invalidField } from '../../http-errors.js';

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ImportAction, ImportPreview, ImportRow } from '../../../contracts/cohorts.js';
-import { COURSES } from '../../../contracts/messages.js';
+import { COURSES } from '../../../contracts/staff-messages.js';
 import { COHORTS } from '../../../contracts/admin-messages.js';
 import type { Executor } from '../../db/client.js';
 import type { ParsedCourse, ParsedRow } from './parse.js';

@@ -1,7 +1,7 @@
 /** Archiving courses and projects (issue 14 item 8): out of the catalogue, closed to new work, history kept. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COURSES, PROJECTS } from '../../../contracts/messages.js';
+import { COURSES, PROJECTS } from '../../../contracts/staff-messages.js';
 import { ARCHIVE } from '../../../contracts/admin-messages.js';
 import { auditLog, enrollments, userProjects } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema.js';
-import { COURSES, VALIDATION } from '../../../contracts/messages.js';
+import { VALIDATION } from '../../../contracts/form-messages.js';
+import { COURSES } from '../../../contracts/staff-messages.js';
 import { initialOf } from '../users/initial.js';
 import { useTestApp } from '../../test/harness.js';
 import { BAD_INPUT_TIMEOUT, expectNoServerErrors, sendMalformedJson } from '../../test/bad-payloads.js';

@@ -2,7 +2,7 @@
  * Rules of the courses domain: titles are unique in any letter case (the public projects page
  * groups by title); a course is deleted only when nothing hangs on it.
  */
-import { COURSES } from '../../../contracts/messages.js';
+import { COURSES } from '../../../contracts/staff-messages.js';
 import { ARCHIVE } from '../../../contracts/admin-messages.js';
 import type { CourseInput, CourseLetter, CourseUsersQuery } from '../../../contracts/courses.js';
 import { COURSE_USERS_PER_PAGE } from '../../../contracts/paging.js';

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COURSES, ENROLLMENTS, SUCCESS, USERS, VALIDATION } from '../../../contracts/messages.js';
+import { ENROLLMENTS, SUCCESS, VALIDATION } from '../../../contracts/form-messages.js';
+import { COURSES, USERS } from '../../../contracts/staff-messages.js';
 import {
   achievements,
   courses,

@@ -8,7 +8,8 @@
  */
 import type { z } from 'zod';
 import type { enrollSchema, unenrollSchema } from '../../../contracts/enrollments.js';
-import { COURSES, ENROLLMENTS, SUCCESS, USERS } from '../../../contracts/messages.js';
+import { ENROLLMENTS, SUCCESS } from '../../../contracts/form-messages.js';
+import { COURSES, USERS } from '../../../contracts/staff-messages.js';
 import { ARCHIVE } from '../../../contracts/admin-messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conflict, found, HttpError, invalidField, notFound } from '../../http-errors.js';

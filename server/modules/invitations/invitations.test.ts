@@ -6,7 +6,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COHORTS, INVITATIONS } from '../../../contracts/admin-messages.js';
-import { PASSWORD_LINKS, USERS } from '../../../contracts/messages.js';
+import { PASSWORD_LINKS } from '../../../contracts/form-messages.js';
+import { USERS } from '../../../contracts/staff-messages.js';
 import { auditLog, passwordTokens, users } from '../../db/schema.js';
 import { createUser, STUDENT_PASSWORD } from '../../test/factories.js';
 import { useTestApp, type TestContext } from '../../test/harness.js';

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { INVITATIONS } from '../../../contracts/admin-messages.js';
 import { MAIL_LINK_PATHS } from '../../../contracts/mail-links.js';
-import { USERS } from '../../../contracts/messages.js';
+import { USERS } from '../../../contracts/staff-messages.js';
 import type { Config } from '../../config.js';
 import { ADVISORY_LOCKS, type Database, type Executor } from '../../db/client.js';
 import { declareChanges } from '../../freshness/changes.js';

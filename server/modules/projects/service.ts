@@ -3,7 +3,7 @@
  * with submissions keeps its course and is never deleted; names are unique within a course in any
  * letter case (checked under `lockProjectNames`).
  */
-import { COURSES, PROJECTS } from '../../../contracts/messages.js';
+import { COURSES, PROJECTS } from '../../../contracts/staff-messages.js';
 import { ARCHIVE } from '../../../contracts/admin-messages.js';
 import { PROJECT_USERS_PER_PAGE, type PageQuery } from '../../../contracts/paging.js';
 import type { ProjectInput } from '../../../contracts/projects.js';

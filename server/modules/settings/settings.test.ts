@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../contracts/messages.js';
+import { VALIDATION } from '../../../contracts/form-messages.js';
 import { SETTINGS } from '../../../contracts/admin-messages.js';
 import { auditLog, settings } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';

@@ -1,5 +1,5 @@
 /** Rules for skills: unique names (any letter case), no delete while users have the skill, a student's set replaced at once. */
-import { SKILLS, SUCCESS } from '../../../contracts/messages.js';
+import { SKILLS, SUCCESS } from '../../../contracts/form-messages.js';
 import type { Database } from '../../db/client.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
 import { recordAudit } from '../audit/record.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SKILLS, SUCCESS, VALIDATION } from '../../../contracts/messages.js';
+import { SKILLS, SUCCESS, VALIDATION } from '../../../contracts/form-messages.js';
 import { skills, userAchievements, userSkills } from '../../db/schema.js';
 import { createAchievement, createSkill, createUser, giveSkills, STUDENT_PASSWORD } from '../../test/factories.js';
 import { useTestApp } from '../../test/harness.js';

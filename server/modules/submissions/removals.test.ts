@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../contracts/messages.js';
+import { VALIDATION } from '../../../contracts/form-messages.js';
 import { MODERATION } from '../../../contracts/admin-messages.js';
 import { auditLog, submissionRemovals, userAchievements, userProjects, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';

@@ -4,7 +4,8 @@
  * the user's figures (addToFigures); a removal recounts them (afterUserChange).
  */
 import { STUDENT_PROJECTS_PER_PAGE } from '../../../contracts/constants.js';
-import { COURSES, PROJECTS, SUBMISSIONS } from '../../../contracts/messages.js';
+import { SUBMISSIONS } from '../../../contracts/form-messages.js';
+import { COURSES, PROJECTS } from '../../../contracts/staff-messages.js';
 import { ARCHIVE } from '../../../contracts/admin-messages.js';
 import type { PageQuery } from '../../../contracts/paging.js';
 import type {

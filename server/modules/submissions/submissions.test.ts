@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COURSES, PROJECTS, SUBMISSIONS, VALIDATION } from '../../../contracts/messages.js';
+import { SUBMISSIONS, VALIDATION } from '../../../contracts/form-messages.js';
+import { COURSES, PROJECTS } from '../../../contracts/staff-messages.js';
 import { achievements, userAchievements, userProjects, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
 import { BAD_INPUT_TIMEOUT, expectNoServerErrors, sendMalformedJson } from '../../test/bad-payloads.js';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { UPLOADS } from '../../../contracts/messages.js';
+import { UPLOADS } from '../../../contracts/staff-messages.js';
 import { buildApp } from '../../app.js';
 import { achievements, admins, courses, uploads } from '../../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';

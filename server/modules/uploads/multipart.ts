@@ -6,7 +6,7 @@
  * the file are ignored, as unknown keys of a JSON body are.
  */
 import type { FastifyRequest } from 'fastify';
-import { UPLOADS } from '../../../contracts/messages.js';
+import { UPLOADS } from '../../../contracts/staff-messages.js';
 import { HttpError, invalidField } from '../../http-errors.js';
 import { MAX_IMAGE_BYTES } from './service.js';
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { LRUCache } from 'lru-cache';
-import { UPLOADS } from '../../../contracts/messages.js';
+import { UPLOADS } from '../../../contracts/staff-messages.js';
 import type { Database, Executor } from '../../db/client.js';
 import { HttpError, invalidField } from '../../http-errors.js';
 import {

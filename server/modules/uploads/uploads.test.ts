@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { UPLOADS } from '../../../contracts/messages.js';
+import { UPLOADS } from '../../../contracts/staff-messages.js';
 import { uploads } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { useTestApp } from '../../test/harness.js';

@@ -5,7 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../contracts/messages.js';
+import { VALIDATION } from '../../../contracts/form-messages.js';
 import { courses, skills, users } from '../../db/schema.js';
 import { digestTables } from '../../test/digest.js';
 import { createCourse, createUser, STUDENT_PASSWORD } from '../../test/factories.js';

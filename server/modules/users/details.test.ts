@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { USERS } from '../../../contracts/messages.js';
+import { USERS } from '../../../contracts/staff-messages.js';
 import { enrollments, signIns, userAchievements, userProjects, users } from '../../db/schema.js';
 import {
   award,

@@ -4,7 +4,7 @@
  * latest sign-in attempts and mails. One query per part, whatever the student holds.
  */
 import { DETAIL_MAILS, DETAIL_SIGN_INS } from '../../../contracts/user-details.js';
-import { USERS } from '../../../contracts/messages.js';
+import { USERS } from '../../../contracts/staff-messages.js';
 import type { Executor } from '../../db/client.js';
 import { found } from '../../http-errors.js';
 import { userAwards } from '../achievements/queries.js';

@@ -6,7 +6,7 @@
 import Papa from 'papaparse';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SOCIAL_LINKS } from '../../../contracts/messages.js';
+import { SOCIAL_LINKS } from '../../../contracts/form-messages.js';
 import { users } from '../../db/schema.js';
 import { createUser, STUDENT_PASSWORD } from '../../test/factories.js';
 import { useTestApp } from '../../test/harness.js';

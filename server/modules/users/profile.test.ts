@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR, SOCIAL_LINKS, SUCCESS, USERS, VALIDATION } from '../../../contracts/messages.js';
+import { AVATAR, SOCIAL_LINKS, SUCCESS, VALIDATION } from '../../../contracts/form-messages.js';
+import { USERS } from '../../../contracts/staff-messages.js';
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import {

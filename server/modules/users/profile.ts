@@ -1,5 +1,5 @@
 /** Assembles a user's profile (contracts/users.ts "Profile"): own fields, rank and the lists it shows. */
-import { USERS } from '../../../contracts/messages.js';
+import { USERS } from '../../../contracts/staff-messages.js';
 import type { Executor } from '../../db/client.js';
 import { found } from '../../http-errors.js';
 import { toAchievement } from '../achievements/queries.js';

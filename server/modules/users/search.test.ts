@@ -4,7 +4,8 @@
  * and the order and ranks from the rank rule over every row.
  */
 import { describe, expect, it } from 'vitest';
-import { COURSES, VALIDATION } from '../../../contracts/messages.js';
+import { VALIDATION } from '../../../contracts/form-messages.js';
+import { COURSES } from '../../../contracts/staff-messages.js';
 import { foldForSearch } from '../../../contracts/name-search.js';
 import { users } from '../../db/schema.js';
 import { answerKept } from '../../plugins/answer-topics.js';

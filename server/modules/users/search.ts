@@ -12,7 +12,7 @@ import { touches } from '../../freshness/changes.js';
 import type { Page } from '../../db/paging.js';
 import type { AppDatabase } from '../../freshness/reads.js';
 import { found } from '../../http-errors.js';
-import { COURSES } from '../../../contracts/messages.js';
+import { COURSES } from '../../../contracts/staff-messages.js';
 import { foldForSearch } from '../../../contracts/name-search.js';
 import { findCourse } from '../courses/queries.js';
 import { courseMembersKept } from '../courses/service.js';

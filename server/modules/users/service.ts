@@ -6,7 +6,8 @@
  */
 import type { z } from 'zod';
 import { ADMIN_USERS_PER_PAGE, COURSES_TO_UNLOCK_AVATARS, PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants.js';
-import { AVATAR, SUCCESS, USERS } from '../../../contracts/messages.js';
+import { AVATAR, SUCCESS } from '../../../contracts/form-messages.js';
+import { USERS } from '../../../contracts/staff-messages.js';
 import type {
   profileUpdateSchema,
   PublicUserListQuery,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { USERS, VALIDATION } from '../../../contracts/messages.js';
+import { VALIDATION } from '../../../contracts/form-messages.js';
+import { USERS } from '../../../contracts/staff-messages.js';
 import { TABLE_PAGE_SIZES } from '../../../contracts/constants.js';
 import { accessTokens, achievements, courses, enrollments, projects, skills, userProjects, users } from '../../db/schema.js';
 import {

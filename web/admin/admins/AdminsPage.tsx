@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useCallback } from 'react';
-import { ADMINS } from '../../../contracts/messages';
+import { ADMINS } from '../../../contracts/staff-messages';
 import { idColumn } from '../components/columns';
 import { CrudPage } from '../components/CrudPage';
 import { useAdminId } from '../useAdminSession';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { USERS } from '../../../contracts/messages';
+import { USERS } from '../../../contracts/staff-messages';
 import { renderScreen, stubFetch } from '../../test/render';
 import { UserDialog } from './UserDialog';
 

@@ -2,7 +2,8 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import type { z } from 'zod';
 import type { GiveAchievementInput, giveAchievementSchema } from '../../../contracts/achievements';
 import type { EnrollInput, UnenrollConflict, UnenrollInput } from '../../../contracts/enrollments';
-import { FAILURE, SUCCESS } from '../../../contracts/messages';
+import { FAILURE } from '../../../contracts/messages';
+import { SUCCESS } from '../../../contracts/form-messages';
 import type { AdminUserListResponse, AdminUserSavedResponse, UserCreateInput, UserUpdateInput } from '../../../contracts/users';
 import type { MessageResponse } from '../../../contracts/items';
 import { api, ApiError } from '../../api/client';

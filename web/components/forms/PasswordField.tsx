@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { PASSWORD_LINKS } from '../../../contracts/messages';
+import { PASSWORD_LINKS } from '../../../contracts/form-messages';
 import { FormTextField, type FieldProps } from './fields';
 
 export function FormPasswordField<T extends FieldValues>(props: Omit<FieldProps<T>, 'type'>) {

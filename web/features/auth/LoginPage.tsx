@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { loginSchema } from '../../../contracts/auth';
-import { PASSWORD_LINKS } from '../../../contracts/messages';
+import { PASSWORD_LINKS } from '../../../contracts/form-messages';
 import { paths } from '../../app/paths';
 import { FormTextField } from '../../components/forms/fields';
 import { FormPasswordField } from '../../components/forms/PasswordField';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PasswordLinkCheck } from '../../../contracts/auth';
-import { PASSWORD_LINKS } from '../../../contracts/messages';
+import { PASSWORD_LINKS } from '../../../contracts/form-messages';
 import { renderScreen, stubFetch } from '../../test/render';
 import { ResetPasswordPage, SetPasswordPage } from './PasswordLinkPage';
 

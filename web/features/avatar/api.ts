@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { FAILURE, SUCCESS } from '../../../contracts/messages';
+import { FAILURE } from '../../../contracts/messages';
+import { SUCCESS } from '../../../contracts/form-messages';
 import { api } from '../../api/client';
 import type { AvatarUpdateInput, OwnProfileSavedResponse } from '../../../contracts/users';
 import { useRememberMe } from '../profile/api';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BIO_MAX_LENGTH } from '../../../contracts/constants';
-import { VALIDATION } from '../../../contracts/messages';
+import { VALIDATION } from '../../../contracts/form-messages';
 import { renderScreen } from '../../test/render';
 import type { Me } from './api';
 import { ProfileForm } from './ProfileForm';

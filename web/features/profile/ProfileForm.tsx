@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { BIO_MAX_LENGTH } from '../../../contracts/constants';
-import { VALIDATION } from '../../../contracts/messages';
+import { VALIDATION } from '../../../contracts/form-messages';
 import { profileUpdateSchema } from '../../../contracts/users';
 import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
 import { FormCheckbox, FormTextField } from '../../components/forms/fields';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FAILURE, SUCCESS } from '../../../contracts/messages';
+import { FAILURE } from '../../../contracts/messages';
+import { SUCCESS } from '../../../contracts/form-messages';
 import type { SkillListResponse, UserSkillsInput, UserSkillsSavedResponse } from '../../../contracts/skills';
 import { api } from '../../api/client';
 import { achievementKeys, skillKeys, userKeys } from '../queryKeys';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, type MutationMeta } from '@tanstack/react-query';
 import type { CourseListResponse } from '../../../contracts/courses';
-import { FAILURE, SUCCESS } from '../../../contracts/messages';
+import { FAILURE } from '../../../contracts/messages';
+import { SUCCESS } from '../../../contracts/form-messages';
 import type { SubmissionRemovalsResponse } from '../../../contracts/moderation';
 import type { ProjectListResponse } from '../../../contracts/projects';
 import type {

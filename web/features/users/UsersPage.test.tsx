@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY, LOAD_FAILED, VALIDATION } from '../../../contracts/messages';
+import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
+import { VALIDATION } from '../../../contracts/form-messages';
 import { renderScreen, stubFetch } from '../../test/render';
 import { expectTwoLines } from '../../test/two-lines';
 import { UsersPage } from './UsersPage';

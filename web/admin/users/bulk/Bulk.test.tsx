@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ENROLLMENTS, USERS, VALIDATION } from '../../../../contracts/messages';
+import { ENROLLMENTS, VALIDATION } from '../../../../contracts/form-messages';
+import { USERS } from '../../../../contracts/staff-messages';
 import { JOBS, type Job } from '../../../../contracts/jobs';
 import { renderScreen, stubFetch } from '../../../test/render';
 import { BulkEnrollDialog } from './BulkEnrollDialog';

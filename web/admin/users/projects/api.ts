@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { FAILURE, SUCCESS } from '../../../../contracts/messages';
+import { FAILURE } from '../../../../contracts/messages';
+import { SUCCESS } from '../../../../contracts/form-messages';
 import type { MessageResponse } from '../../../../contracts/items';
 import type {
   AdminSubmissionAddInput,
