@@ -23,7 +23,7 @@ const t = useTestApp();
 // PostgreSQL refuses statements with more than 65,535 parameters: past that on PostgreSQL; the
 // embedded engine (one query at a time, in this process) proves the same SQL on fewer.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const STUDENTS = Number(process.env.SCALE_STUDENTS ?? (onPostgres ? 70_000 : 20_000));
+const STUDENTS = Number(process.env.SCALE_STUDENTS ?? (onPostgres ? 70_000 : 10_000));
 /** An academy's students as they hold courses, skills and achievements, for the bulk actions under probes. */
 const BULK_STUDENTS = Number(process.env.SCALE_BULK_STUDENTS ?? 20_000);
 
