@@ -1,12 +1,16 @@
 /**
  * `npm run bench`: the load benchmark. Serves generated academies (`npm run bench:data`) over
- * real HTTP, once with the public-answer cache off (cold) and once on (warm), on PGlite and on
- * PostgreSQL (BENCH_DATABASE_URL, or a local cluster of its own when PostgreSQL is installed),
- * and prints requests/s, p50 and p99 per route and size, each read against a bare Fastify route
- * measured just before it (bench/load/routes.ts says what is measured). After each server run,
- * `db:check` on its database: a difference makes the bench exit 1, once every table is printed.
+ * real HTTP, on PGlite and on PostgreSQL (BENCH_DATABASE_URL, or a local cluster of its own, fsync
+ * on, when PostgreSQL is installed), and prints two tables per engine:
+ * - the routes: requests/s, p50 and p99 per route and size, once with the public-answer cache off
+ *   (cold) and once on (warm), each read against a bare Fastify route measured just before it
+ *   (bench/load/routes.ts says what is measured);
+ * - the targets: each a ratio to a reference measured beside it, over 3 repetitions
+ *   (bench/load/targets.ts).
+ * After each server run, `db:check` on its database: a difference makes the bench exit 1, once
+ * every table is printed.
  *   npm run bench -- [--sizes 10000,100000] [--duration 5] [--connections 20] [--engines pglite,postgres]
- *                    [--routes <text>] [--runs 1] [--quick]
+ *                    [--routes <text>] [--runs 1] [--only routes|targets] [--repetitions 3] [--quick]
  * `--routes`: only the routes whose name contains the text, or one of `a|b` (the ceiling is always measured).
  * `--runs N`: each engine's whole measure N times; each cell is the median of the N.
  * `--quick`: the smoke run CI does, proving the bench runs, not measuring (300 students,
@@ -25,6 +29,7 @@ import { openPostgres, type PostgresServer } from './load/postgres.js';
 import { routesFor, type Route } from './load/routes.js';
 import { startServers, type Target } from './load/server.js';
 import { cell, formatTable } from './load/table.js';
+import { measureTargets } from './load/targets.js';
 import { login, writePlan, writerPool } from './load/writers.js';
 
 const { values } = parseArgs({
@@ -35,6 +40,8 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'pglite,postgres' },
     routes: { type: 'string', default: '' },
     runs: { type: 'string', default: '1' },
+    only: { type: 'string', default: '' },
+    repetitions: { type: 'string', default: '3' },
     quick: { type: 'boolean', default: false },
   },
 });
@@ -42,15 +49,20 @@ const quick = values.quick;
 const seconds = quick ? 0.1 : Number(values.duration);
 const connections = Number(values.connections);
 const runs = Number(values.runs);
+const repetitions = Number(values.repetitions);
 const volumes: Volume[] = quick
   ? [{ users: 300, submissions: 1_500 }]
   : values.sizes.split(',').map((size) => ({ users: Number(size), submissions: 10 * Number(size) }));
 if (
   !volumes.every((volume) => Number.isInteger(volume.users) && volume.users > 0) ||
   !(seconds > 0) ||
-  !(Number.isInteger(runs) && runs > 0)
+  !(Number.isInteger(runs) && runs > 0) ||
+  !(Number.isInteger(repetitions) && repetitions > 0) ||
+  !['', 'routes', 'targets'].includes(values.only)
 ) {
-  console.error('Usage: npm run bench -- [--sizes 10000,100000] [--duration 5] [--connections 20] [--runs 1] [--quick]');
+  console.error(
+    'Usage: npm run bench -- [--sizes 10000,100000] [--duration 5] [--connections 20] [--runs 1] [--only routes|targets] [--repetitions 3] [--quick]',
+  );
   process.exit(2);
 }
 /**
@@ -116,7 +128,9 @@ async function measureServer(target: Target, label: string, publicCache: boolean
   return { routes, results };
 }
 
-async function measureEngine(engine: Engine, postgres?: PostgresServer) {
+const engineName = (engine: Engine) => (engine === 'pglite' ? 'PGlite' : 'PostgreSQL');
+
+async function measureRoutes(engine: Engine, postgres?: PostgresServer) {
   const measured = new Map<string, Map<string, Measure[]>>();
   let routes: Route[] = [];
   for (let run = 1; run <= runs; run++) {
@@ -139,7 +153,7 @@ async function measureEngine(engine: Engine, postgres?: PostgresServer) {
     results: new Map([...byRoute].map(([name, each]) => [name, medianOf(each)])),
   }));
   const table = formatTable(
-    `${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${connections} connections, ${seconds} s per route${runs > 1 ? `, median of ${runs} runs` : ''}`,
+    `${engineName(engine)}: ${connections} connections, ${seconds} s per route${runs > 1 ? `, median of ${runs} runs` : ''}`,
     routes,
     columns,
   );
@@ -153,12 +167,34 @@ async function measureEngine(engine: Engine, postgres?: PostgresServer) {
   );
 }
 
+/** The targets of each size, on a server of its own after the routes' (bench/load/targets.ts). */
+async function measureEngineTargets(engine: Engine, postgres?: PostgresServer) {
+  const tables: string[] = [];
+  for (const volume of volumes) {
+    const target = await prepareDataset(engine, volume, postgres);
+    const title = `${engineName(engine)}, ${volume.users.toLocaleString('en-US')} students`;
+    console.log(`\n${title}, targets:`);
+    tables.push(await measureTargets(target, title, { seconds, connections, repetitions }));
+    const check = checkFigures(target);
+    console.log(`  db:check: ${check.verdict}`);
+    if (!check.passed) failedChecks.push(`${title} targets: ${check.verdict}`);
+  }
+  return tables;
+}
+
+async function measureEngine(engine: Engine, postgres?: PostgresServer) {
+  return [
+    ...(values.only === 'targets' ? [] : [await measureRoutes(engine, postgres)]),
+    ...(values.only === 'routes' ? [] : await measureEngineTargets(engine, postgres)),
+  ];
+}
+
 const engines = new Set(values.engines.split(','));
 const postgres = !engines.has('postgres') || (quick && !process.env.BENCH_DATABASE_URL) ? undefined : openPostgres();
 const tables: string[] = [];
 try {
-  if (engines.has('pglite')) tables.push(await measureEngine('pglite'));
-  if (postgres) tables.push(await measureEngine('postgres', postgres));
+  if (engines.has('pglite')) tables.push(...(await measureEngine('pglite')));
+  if (postgres) tables.push(...(await measureEngine('postgres', postgres)));
   else if (engines.has('postgres') && !quick)
     console.log('\nNo PostgreSQL (set BENCH_DATABASE_URL or install PostgreSQL): PGlite only.');
 } finally {

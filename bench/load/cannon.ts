@@ -33,6 +33,8 @@ export type Measure = {
   failures: Record<string, number>;
   /** requests/s over the bare route's in the same run (reads only). */
   ratio?: number;
+  /** The reads alone of the requests/s (a mix's reads). */
+  readsPerSecond?: number;
 };
 
 /** Seconds a run may go on past its own while a connection still waits for its first answer. */
@@ -115,6 +117,7 @@ export async function measure(
   }
   return {
     requestsPerSecond: (latencies.reads.length + latencies.writes.length) / result.duration,
+    readsPerSecond: latencies.reads.length / result.duration,
     latency,
     failures,
   };

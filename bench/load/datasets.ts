@@ -72,7 +72,9 @@ export type Fixture = {
   courseIds: number[];
   projectIds: number[];
   /** Students (in random order) each with projects of their courses not submitted yet: those who may submit. */
-  writers: { email: string; projectIds: number[] }[];
+  writers: { id: number; email: string; projectIds: number[] }[];
+  /** Each project's completions, as its page counts them (suspended students left out). */
+  completions: { projectId: number; count: number }[];
 };
 
 /** What the requests spread over, read before the server starts (an embedded database has one owner). */
@@ -85,13 +87,13 @@ export async function readFixture(target: Target, counts: { profiles: number; wr
     const ids = async (statement: ReturnType<typeof sql>) =>
       rows<{ id: number }>(await db.execute(statement)).map((row) => Number(row.id));
     const [{ n: users }] = rows<{ n: number }>(await db.execute(sql`SELECT COUNT(*)::int AS n FROM users`));
-    const found = rows<{ email: string; projects: string }>(
+    const found = rows<{ id: number; email: string; projects: string }>(
       await db.execute(sql`
-        SELECT u.email, string_agg(p.id::text, ',') AS projects
+        SELECT u.id, u.email, string_agg(p.id::text, ',') AS projects
         FROM (SELECT id, email FROM users WHERE email LIKE ${`%@${STUDENT_EMAIL_DOMAIN}`} ORDER BY random() LIMIT ${counts.writers}) u
         JOIN enrollments e ON e.user_id = u.id JOIN projects p ON p.course_id = e.course_id
         WHERE NOT EXISTS (SELECT 1 FROM user_projects up WHERE up.user_id = u.id AND up.project_id = p.id)
-        GROUP BY u.email ORDER BY random()`),
+        GROUP BY u.id, u.email ORDER BY random()`),
     );
     return {
       users: Number(users),
@@ -99,7 +101,13 @@ export async function readFixture(target: Target, counts: { profiles: number; wr
       allUserIds: await ids(sql`SELECT id FROM users`),
       courseIds: await ids(sql`SELECT id FROM courses`),
       projectIds: await ids(sql`SELECT id FROM projects`),
-      writers: found.map((row) => ({ email: row.email, projectIds: row.projects.split(',').map(Number) })),
+      writers: found.map((row) => ({ id: Number(row.id), email: row.email, projectIds: row.projects.split(',').map(Number) })),
+      completions: rows<{ id: number; n: number }>(
+        await db.execute(sql`
+          SELECT p.id, COUNT(u.id)::int AS n FROM projects p
+          LEFT JOIN user_projects up ON up.project_id = p.id LEFT JOIN users u ON u.id = up.user_id AND u.suspended_at IS NULL
+          GROUP BY p.id`),
+      ).map((row) => ({ projectId: Number(row.id), count: Number(row.n) })),
     };
   });
 }

@@ -50,7 +50,10 @@ export function routesFor(fixture: Fixture, sessions: { adminToken: string; writ
     warmUp: () => paths().map((each) => ({ path: each, headers: BR })),
   });
   const usersPage = () => `/api/front/users?page=${pageOf(fixture.users, 9)}&per_page=9`;
+  const everyUsersPage = () =>
+    Array.from({ length: Math.ceil(fixture.users / 9) }, (_, i) => `/api/front/users?page=${i + 1}&per_page=9`);
   const profile = () => `/api/users/user/${anyOf(fixture.userIds)}`;
+  const everyProfile = () => fixture.userIds.map((id) => `/api/users/user/${id}`);
   /** `length` letters in a row of a name the generator gives students: what a visitor types to find one. */
   const nameSearch = (length: number) => () => {
     const name = anyOf([...FIRST_NAMES, ...LAST_NAMES]);
@@ -66,6 +69,7 @@ export function routesFor(fixture: Fixture, sessions: { adminToken: string; writ
     connections: writers,
     writeShare: 1,
   });
+  /** What the mixes read: users pages, profiles, the stats and the leaderboard, at random. */
   const publicReads = [usersPage, profile, () => '/api/front/stats', () => '/api/front/leaderboard'];
   /** Public reads at random, every `every`th request a submission. */
   const mix = (every: number): Route => {
@@ -91,15 +95,13 @@ export function routesFor(fixture: Fixture, sessions: { adminToken: string; writ
     },
     // An unknown parameter must not make a new cache key (issue 22: a random one forced cold reads).
     unwarmed('GET /api/front/stats?cb=<random> (br)', () => `/api/front/stats?cb=${Math.random()}`),
-    read('GET /api/front/users?page=R&per_page=9', usersPage, () =>
-      Array.from({ length: Math.ceil(fixture.users / 9) }, (_, i) => `/api/front/users?page=${i + 1}&per_page=9`),
-    ),
+    read('GET /api/front/users?page=R&per_page=9', usersPage, everyUsersPage),
     // Issue 25: searches are never kept in the answer cache, so each is computed.
     unwarmed('GET /api/front/users?search=<3 letters of a name> (no warm-up, br)', nameSearch(3)),
     unwarmed('GET /api/front/users?search=<2 letters of a name> (no warm-up, br)', nameSearch(2)),
     // Before any other row asks a profile: what a visitor following a link meets.
     unwarmed('GET /api/users/user/{id} (random id, no warm-up, br)', () => `/api/users/user/${unseenProfile()}`),
-    read('GET /api/users/user/{id}', profile, () => fixture.userIds.map((id) => `/api/users/user/${id}`)),
+    read('GET /api/users/user/{id}', profile, everyProfile),
     read('GET /api/front/achievements', () => '/api/front/achievements'),
     read('GET /api/front/courses', () => '/api/front/courses'),
     read(
@@ -146,7 +148,12 @@ export function routesFor(fixture: Fixture, sessions: { adminToken: string; writ
       next: () => ({ path: `/share/user/${unseenCard()}.png` }),
       connections: 1,
     },
-    // Every write drops cached answers: what visitors see while students submit.
+    // The mixes' reads alone, then with submissions among them: what visitors see while students submit.
+    read(
+      'public reads',
+      () => anyOf(publicReads)(),
+      () => [...everyUsersPage(), ...everyProfile(), '/api/front/stats', '/api/front/leaderboard'],
+    ),
     mix(10),
     mix(100),
   ];
