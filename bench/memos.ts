@@ -1,11 +1,11 @@
 /**
- * `npx tsx bench/memos.ts [--users 100000] [--engines pglite,postgres] [--runs 15]`: what the
+ * `npx tsx bench/memos.ts [--users 100000] [--engines pglite,postgres] [--runs 15] [--only <words>]`: what the
  * memos of derived values are worth (issue 22 item 5). On a copy of the academy `npm run bench`
  * serves (generated when missing), with 1% of the students suspended, it calls the services
  * directly (no HTTP), with memos off ("cold": every value computed per call) and on ("memo": the
  * value already kept, as for every request but the first after a write), and prints the median
  * milliseconds of `--runs` calls of each, taken in turn after one unmeasured round. The rank snapshot stays on in
- * both (it is not under question).
+ * both (it is not under question). `--only` measures the calls whose name holds those words.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ADMIN_USERS_PER_PAGE } from '../contracts/constants.js';
+import { PROJECT_USERS_PER_PAGE } from '../contracts/paging.js';
 import type { UserListQuery } from '../contracts/users.js';
 import { openDatabase, rows, type Database } from '../server/db/client.js';
 import { trackDatabase } from '../server/freshness/app-database.js';
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     users: { type: 'string', default: '100000' },
     engines: { type: 'string', default: 'pglite,postgres' },
     runs: { type: 'string', default: '15' },
+    only: { type: 'string', default: '' },
   },
 });
 const users = Number(values.users);
@@ -123,6 +125,13 @@ async function casesFor(db: Database): Promise<Case[]> {
     )[0];
   const course = await biggest('courses');
   const project = await biggest('projects');
+  // The pages the public sees: completions of students not suspended.
+  const completed = Number(
+    rows<{ n: number }>(
+      await db.execute(sql`SELECT COUNT(*)::int AS n FROM user_projects up JOIN users u ON u.id = up.user_id
+        WHERE up.project_id = ${project.id} AND u.suspended_at IS NULL`),
+    )[0].n,
+  );
   const [{ n: total }] = rows<{ n: number }>(await db.execute(sql`SELECT COUNT(*)::int AS n FROM users`));
   const lastPage = Math.ceil(Number(total) / ADMIN_USERS_PER_PAGE);
   const orders: { label: string; order: Pick<UserListQuery, 'sort' | 'dir'> }[] = [
@@ -142,10 +151,10 @@ async function casesFor(db: Database): Promise<Case[]> {
     ),
     { name: 'public courses', call: listPublicCourses },
     { name: 'public projects', call: projectsByCourse },
-    {
-      name: `project page (${Number(project.n).toLocaleString('en-US')} completed)`,
-      call: (app) => projectWithUsers(app, project.id, {}),
-    },
+    ...[1, Math.max(1, Math.ceil(completed / PROJECT_USERS_PER_PAGE))].map((page) => ({
+      name: `project page (${Number(project.n).toLocaleString('en-US')} completed), page ${page.toLocaleString('en-US')}`,
+      call: (app: AppDatabase) => projectWithUsers(app, project.id, { page }),
+    })),
     { name: 'public achievements', call: (app) => publicAchievements(app) },
     { name: 'public skills', call: listSkillsByName },
     { name: 'front stats', call: frontStats },
@@ -167,7 +176,8 @@ for (const engine of values.engines.split(',') as Engine[]) {
       `\n${engine}, ${users.toLocaleString('en-US')} students, ${suspended.toLocaleString('en-US')} suspended: median ms of ${runs} calls`,
     );
     console.log(`${'call'.padEnd(52)}${['cold', 'memo', 'fill'].map((h) => h.padStart(8)).join('')}`);
-    for (const { name, call } of await casesFor(handle.db)) {
+    const cases = (await casesFor(handle.db)).filter(({ name }) => name.includes(values.only));
+    for (const { name, call } of cases) {
       const figures = await medians([
         { call: () => call(withMemos(app, false)) },
         { call: () => call(withMemos(app, true)) },

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../../contracts/form-messages.js';
 import { COURSES, PROJECTS } from '../../../contracts/staff-messages.js';
 import { courses, projects, users } from '../../db/schema.js';
+import { rows } from '../../db/client.js';
 import { useTestApp } from '../../test/harness.js';
 import { BAD_INPUT_TIMEOUT, expectNoServerErrors, sendMalformedJson } from '../../test/bad-payloads.js';
 import { adminToken, call, userToken } from '../../test/http.js';
@@ -364,6 +365,157 @@ describe('GET /api/users/project/{id}', () => {
   it('answers 404 JSON for a missing project and 422 for a bad id', async () => {
     expect(await call(t.app, 'GET', '/api/users/project/9')).toEqual({ status: 404, body: { message: PROJECTS.notFound } });
     expect((await call(t.app, 'GET', '/api/users/project/abc')).status).toBe(422);
+  });
+});
+
+describe('GET /api/users/project/{id}: pages as slices of the completions kept until the next write', () => {
+  type Row = Record<string, unknown>;
+  const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
+  const rowsOf = async (query: SQL) => rows<Row>(await t.db.execute(query));
+
+  /** The oracle: a page as plain SQL reads it, in the answer's field order, as its JSON text. */
+  async function expectedText(projectId: number, page: number, perPage: number) {
+    const [head] = await rowsOf(sql`
+      SELECT p.id, p.name, p.course_id, p.points_value, p.created_at, p.archived_at, c.archived_at AS course_archived_at,
+        c.id AS c_id, c.title, c.description, c.image, c.link, c.projects_count, c.created_at AS c_created_at,
+        (SELECT COUNT(*)::int FROM enrollments e JOIN users u ON u.id = e.user_id
+          WHERE e.course_id = c.id AND u.suspended_at IS NULL) AS course_users
+      FROM projects p JOIN courses c ON c.id = p.course_id WHERE p.id = ${projectId}`);
+    const completed = await rowsOf(sql`
+      SELECT u.id, u.name, u.avatar, u.total_points, u.projects_count, u.courses_count, up.url, up.created_at
+      FROM user_projects up JOIN users u ON u.id = up.user_id
+      WHERE up.project_id = ${projectId} AND u.suspended_at IS NULL
+      ORDER BY up.created_at, up.id`);
+    const course = {
+      id: head.c_id,
+      title: head.title,
+      description: head.description,
+      image: head.image,
+      link: head.link,
+      projects_count: Number(head.projects_count),
+      users_count: Number(head.course_users),
+      created_at: iso(head.c_created_at),
+      archived_at: iso(head.course_archived_at),
+    };
+    const users = completed.slice((page - 1) * perPage, page * perPage).map((row) => ({
+      id: row.id,
+      name: row.name,
+      avatar: row.avatar,
+      total_points: Number(row.total_points),
+      projects_count: Number(row.projects_count),
+      courses_count: Number(row.courses_count),
+      url: row.url,
+      completed_at: iso(row.created_at),
+    }));
+    const project = {
+      id: head.id,
+      name: head.name,
+      course_id: head.course_id,
+      course,
+      course_title: head.title,
+      points_value: Number(head.points_value),
+      users_count: completed.length,
+      created_at: iso(head.created_at),
+      archived_at: iso(head.archived_at),
+      course_archived: head.course_archived_at !== null,
+      users,
+    };
+    return JSON.stringify({ project, meta: { total: completed.length, page, per_page: perPage } });
+  }
+
+  /** Every page of 3 and the one after the last, each byte for byte the oracle's; how many were full. */
+  async function expectPagesAsOracle(projectId: number) {
+    const total = (await call(t.app, 'GET', `/api/users/project/${projectId}?per_page=3`)).body.meta.total;
+    const last = Math.max(1, Math.ceil(total / 3));
+    for (let page = 1; page <= last + 1; page++) {
+      const reply = await t.app.inject({ url: `/api/users/project/${projectId}?page=${page}&per_page=3` });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body, `page ${page} of ${last}`).toBe(await expectedText(projectId, page, 3));
+    }
+    const plain = await t.app.inject({ url: `/api/users/project/${projectId}` });
+    expect(plain.body).toBe(await expectedText(projectId, 1, 20));
+    return total;
+  }
+
+  it('serves every page, the last included, as a plain SQL query reads it, and each write through the API on the next read', async () => {
+    const course = await createCourse(t.db, { title: 'Rust', description: 'Crabs' });
+    const project = await createProject(t.db, course.id, { pointsValue: 15 });
+    const other = await createProject(t.db, course.id);
+    const students = [];
+    for (let i = 0; i < 9; i++) {
+      const student = await createUser(t.db, { name: `Dev ${i}`, ...(i === 4 && { suspendedAt: new Date() }) });
+      await enroll(t.db, student.id, course.id);
+      students.push(student);
+    }
+    // Completion times out of id order, two of them equal (the lower id first).
+    const minutes = [5, 1, 3, 3, 2, 8, 0];
+    for (const [i, minute] of minutes.entries()) {
+      await submit(t.db, students[i].id, project.id, { createdAt: new Date(Date.UTC(2026, 2, 1, 9, minute)) });
+    }
+    await submit(t.db, students[8].id, other.id);
+    expect(await expectPagesAsOracle(project.id)).toBe(6);
+
+    const admin = await adminToken(t.app);
+    const submitted = await call(t.app, 'POST', '/api/front/user-projects', {
+      token: await userToken(t.app, students[7].email, STUDENT_PASSWORD),
+      body: { project_id: project.id, url: 'https://github.com/dev7/rust' },
+    });
+    expect(submitted.status).toBe(201);
+    expect(await expectPagesAsOracle(project.id)).toBe(7);
+
+    const suspended = await call(t.app, 'POST', `/api/admin/users/${students[2].id}/suspend`, {
+      token: admin,
+      body: { reason: 'Spam' },
+    });
+    expect(suspended.status).toBe(200);
+    expect(await expectPagesAsOracle(project.id)).toBe(6);
+
+    const renamed = await call(t.app, 'PUT', `/api/admin/user/update/${students[6].id}`, {
+      token: admin,
+      body: { name: 'Zero', email: students[6].email },
+    });
+    expect(renamed.status).toBe(200);
+    const removed = await call(t.app, 'POST', '/api/admin/user-projects/delete', {
+      token: admin,
+      body: { user_id: students[1].id, project_id: project.id },
+    });
+    expect(removed.status).toBe(200);
+    const archived = await call(t.app, 'POST', `/api/admin/project/archive/${project.id}`, { token: admin });
+    expect(archived.status).toBe(200);
+    const edited = await call(t.app, 'PUT', `/api/admin/course/update/${course.id}`, {
+      token: admin,
+      body: { title: 'Rust 2', description: null, image: null, link: null },
+    });
+    expect(edited.status).toBe(200);
+    expect(await expectPagesAsOracle(project.id)).toBe(5);
+    const first = (await call(t.app, 'GET', `/api/users/project/${project.id}`)).body.project;
+    expect(first).toMatchObject({ course_title: 'Rust 2', archived_at: expect.any(String), users_count: 5 });
+    expect(first.users[0]).toMatchObject({ id: students[6].id, name: 'Zero' });
+  });
+
+  it('reads the completions once until the next write: another page is a slice of them, a write through the API renews them', async () => {
+    const course = await createCourse(t.db);
+    const project = await createProject(t.db, course.id);
+    const early = await createUser(t.db, { name: 'Early' });
+    await submit(t.db, early.id, project.id, { createdAt: new Date('2026-01-01T00:00:00Z') });
+    const namesOn = async (page: number) =>
+      (await call(t.app, 'GET', `/api/users/project/${project.id}?page=${page}&per_page=1`)).body.project.users.map(
+        (u: { name: string }) => u.name,
+      );
+    expect(await namesOn(1)).toEqual(['Early']);
+    // A completion added straight to the database: the app has seen no write, so what it keeps stands.
+    const late = await createUser(t.db, { name: 'Late' });
+    await enroll(t.db, late.id, course.id);
+    await submit(t.db, late.id, project.id, { createdAt: new Date('2026-02-01T00:00:00Z') });
+    expect(await namesOn(2)).toEqual([]);
+    const third = await createUser(t.db, { name: 'Third' });
+    await enroll(t.db, third.id, course.id);
+    const submitted = await call(t.app, 'POST', '/api/front/user-projects', {
+      token: await userToken(t.app, third.email, STUDENT_PASSWORD),
+      body: { project_id: project.id, url: 'https://github.com/third/p' },
+    });
+    expect(submitted.status).toBe(201);
+    expect([...(await namesOn(1)), ...(await namesOn(2)), ...(await namesOn(3))]).toEqual(['Early', 'Late', 'Third']);
   });
 });
 

@@ -1,7 +1,6 @@
 /** SQL of the projects domain. Every function accepts the database or an open transaction. */
 import { and, asc, count, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import type { Page } from '../../db/paging.js';
 import { prepareOnce } from '../../db/prepared.js';
 import { takenIgnoringCase } from '../../db/taken.js';
 import { courses, enrollments, projects, userProjects, users } from '../../db/schema.js';
@@ -134,20 +133,45 @@ export async function submitterIds(db: Executor, projectId: number) {
   return list.map((row) => row.id);
 }
 
-/** Developers who completed a project, first to complete first, with their link and time (a public page). */
-const projectUsersPage = prepareOnce('project_users_page', (db) =>
+/**
+ * Every completion of a project by a student not suspended, first to complete first: the ids of
+ * its `user_projects` rows, read at once so that any page is then a slice (`LIMIT/OFFSET` read
+ * every row before the page: the largest project's last page cost 10-50 times its first). The
+ * suspended are left out by an anti-join with the few of them (their own index): joined to every
+ * user, or as an array each row is compared to, PGlite took 5-7 times as long (14k completions at
+ * 100k students: 35 ms against 170-267).
+ */
+export async function projectCompletions(db: Executor, projectId: number): Promise<Int32Array> {
+  const [{ ids }] = await db
+    .select({
+      ids: sql<string | null>`string_agg(${userProjects.id}::text, ',' ORDER BY ${userProjects.createdAt}, ${userProjects.id})`,
+    })
+    .from(userProjects)
+    .where(
+      and(
+        eq(userProjects.projectId, projectId),
+        sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userProjects.userId} AND NOT ${ranked})`,
+      ),
+    );
+  return Int32Array.from(ids ? ids.split(',') : [], Number);
+}
+
+/**
+ * The developers of completions `ids` (a page of `projectCompletions`) in that order, with their
+ * link and time; one since suspended or removed is left out.
+ */
+const completionsInOrder = prepareOnce('project_completions_in_order', (db) =>
   db
     .select({ ...developerColumns, url: userProjects.url, completed_at: userProjects.createdAt })
-    .from(userProjects)
+    .from(sql`unnest(${sql.placeholder('ids')}::int[]) WITH ORDINALITY AS page(id, n)`)
+    .innerJoin(userProjects, sql`${userProjects.id} = page.id`)
     .innerJoin(users, eq(users.id, userProjects.userId))
-    .where(and(eq(userProjects.projectId, sql.placeholder('projectId')), ranked))
-    .orderBy(asc(userProjects.createdAt), asc(userProjects.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset')),
+    .where(ranked)
+    .orderBy(sql`page.n`),
 );
 
-export const projectUsers = (db: Executor, projectId: number, page: Page) =>
-  projectUsersPage(db).execute({ projectId, limit: page.per_page, offset: page.offset });
+export const projectUsersInOrder = async (db: Executor, ids: Int32Array) =>
+  ids.length ? completionsInOrder(db).execute({ ids: `{${ids.join(',')}}` }) : [];
 
 /** A course's projects for its page (issue 25), in creation order, archived ones too (flagged). */
 export function projectsOfCourse(db: Executor, courseId: number) {

@@ -9,6 +9,7 @@ import { PROJECT_USERS_PER_PAGE, type PageQuery } from '../../../contracts/pagin
 import type { ProjectInput } from '../../../contracts/projects.js';
 import type { Database, Executor } from '../../db/client.js';
 import { metaOf, publicPageOf } from '../../db/paging.js';
+import { keptOrComputed, type AppDatabase } from '../../freshness/reads.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
 import { recordAudit } from '../audit/record.js';
 import type { AdminActor } from '../auth/tokens.js';
@@ -143,14 +144,33 @@ export async function projectsByCourse(db: Database) {
   return { projects: Object.fromEntries(grouped) };
 }
 
-/** A project page: the project, its course and one page of who completed it (20 without parameters). */
-export async function projectWithUsers(db: Database, id: number, query: PageQuery) {
-  // Counts and members without suspended students (suspensions/hidden.ts).
-  const [project] = await withoutSuspended(db, 'projects', [found(await q.findProject(db, id), PROJECTS.notFound)]);
+/** A project and its course as its page shows them, kept until the catalogue, enrollments or who is ranked change. */
+function projectHeadKept(db: AppDatabase, id: number) {
+  const read = async () => {
+    const project = found(await q.findProject(db, id), PROJECTS.notFound);
+    const course = await findCourse(db, project.course_id);
+    return { project, course: course && (await withoutSuspended(db, 'courses', [course]))[0] };
+  };
+  return keptOrComputed(db, `project-head:${id}`, ['catalogue', 'enrollments', 'ranked'], read);
+}
+
+/** A project's completions in page order, kept until submissions or who is ranked change. */
+function projectCompletionsKept(db: AppDatabase, id: number) {
+  return keptOrComputed(db, `project-completions:${id}`, ['submissions', 'ranked'], () => q.projectCompletions(db, id));
+}
+
+/**
+ * A project page: the project, its course and one page of who completed it (20 without
+ * parameters). As a course page: the project with its course and its completions in page order
+ * are kept until the next write that moves them, so a page is a slice of them and one query; the
+ * completions also give the public users_count (those of students not suspended).
+ */
+export async function projectWithUsers(db: AppDatabase, id: number, query: PageQuery) {
+  const { project, course } = await projectHeadKept(db, id);
   const page = publicPageOf(query, PROJECT_USERS_PER_PAGE);
-  const [[course], users] = await Promise.all([
-    findCourse(db, project.course_id).then((one) => withoutSuspended(db, 'courses', one ? [one] : [])),
-    q.projectUsers(db, id, page),
-  ]);
-  return { project: { ...project, course, users }, ...(await metaOf(page, () => project.users_count)) };
+  const completions = await projectCompletionsKept(db, id);
+  const total = completions.length;
+  const pageIds = completions.subarray(Math.min(page.offset, total), Math.min(page.offset + page.per_page, total));
+  const users = await q.projectUsersInOrder(db, pageIds);
+  return { project: { ...project, users_count: total, course, users }, ...(await metaOf(page, () => total)) };
 }
