@@ -76,6 +76,31 @@ describe('the answer store', () => {
     expect(indexed(store, 'catalogue')).toEqual(new Set());
   });
 
+  it('a form made for a kept answer counts in the store size from then on', () => {
+    const grown = large('grown', ['catalogue']);
+    const other = large('other', ['catalogue']);
+    const store = createAnswerStore({ maxBytes: sizeOf(grown) + sizeOf(other) + grown.key.length + other.key.length + 10 });
+    store.keep(other);
+    store.keep(grown);
+    formIn(grown, 'gzip', store.grew);
+    // Larger now, it pushed the least recently used answer out.
+    expect(store.get(other.key)).toBeUndefined();
+    expect(store.get(grown.key)?.gzip).toBe(grown.gzip);
+    expect(indexed(store, 'catalogue')).toEqual(new Set([grown.key]));
+  });
+
+  it('a form made for a kept answer keeps its age', async () => {
+    const store = createAnswerStore({ maxAgeMs: 400 });
+    const grown = large('grown', ['catalogue']);
+    store.keep(grown);
+    await sleep(100);
+    formIn(grown, 'gzip', store.grew);
+    expect(store.get(grown.key)).toBeDefined();
+    // Past its age from when it was kept, before its age from when it grew.
+    await sleep(350);
+    expect(store.get(grown.key)).toBeUndefined();
+  });
+
   it('a form made for an answer dropped meanwhile does not keep it again', () => {
     const store = createAnswerStore();
     const dropped = large('dropped', ['catalogue']);

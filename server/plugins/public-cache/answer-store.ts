@@ -47,7 +47,8 @@ export function createAnswerStore({ maxBytes = MAX_BYTES, maxAgeMs = MAX_AGE_MS 
       for (const topic of answer.topics) keysByTopic.get(topic)!.add(answer.key);
     },
     grew: (answer) => {
-      if (answers.peek(answer.key) === answer) answers.set(answer.key, answer, KEEP_AGE);
+      // As a new object: lru-cache counts the size again only when the value set is another one.
+      if (answers.peek(answer.key) === answer) answers.set(answer.key, { ...answer }, KEEP_AGE);
     },
     dropShowing: (topics) => {
       const keys = new Set([...topics].flatMap((topic) => [...keysByTopic.get(topic)!]));
