@@ -19,7 +19,7 @@ import jsonBody from './plugins/json-body.js';
 import { RequestLogs, withLogSerializers } from './plugins/logging.js';
 import openapi, { BEARER, describeGroupRoute, ERROR_RESPONSES } from './plugins/openapi.js';
 import proxyWarning from './plugins/proxy-warning.js';
-import publicCache from './plugins/public-cache.js';
+import publicCache from './plugins/public-cache/index.js';
 import securityHeaders from './plugins/security-headers.js';
 import testHooks from './plugins/test-hooks.js';
 import web from './plugins/web.js';

@@ -257,7 +257,7 @@ export type Config = {
   uploadsMaxMegapixels: number;
   /** Behind nginx/Caddy: how far to believe X-Forwarded-For (hop count or proxy addresses). */
   trustProxy: TrustProxy;
-  /** Keep public answers in memory until a write changes them (plugins/public-cache.ts). */
+  /** Keep public answers in memory until a write changes them (plugins/public-cache/). */
   publicCache: boolean;
   /** The academy's time zone (TZ): ledger date filters and revenue months follow its calendar. */
   timeZone: string;

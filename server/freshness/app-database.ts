@@ -42,7 +42,7 @@ export function trackDatabase(db: Database, freshness: Freshness): AppDatabase {
   const keptOfStudent = new LRUCache<string, Kept & { student: number; bytes: number }>({
     maxSize: STUDENT_VALUES_BYTES,
     sizeCalculation: ({ bytes }) => bytes,
-    // As the answer cache's (public-cache.ts MAX_AGE_MS): a backstop for changes written by hand in SQL.
+    // As the answer cache's (public-cache/answer-store.ts MAX_AGE_MS): a backstop for changes written by hand in SQL.
     ttl: 5 * 60_000,
     dispose: ({ student }, key) => {
       const keys = keysOfStudent.get(student);

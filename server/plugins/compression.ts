@@ -3,7 +3,7 @@
  * for every answer over 1 KB of a compressible type (API JSON, the OpenAPI page). Brotli at
  * quality 4 compresses JSON nearly as well as gzip 9 at a fraction of brotli 11's time. The built
  * web app is compressed once at build time instead and served as is (`preCompressed` in web.ts),
- * cached public answers once when stored (public-cache.ts, with `encode` and `encodingFor` below);
+ * cached public answers once when stored (public-cache/answer-forms.ts, with `encode` and `encodingFor` below);
  * an answer already encoded is passed through.
  */
 import compress from '@fastify/compress';

@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it, vi } from 'vitest';
-import type { Config } from '../config.js';
-import { courses } from '../db/schema.js';
-import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD } from '../test/factories.js';
-import { useTestApp } from '../test/harness.js';
-import { adminToken, call, userToken } from '../test/http.js';
-import { createFreshness } from '../freshness/freshness.js';
-import publicCache from './public-cache.js';
+import type { Config } from '../../config.js';
+import { courses } from '../../db/schema.js';
+import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD } from '../../test/factories.js';
+import { useTestApp } from '../../test/harness.js';
+import { adminToken, call, userToken } from '../../test/http.js';
+import { createFreshness } from '../../freshness/freshness.js';
+import publicCache from './index.js';
 
 // Spied before the app is built (its first test), so that every compression, ours or
 // @fastify/compress's, is counted.

@@ -1,0 +1,171 @@
+/**
+ * A read-through cache of public answers (docs/decisions.md "Public answers are cached"; its parts:
+ * server/README.md "The public answer cache").
+ *
+ * - What: GET/HEAD answers of the public route group, as the serialized JSON, by cache key
+ *   (cache-key.ts). A route that personalises its answer with a student token (OpenAPI marker
+ *   OPTIONAL_BEARER) is cached only for requests without one.
+ * - Fresh: a tracked commit, here or on another instance, drops the answers that show something
+ *   it changed (freshness/changes.ts; what each route shows: answer-topics.ts); an answer computed
+ *   while something it shows changed is not kept; while freshness is not listening nothing is
+ *   served from here.
+ * - Cheap: concurrent misses of one key wait for the first instead of all asking the database
+ *   (single-flight.ts); a hit answers without the database, with an ETag (If-None-Match gets a
+ *   304), in the stored form the client accepts (answer-forms.ts).
+ * This file wires the parts to the app's hooks and to freshness.
+ * `PUBLIC_CACHE=0` turns it off (the benchmark's cold figures); freshness runs either way.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { touches, type Topic } from '../../freshness/changes.js';
+import { answerKept, answerTopics } from '../answer-topics.js';
+import { encodingFor } from '../compression.js';
+import { OPTIONAL_BEARER } from '../openapi.js';
+import { answerOf, formIn, type Answer, type Form } from './answer-forms.js';
+import { createAnswerStore } from './answer-store.js';
+import { createKeys, routeOf } from './cache-key.js';
+import { createRefresher } from './refresher.js';
+import { createSingleFlight } from './single-flight.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+  interface FastifyRequest {
+    /** Set when this request's answer may be stored. */
+    publicCacheMiss?: Miss;
+  }
+}
+
+/**
+ * A request whose answer may be stored: its key, what it shows, and their version when it started.
+ * `done` hands the requests waiting for it the answer (undefined when there is none to share).
+ */
+type Miss = { key: string; topics: readonly Topic[]; version: number; url: string; done: (answer?: Answer) => void };
+
+export type PublicCache = {
+  /** Serves a cached answer, or marks the request so its answer is stored (public group's onRequest). */
+  serve: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  readonly enabled: boolean;
+  /** Since start: answers from memory, answers computed, and requests that waited for another's. */
+  readonly counts: { hits: number; misses: number; shared: number };
+};
+
+/**
+ * Answers derived from every student, asked on every visit: once a commit drops one, the app asks
+ * for it again at once (refresher.ts).
+ */
+const REFRESHED_AFTER_COMMIT = new Set(['/api/front/stats', '/api/front/achievements', '/api/front/leaderboard']);
+
+async function publicCache(app: FastifyInstance) {
+  const enabled = app.config.publicCache;
+  const { freshness } = app;
+  const answers = createAnswerStore();
+  const misses = createSingleFlight<Answer>();
+  const keyFor = createKeys();
+  const refresher = createRefresher({
+    ask: (url) => app.inject({ method: 'GET', url }),
+    failed: (error) => app.log.warn({ err: error }, 'refreshing a cached answer failed'),
+  });
+  const counts = { hits: 0, misses: 0, shared: 0 };
+  app.addHook('onClose', (_app, done) => {
+    refresher.close();
+    done();
+  });
+
+  freshness.onAdvance((changes) => {
+    misses.forget(changes);
+    // After everything (an admin's write, the listener down and up) the next reader computes, as
+    // it always did; only the everyday writes, which say what they changed, set off refreshes.
+    if (changes === 'everything') {
+      answers.clear();
+      return;
+    }
+    const dropped = answers.dropShowing(changes).filter(({ key }) => REFRESHED_AFTER_COMMIT.has(routeOf(key)));
+    if (enabled && freshness.listening) {
+      refresher.afterCommit(dropped, (key) => touches(changes, answerTopics(routeOf(key))));
+    }
+  });
+
+  /** The form of `answer` the request accepts, with its headers set on `reply`. */
+  const formFor = (request: FastifyRequest, reply: FastifyReply, answer: Answer): Form => {
+    const form = formIn(answer, encodingFor(request.headers['accept-encoding']), answers.grew);
+    reply.header('etag', form.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    return form;
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
+    const form = formFor(request, reply, answer);
+    if (request.headers['if-none-match'] === form.etag) return reply.status(304).send();
+    if (form.encoding) reply.header('content-encoding', form.encoding);
+    return reply.type(answer.contentType).send(form.body);
+  };
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!enabled || !freshness.listening) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.routeOptions.schema?.security === OPTIONAL_BEARER && request.headers.authorization) return;
+    if (!answerKept(request.routeOptions.url!, request.query)) return;
+    const key = keyFor(request);
+    if (key === undefined) return;
+    const hit = answers.get(key);
+    if (hit) {
+      counts.hits += 1;
+      return send(request, reply, hit);
+    }
+    const pending = misses.pending(key);
+    if (pending) {
+      const computed = await pending;
+      if (computed) {
+        counts.shared += 1;
+        return send(request, reply, computed);
+      }
+      // The first request got an error or went away: this one asks for itself.
+      counts.misses += 1;
+      return;
+    }
+    counts.misses += 1;
+    const topics = answerTopics(request.routeOptions.url!);
+    const version = freshness.versionOf(topics);
+    request.publicCacheMiss = { key, topics, version, url: request.url, done: misses.start(key, topics) };
+  };
+
+  /**
+   * The answer of a miss: handed to the requests waiting for it, stored unless a commit overtook it,
+   * and sent in the form the client accepts.
+   */
+  const answerMiss = (request: FastifyRequest, reply: FastifyReply, payload: unknown, miss: Miss) => {
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    request.publicCacheMiss = undefined;
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || !contentType.startsWith('application/json')) {
+      miss.done();
+      return payload;
+    }
+    const answer = answerOf(payload, contentType, miss);
+    miss.done(answer);
+    if (miss.version === freshness.versionOf(miss.topics)) answers.keep(answer);
+    const form = formFor(request, reply, answer);
+    if (form.encoding) reply.header('content-encoding', form.encoding);
+    return form.body;
+  };
+
+  // Root hooks, registered before compression, which passes an encoded answer through. They run
+  // on every request of the app: callback style, as an async hook costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const miss = request.publicCacheMiss;
+    done(null, miss ? answerMiss(request, reply, payload, miss) : payload);
+  });
+  // A request that ends without onSend (the client went away) must not leave others waiting.
+  app.addHook('onResponse', (request, _reply, done) => {
+    request.publicCacheMiss?.done();
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    request.publicCacheMiss?.done();
+    done();
+  });
+
+  app.decorate('publicCache', { serve, enabled, counts });
+}
+
+export default fp(publicCache, { name: 'public-cache', dependencies: ['context'] });
