@@ -14,7 +14,7 @@
  * `--routes`: only the routes whose name contains the text, or one of `a|b` (the ceiling is always measured).
  * `--runs N`: each engine's whole measure N times; each cell is the median of the N.
  * `--quick`: the smoke run CI does, proving the bench runs, not measuring (300 students,
- * 0.1 s per route, PGlite only unless BENCH_DATABASE_URL is set). Then, unless quick, the bundle
+ * 0.1 s per route, one repetition of the targets, PGlite only unless BENCH_DATABASE_URL is set). Then, unless quick, the bundle
  * sizes (bench/bundle.ts).
  */
 import { spawnSync } from 'node:child_process';
@@ -41,7 +41,7 @@ const { values } = parseArgs({
     routes: { type: 'string', default: '' },
     runs: { type: 'string', default: '1' },
     only: { type: 'string', default: '' },
-    repetitions: { type: 'string', default: '3' },
+    repetitions: { type: 'string', default: '' },
     quick: { type: 'boolean', default: false },
   },
 });
@@ -49,7 +49,8 @@ const quick = values.quick;
 const seconds = quick ? 0.1 : Number(values.duration);
 const connections = Number(values.connections);
 const runs = Number(values.runs);
-const repetitions = Number(values.repetitions);
+/** The targets' repetitions: 3 to measure, 1 for the smoke run. */
+const repetitions = Number(values.repetitions || (quick ? 1 : 3));
 const volumes: Volume[] = quick
   ? [{ users: 300, submissions: 1_500 }]
   : values.sizes.split(',').map((size) => ({ users: Number(size), submissions: 10 * Number(size) }));

@@ -2,7 +2,8 @@
  * `npm run bench -- --quick` keeps working (the benchmark cannot rot unnoticed): it generates a
  * small academy, serves it cold and warm and prints a figure for every route, none failed (no
  * error status, no read over 1 KB sent uncompressed to a br request, no submission made twice),
- * and db:check is clean after each server run. No timing asserts: the figures of a shared CI
+ * then a ratio for every target (bench/load/targets.ts, its SQL floors replaying frozen statements
+ * on the current schema), and db:check is clean after each server run (the floors' writes too). No timing asserts: the figures of a shared CI
  * machine mean nothing. Once per CI run: skipped on the PostgreSQL pass.
  */
 import { spawn } from 'node:child_process';
@@ -32,6 +33,18 @@ const ROUTES = [
   'POST /api/front/user-projects, 20 writers',
   'GET /api/user/standing',
 ];
+/** The targets (bench/load/targets.ts): each row a ratio and the cell and reference it came from. */
+const TARGETS = [
+  'cached reads (br) / R1',
+  'reads, 1 in 10 a submission / the same reads alone',
+  "those reads' p99 / their p99 alone",
+  'reads, 1 in 100 a submission / the same reads alone',
+  'cold profiles / R3',
+  'cold project pages / R1',
+  "largest project's last page / its first (p50 time)",
+  '20 writers / R5 at 20',
+  '1 writer / R5 at 1',
+];
 /** Reads with submissions among them: their cells give the reads' and the writes' latencies apart. */
 const MIXES = ['reads, 1 in 10 a submission', 'reads, 1 in 100 a submission'];
 const FIGURE = /^ [\d,]+\/s( ×\d+\.\d\d)? · /;
@@ -55,27 +68,38 @@ function runQuickBench(dataDir: string): Promise<{ code: number | null; output: 
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run bench -- --quick', () => {
-  it('prints a figure for every route, cold and warm, none failed, db:check clean', { timeout: 300_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
-    const { code, output } = await runQuickBench(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
-    expect(code, output).toBe(0);
-    const cellsOf = (route: string) => {
-      const row = output.split('\n').find((line) => line.startsWith(`| ${route} |`));
-      expect(row, `no row for ${route}:\n${output}`).toBeDefined();
-      const cells = row!.split('|').slice(2, -1);
-      expect(cells, row).toHaveLength(2);
-      for (const cell of cells) {
-        expect(cell, row).toMatch(FIGURE);
-        expect(cell, row).not.toMatch(/failed/);
+  it(
+    'prints a figure for every route, cold and warm, none failed, a ratio for every target, db:check clean',
+    { timeout: 300_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+      const { code, output } = await runQuickBench(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+      expect(code, output).toBe(0);
+      const cellsOf = (route: string) => {
+        const row = output.split('\n').find((line) => line.startsWith(`| ${route} |`));
+        expect(row, `no row for ${route}:\n${output}`).toBeDefined();
+        const cells = row!.split('|').slice(2, -1);
+        expect(cells, row).toHaveLength(2);
+        for (const cell of cells) {
+          expect(cell, row).toMatch(FIGURE);
+          expect(cell, row).not.toMatch(/failed/);
+        }
+        return cells;
+      };
+      for (const route of ROUTES) for (const cell of cellsOf(route)) expect(cell).toMatch(new RegExp(` ${LATENCY} ms $`));
+      for (const mix of MIXES)
+        for (const cell of cellsOf(mix)) expect(cell).toMatch(new RegExp(` reads ${LATENCY} · writes ${LATENCY} ms $`));
+      // Every read is measured against the bare route, measured just before it.
+      for (const route of ROUTES.filter((name) => name.startsWith('GET /')))
+        for (const cell of cellsOf(route)) expect(cell).toMatch(/×\d/);
+      // Every target a finite ratio, its goal and whether it was met, beside the figures it came from.
+      for (const target of TARGETS) {
+        const row = output.split('\n').find((line) => line.startsWith(`| ${target} |`));
+        expect(row, `no target row ${target}:\n${output}`).toMatch(
+          /^\| .+ \| [≥≤] [\d.]+ \| \d+\.\d\d \| (met|not met) \| .*\d.* \| .*\d.* \|$/,
+        );
       }
-      return cells;
-    };
-    for (const route of ROUTES) for (const cell of cellsOf(route)) expect(cell).toMatch(new RegExp(` ${LATENCY} ms $`));
-    for (const mix of MIXES)
-      for (const cell of cellsOf(mix)) expect(cell).toMatch(new RegExp(` reads ${LATENCY} · writes ${LATENCY} ms $`));
-    // Every read is measured against the bare route, measured just before it.
-    for (const route of ROUTES.filter((name) => name.startsWith('GET /')))
-      for (const cell of cellsOf(route)) expect(cell).toMatch(/×\d/);
-    expect(output).toMatch(/db:check: every figure matched the rows after every server run\./);
-  });
+      expect(output).toMatch(/db:check: every figure matched the rows after every server run\./);
+    },
+  );
 });
