@@ -25,7 +25,7 @@ import {
   STUDENT_PASSWORD,
   submit,
 } from './factories.js';
-import { useTestApp } from './harness.js';
+import { appOnSameDatabase, useTestApp } from './harness.js';
 import { startMailCatcher } from './mail-catcher.js';
 import { adminToken, call, userToken, type Json } from './http.js';
 import { collectRoutes, WRITE_METHODS } from './route-table.js';
@@ -302,5 +302,120 @@ describe('the next public read shows the write (answer cache on, answers cached 
     const edited = await call(t.app, 'PUT', `/api/admin/achievements/${c.helper.id}`, { token: c.admin, body: change });
     expect(edited.status).toBe(200);
     expect(helperIn(await read('/api/front/achievements'))).toMatchObject(change);
+  });
+});
+
+/**
+ * Issue 45 item 1: a student's submission moves that student's row and the places of the students
+ * it passes, and nothing else. The pages and profiles it moves show it on the next read, here and
+ * on another instance; those it cannot move are still answered from memory.
+ */
+describe('a student passing others: what moved shows at once, what did not stays kept', () => {
+  /** Twelve students with points 1200, 1100, ... 100; the last one (100) then submits a project of 750. */
+  const POINTS = Array.from({ length: 12 }, (_, i) => 1200 - 100 * i);
+  const CLIMB = 750;
+  const PER_PAGE = 3;
+
+  async function ladder() {
+    const { db } = t;
+    const course = await createCourse(db, { title: 'Ladder' });
+    const students = [];
+    for (const [i, points] of POINTS.entries()) {
+      const user = await createUser(db, { name: `Rung ${i + 1}` });
+      await enroll(db, user.id, course.id);
+      await submit(db, user.id, (await createProject(db, course.id, { pointsValue: points })).id);
+      students.push({ id: user.id, email: user.email, points });
+    }
+    const climbProject = await createProject(db, course.id, { pointsValue: CLIMB });
+    t.app.freshness.advance();
+    const climber = students[students.length - 1];
+    return { students, climber, climbProject, token: await userToken(t.app, climber.email, STUDENT_PASSWORD) };
+  }
+
+  /** Ids by points, most first: the oracle of every page and rank. */
+  const order = (students: { id: number; points: number }[]) =>
+    [...students].sort((a, b) => b.points - a.points).map((student) => student.id);
+  const pagePath = (page: number) => `/api/front/users?page=${page}&per_page=${PER_PAGE}`;
+  const pages = Array.from({ length: POINTS.length / PER_PAGE }, (_, i) => i + 1);
+
+  /** Reads `path` on `app`: its body and whether it came from the answer cache. */
+  async function readOn(app: typeof t.app, path: string) {
+    const { hits } = app.publicCache.counts;
+    const reply = await call(app, 'GET', path);
+    expect(reply.status, path).toBe(200);
+    return { body: reply.body as Json, fromMemory: app.publicCache.counts.hits > hits };
+  }
+
+  /** Reads every page, the leaderboard and every profile twice on `app` (kept), and answers them. */
+  async function cacheEverything(app: typeof t.app, students: { id: number }[]) {
+    const paths = [...pages.map(pagePath), '/api/front/leaderboard', ...students.map(({ id }) => `/api/users/user/${id}`)];
+    for (const path of paths) await readOn(app, path);
+    for (const path of paths) expect((await readOn(app, path)).fromMemory, path).toBe(true);
+  }
+
+  /** What every page, the leaderboard and each profile must show for `students`, and which stayed in memory. */
+  async function expectShown(app: typeof t.app, students: { id: number; points: number }[]) {
+    const ids = order(students);
+    const kept: string[] = [];
+    for (const page of pages) {
+      const { body, fromMemory } = await readOn(app, pagePath(page));
+      const expected = ids.slice((page - 1) * PER_PAGE, page * PER_PAGE);
+      expect(
+        body.users.map((user: Json) => [user.id, user.rank]),
+        pagePath(page),
+      ).toEqual(expected.map((id) => [id, ids.indexOf(id) + 1]));
+      if (fromMemory) kept.push(pagePath(page));
+    }
+    const leaderboard = await readOn(app, '/api/front/leaderboard');
+    expect(leaderboard.body.stats.top_developers.map((developer: Json) => developer.id)).toEqual(ids);
+    for (const student of students) {
+      const path = `/api/users/user/${student.id}`;
+      const { body, fromMemory } = await readOn(app, path);
+      expect({ rank: body.user.rank, points: body.user.total_points }, path).toEqual({
+        rank: ids.indexOf(student.id) + 1,
+        points: student.points,
+      });
+      if (fromMemory) kept.push(path);
+    }
+    return kept;
+  }
+
+  it('on this instance: the pages it crosses and its own profile are computed again, the rest answered from memory', async () => {
+    const { students, climber, climbProject, token } = await ladder();
+    await cacheEverything(t.app, students);
+    const before = order(students);
+
+    const submitted = await call(t.app, 'POST', '/api/front/user-projects', {
+      token,
+      body: { project_id: climbProject.id, url: 'https://github.com/rung/climb' },
+    });
+    expect(submitted.status).toBe(201);
+    climber.points += CLIMB;
+    const kept = await expectShown(t.app, students);
+
+    // 850 passes 800 ... 200: places 5 to 12 move, so pages 2 to 4 are computed again; page 1 cannot
+    // move. Every profile but the climber's own is answered from memory: a passed student's with
+    // its new rank put in (checked above).
+    const others = before.filter((id) => id !== climber.id).map((id) => `/api/users/user/${id}`);
+    expect(kept.sort()).toEqual([pagePath(1), ...others].sort());
+  });
+
+  it.runIf(onPostgres)('on another instance: its kept pages, leaderboard and profiles show the new places at once', async () => {
+    const { students, climbProject, climber, token } = await ladder();
+    const other = await appOnSameDatabase(t, { PUBLIC_CACHE: '1' });
+    try {
+      await cacheEverything(other, students);
+      const generation = other.freshness.generation;
+      const submitted = await call(t.app, 'POST', '/api/front/user-projects', {
+        token,
+        body: { project_id: climbProject.id, url: 'https://github.com/rung/climb' },
+      });
+      expect(submitted.status).toBe(201);
+      climber.points += CLIMB;
+      await expect.poll(() => other.freshness.generation > generation, { timeout: 2000 }).toBe(true);
+      expect((await expectShown(other, students)).length).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -6,12 +6,16 @@
 import { createHash } from 'node:crypto';
 import type { Topic } from '../../freshness/changes.js';
 import { COMPRESS_THRESHOLD, encode, type Encoding } from '../compression.js';
+import type { MadeOf } from './made-of.js';
 
 /** One form of an answer: a strong ETag differs per content coding (RFC 9110 8.8.3). */
 export type Form = { body: Buffer; etag: string; encoding?: Encoding };
 
-/** Where an answer belongs: its cache key, the address that asked for it, and what it shows. */
-export type AnswerOrigin = { key: string; url: string; topics: readonly Topic[] };
+/**
+ * Where an answer belongs: its cache key, the address that asked for it, what it shows, and for an
+ * answer checked at each hit what it was made of (made-of.ts).
+ */
+export type AnswerOrigin = { key: string; url: string; topics: readonly Topic[]; madeOf?: MadeOf };
 
 /** A stored answer: its plain form and, over COMPRESS_THRESHOLD, the compressed ones made so far. */
 export type Answer = AnswerOrigin & { contentType: string; identity: Form; compressible: boolean } & Partial<
@@ -19,11 +23,11 @@ export type Answer = AnswerOrigin & { contentType: string; identity: Form; compr
   >;
 
 /** The answer of a JSON text, with its brotli form, compressed here once for all the hits to come. */
-export function answerOf(json: string, contentType: string, { key, url, topics }: AnswerOrigin): Answer {
+export function answerOf(json: string, contentType: string, { key, url, topics, madeOf }: AnswerOrigin): Answer {
   const body = Buffer.from(json);
   const hash = createHash('sha1').update(body).digest('base64url');
   const compressible = body.length >= COMPRESS_THRESHOLD;
-  const answer: Answer = { key, url, topics, contentType, identity: { body, etag: `"${hash}"` }, compressible };
+  const answer: Answer = { key, url, topics, madeOf, contentType, identity: { body, etag: `"${hash}"` }, compressible };
   if (compressible) formIn(answer, 'br');
   return answer;
 }

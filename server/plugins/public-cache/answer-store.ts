@@ -19,8 +19,11 @@ export type AnswerStore = {
   keep: (answer: Answer) => void;
   /** Counts again the bytes of an answer that got a new form (if it is still the one kept). */
   grew: (answer: Answer) => void;
-  /** Drops the answers that show any of `topics`, and returns them. */
-  dropShowing: (topics: Iterable<Topic>) => Answer[];
+  /**
+   * Drops the answers that show any of `topics`, and returns them; of those that show one of
+   * `checked` only, the answers checked at each hit (made-of.ts) stay.
+   */
+  dropShowing: (topics: Iterable<Topic>, checked?: ReadonlySet<Topic>) => Answer[];
   /** Drops the answer of `key`, if one is kept. */
   drop: (key: string) => void;
   clear: () => void;
@@ -50,13 +53,16 @@ export function createAnswerStore({ maxBytes = MAX_BYTES, maxAgeMs = MAX_AGE_MS 
       // As a new object: lru-cache counts the size again only when the value set is another one.
       if (answers.peek(answer.key) === answer) answers.set(answer.key, { ...answer }, KEEP_AGE);
     },
-    dropShowing: (topics) => {
-      const keys = new Set([...topics].flatMap((topic) => [...keysByTopic.get(topic)!]));
+    dropShowing: (topics, checked) => {
       const dropped: Answer[] = [];
-      for (const key of keys) {
-        const answer = answers.peek(key);
-        if (answer) dropped.push(answer);
-        answers.delete(key);
+      for (const topic of topics) {
+        const kept = checked?.has(topic);
+        for (const key of keysByTopic.get(topic)!) {
+          const answer = answers.peek(key);
+          if (!answer || (kept && answer.madeOf)) continue;
+          dropped.push(answer);
+          answers.delete(key);
+        }
       }
       return dropped;
     },

@@ -17,13 +17,23 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { touches, type Topic } from '../../freshness/changes.js';
+import { touches, type Changes, type Topic } from '../../freshness/changes.js';
 import { answerKept, answerTopics } from '../answer-topics.js';
 import { encodingFor } from '../compression.js';
 import { OPTIONAL_BEARER } from '../openapi.js';
 import { answerOf, formIn, type Answer, type Form } from './answer-forms.js';
 import { createAnswerStore } from './answer-store.js';
 import { createKeys, routeOf } from './cache-key.js';
+import {
+  check,
+  CHECKED_TOPICS,
+  COUNTED_TOPICS,
+  createShownVersions,
+  isChecked,
+  madeOfRequest,
+  rerankedJson,
+  type MadeOf,
+} from './made-of.js';
 import { createRefresher } from './refresher.js';
 import { createSingleFlight } from './single-flight.js';
 
@@ -41,7 +51,14 @@ declare module 'fastify' {
  * A request whose answer may be stored: its key, what it shows, and their version when it started.
  * `done` hands the requests waiting for it the answer (undefined when there is none to share).
  */
-type Miss = { key: string; topics: readonly Topic[]; version: number; url: string; done: (answer?: Answer) => void };
+type Miss = {
+  key: string;
+  topics: readonly Topic[];
+  version: number;
+  url: string;
+  madeOf?: MadeOf;
+  done: (answer?: Answer) => void;
+};
 
 export type PublicCache = {
   /** Serves a cached answer, or marks the request so its answer is stored (public group's onRequest). */
@@ -68,6 +85,9 @@ async function publicCache(app: FastifyInstance) {
     failed: (error) => app.log.warn({ err: error }, 'refreshing a cached answer failed'),
   });
   const counts = { hits: 0, misses: 0, shared: 0 };
+  const shown = createShownVersions();
+  /** A student's own commit: its checked answers stay, and are held up against it at their next hit. */
+  const scoped = (changes: Changes) => changes !== 'everything' && changes.students !== undefined;
   app.addHook('onClose', (_app, done) => {
     refresher.close();
     done();
@@ -81,11 +101,24 @@ async function publicCache(app: FastifyInstance) {
       answers.clear();
       return;
     }
-    const dropped = answers.dropShowing(changes).filter(({ key }) => REFRESHED_AFTER_COMMIT.has(routeOf(key)));
+    if (changes.students) shown.advance(changes.students, changes, touches(changes, COUNTED_TOPICS));
+    const dropped = answers
+      .dropShowing(changes, scoped(changes) ? CHECKED_TOPICS : undefined)
+      .filter(({ key }) => REFRESHED_AFTER_COMMIT.has(routeOf(key)));
     if (enabled && freshness.listening) {
       refresher.afterCommit(dropped, (key) => touches(changes, answerTopics(routeOf(key))));
+      // Those a student's commit left to their next hit are checked now, and refreshed if it moved them.
+      if (scoped(changes)) for (const key of refreshedChecked) void checkAndRefresh(key);
     }
   });
+
+  /** The keys of the checked answers refreshed after a commit (the leaderboard's). */
+  const refreshedChecked = new Set<string>();
+  const checkAndRefresh = async (key: string) => {
+    const answer = answers.get(key);
+    if (!answer?.madeOf) return void refreshedChecked.delete(key);
+    if (!(await checked(answer, answer.madeOf))) refresher.afterCommit([answer], () => false);
+  };
 
   /** The form of `answer` the request accepts, with its headers set on `reply`. */
   const formFor = (request: FastifyRequest, reply: FastifyReply, answer: Answer): Form => {
@@ -108,7 +141,8 @@ async function publicCache(app: FastifyInstance) {
     if (!answerKept(request.routeOptions.url!, request.query)) return;
     const key = keyFor(request);
     if (key === undefined) return;
-    const hit = answers.get(key);
+    let hit = answers.get(key);
+    if (hit?.madeOf) hit = await checked(hit, hit.madeOf);
     if (hit) {
       counts.hits += 1;
       return send(request, reply, hit);
@@ -125,9 +159,39 @@ async function publicCache(app: FastifyInstance) {
       return;
     }
     counts.misses += 1;
-    const topics = answerTopics(request.routeOptions.url!);
+    const route = request.routeOptions.url!;
+    const topics = answerTopics(route);
     const version = freshness.versionOf(topics);
-    request.publicCacheMiss = { key, topics, version, url: request.url, done: misses.start(key, topics) };
+    const miss: Miss = { key, topics, version, url: request.url, done: misses.start(key, topics) };
+    request.publicCacheMiss = miss;
+    // What it is made of, as of every commit known now: one landing meanwhile keeps it from being kept.
+    if (isChecked(route)) {
+      const snapshot = await app.db.reads.rankSnapshot().catch(() => undefined);
+      if (snapshot) miss.madeOf = madeOfRequest(route, topics, request.params as never, request.query as never, snapshot, shown);
+    }
+  };
+
+  /**
+   * A kept answer checked against the present (made-of.ts): itself, the same answer with its new
+   * rank put in (kept in its place), or undefined when it must be computed again (dropped).
+   */
+  const checked = async (answer: Answer, madeOf: MadeOf): Promise<Answer | undefined> => {
+    const version = freshness.versionOf(answer.topics);
+    const snapshot = await app.db.reads.rankSnapshot().catch(() => undefined);
+    const verdict = snapshot ? check(madeOf, snapshot, shown) : ({ state: 'stale' } as const);
+    if (verdict.state === 'fresh') return answer;
+    const json =
+      verdict.state === 'reranked'
+        ? rerankedJson(answer.identity.body.toString(), madeOf.profile!.rank, verdict.rank)
+        : undefined;
+    if (verdict.state !== 'reranked' || json === undefined) {
+      if (answers.get(answer.key) === answer) answers.drop(answer.key);
+      return undefined;
+    }
+    const profile = { ...madeOf.profile!, rank: verdict.rank };
+    const reranked = answerOf(json, answer.contentType, { ...answer, madeOf: { ...madeOf, profile } });
+    if (version === freshness.versionOf(answer.topics) && answers.get(answer.key) === answer) answers.keep(reranked);
+    return reranked;
   };
 
   /**
@@ -143,7 +207,11 @@ async function publicCache(app: FastifyInstance) {
     }
     const answer = answerOf(payload, contentType, miss);
     miss.done(answer);
-    if (miss.version === freshness.versionOf(miss.topics)) answers.keep(answer);
+    // A checked route's answer is kept once its making is known (it always is, unless the snapshot failed).
+    if (miss.version === freshness.versionOf(miss.topics) && (miss.madeOf || !isChecked(routeOf(miss.key)))) {
+      answers.keep(answer);
+      if (miss.madeOf && REFRESHED_AFTER_COMMIT.has(routeOf(miss.key))) refreshedChecked.add(miss.key);
+    }
     const form = formFor(request, reply, answer);
     if (form.encoding) reply.header('content-encoding', form.encoding);
     return form.body;
