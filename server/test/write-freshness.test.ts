@@ -343,7 +343,7 @@ describe('a student passing others: what moved shows at once, what did not stays
     const { hits } = app.publicCache.counts;
     const reply = await call(app, 'GET', path);
     expect(reply.status, path).toBe(200);
-    return { body: reply.body as Json, fromMemory: app.publicCache.counts.hits > hits };
+    return { body: reply.body, fromMemory: app.publicCache.counts.hits > hits };
   }
 
   /** Reads every page, the leaderboard and every profile twice on `app` (kept), and answers them. */
