@@ -1,9 +1,10 @@
 /**
  * Compression of answers (docs/decisions.md "Wire weight"): brotli or gzip, as the client asks,
- * for every answer over 1 KB of a compressible type (API JSON, the OpenAPI page). Brotli at
- * quality 4 compresses JSON nearly as well as gzip 9 at a fraction of brotli 11's time. The built
- * web app is compressed once at build time instead and served as is (`preCompressed` in web.ts),
- * cached public answers once when stored (public-cache/answer-forms.ts, with `encode` and `encodingFor` below);
+ * for every answer over 1 KB of a compressible type (API JSON, the OpenAPI page). An answer is
+ * compressed as it is sent at a fast brotli quality; a cached public answer asked again is
+ * compressed well, once, off the main thread (public-cache/answer-forms.ts, with `encode`,
+ * `encodeWell` and `encodingFor` below; docs/decisions.md "Compression where it pays"). The built
+ * web app is compressed once at build time instead and served as is (`preCompressed` in web.ts);
  * an answer already encoded is passed through.
  */
 import compress from '@fastify/compress';
@@ -24,9 +25,18 @@ const SYNC_COMPRESS_UP_TO = 64 * 1024;
 /** The encodings answers are sent in, the preferred first. */
 const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
-const BROTLI_OPTIONS = {
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
-};
+/**
+ * Brotli qualities, measured on a profile, a users page and the leaderboard: quality 1 takes about
+ * a fifth of quality 4's time for 15-20% more bytes, the price of an answer sent once (a cold
+ * profile); quality 5 is about 20% smaller than 1 at 3-6 times its time (still under a
+ * millisecond), and qualities 6-9 gain nothing more, 10-11 another 12% for 30-100 times the time.
+ */
+export const BROTLI_QUALITY = { fast: 1, well: 5 } as const;
+const brotliAt = (quality: number) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+});
+const BROTLI_OPTIONS = brotliAt(BROTLI_QUALITY.fast);
+const WELL_BROTLI_OPTIONS = brotliAt(BROTLI_QUALITY.well);
 const GZIP_OPTIONS = { level: 6 };
 /** What a cache must know varies with Accept-Encoding: answers that may be sent compressed. */
 const COMPRESSIBLE = /json|^text\/|javascript|svg|xml/;
@@ -36,6 +46,12 @@ export const encode: Record<Encoding, (bytes: Buffer) => Buffer> = {
   br: (bytes) => zlib.brotliCompressSync(bytes, BROTLI_OPTIONS),
   gzip: (bytes) => zlib.gzipSync(bytes, GZIP_OPTIONS),
 };
+
+/** Brotli at the well quality, in zlib's thread pool: the main thread only starts it and takes the bytes. */
+export const encodeWell = (bytes: Buffer) =>
+  new Promise<Buffer>((resolve, reject) => {
+    zlib.brotliCompress(bytes, WELL_BROTLI_OPTIONS, (error, compressed) => (error ? reject(error) : resolve(compressed)));
+  });
 
 /**
  * The encoding @fastify/compress would choose for this Accept-Encoding (q-values, `q=0` refusals;

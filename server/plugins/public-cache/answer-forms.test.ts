@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { answerOf, formIn, sizeOf, type Answer } from './answer-forms.js';
+import { BROTLI_QUALITY } from '../compression.js';
+import { answerOf, formIn, formOfKept, holds, sizeOf, type Answer } from './answer-forms.js';
+import { createAnswerStore } from './answer-store.js';
 
 const ORIGIN = { key: '/api/front/courses null null', url: '/api/front/courses', topics: ['catalogue'] } as const;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -15,21 +17,36 @@ const decoded = (form: ReturnType<typeof formIn>) =>
       ? zlib.gunzipSync(form.body)
       : form.body
   ).toString();
+/** What zlib itself makes of `json` at a brotli quality, in text mode. */
+const brotliAt = (quality: number, json = LARGE) =>
+  zlib.brotliCompressSync(json, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
 
 describe('the forms of an answer', () => {
   it('a large answer keeps its plain bytes and brotli from the start; gzip is made when first asked, once', () => {
     const answer = answerOf(LARGE, JSON_TYPE, ORIGIN);
     expect(answer).toMatchObject({ ...ORIGIN, contentType: JSON_TYPE, compressible: true });
-    expect(answer.br).toBeDefined();
-    expect(answer.gzip).toBeUndefined();
+    expect(answer.forms.br).toBeDefined();
+    expect(answer.forms.gzip).toBeUndefined();
 
     const made = vi.fn<(answer: Answer) => void>();
     const gzip = formIn(answer, 'gzip', made);
     expect(made).toHaveBeenCalledExactlyOnceWith(answer);
     expect(formIn(answer, 'gzip', made)).toBe(gzip);
-    expect(formIn(answer, 'br', made)).toBe(answer.br);
+    expect(formIn(answer, 'br', made)).toBe(answer.forms.br);
     expect(made).toHaveBeenCalledOnce();
-    for (const form of [answer.identity, answer.br!, gzip]) expect(decoded(form)).toBe(LARGE);
+    for (const form of [answer.identity, answer.forms.br!, gzip]) expect(decoded(form)).toBe(LARGE);
+  });
+
+  it('the brotli form of a computed answer is made at the fast quality', () => {
+    const { br } = answerOf(LARGE, JSON_TYPE, ORIGIN).forms;
+    expect(BROTLI_QUALITY.fast).toBeLessThan(4);
+    expect(br!.body.equals(brotliAt(BROTLI_QUALITY.fast))).toBe(true);
+    expect(decoded(br!)).toBe(LARGE);
   });
 
   it('each form has its own ETag, and the plain form is sent with the plain one', () => {
@@ -39,7 +56,7 @@ describe('the forms of an answer', () => {
     expect(plain.body.toString()).toBe(LARGE);
     expect(plain.encoding).toBeUndefined();
     expect(plain.etag).toMatch(/^"[\w-]+"$/);
-    expect(formIn(answer, 'br').etag).toBe(plain.etag.replace(/"$/, '-br"'));
+    expect(formIn(answer, 'br').etag).toBe(plain.etag.replace(/"$/, `-br${BROTLI_QUALITY.fast}"`));
     expect(formIn(answer, 'gzip').etag).toBe(plain.etag.replace(/"$/, '-gzip"'));
     expect(formIn(answer, 'br').encoding).toBe('br');
   });
@@ -54,15 +71,98 @@ describe('the forms of an answer', () => {
     const made = vi.fn();
     const answer = answerOf(SMALL, JSON_TYPE, ORIGIN);
     expect(answer.compressible).toBe(false);
-    for (const encoding of ['br', 'gzip', undefined] as const) expect(formIn(answer, encoding, made)).toBe(answer.identity);
+    for (const encoding of ['br', 'gzip', undefined] as const) {
+      expect(formIn(answer, encoding, made)).toBe(answer.identity);
+      expect(formOfKept(answer, encoding, made)).toBe(answer.identity);
+    }
     expect(made).not.toHaveBeenCalled();
-    expect(answer.br ?? answer.gzip).toBeUndefined();
+    expect(answer.forms).toEqual({});
   });
 
   it('its size counts every form made so far', () => {
     const answer = answerOf(LARGE, JSON_TYPE, ORIGIN);
-    expect(sizeOf(answer)).toBe(answer.identity.body.length + answer.br!.body.length);
+    expect(sizeOf(answer)).toBe(answer.identity.body.length + answer.forms.br!.body.length);
     formIn(answer, 'gzip');
-    expect(sizeOf(answer)).toBe(answer.identity.body.length + answer.br!.body.length + answer.gzip!.body.length);
+    expect(sizeOf(answer)).toBe(answer.identity.body.length + answer.forms.br!.body.length + answer.forms.gzip!.body.length);
+  });
+});
+
+describe('a kept answer asked again is compressed well, once, off the main thread', () => {
+  it('its first brotli hit starts it; hits get the fast form until the smaller good one replaces it', async () => {
+    const answer = answerOf(LARGE, JSON_TYPE, ORIGIN);
+    const fast = answer.forms.br!;
+    const made = vi.fn<(answer: Answer) => void>();
+    expect(formOfKept(answer, 'br', made)).toBe(fast);
+    const started = answer.forms.wellBrotli;
+    expect(started).toBeInstanceOf(Promise);
+    expect(formOfKept(answer, 'br', made)).toBe(fast);
+    expect(answer.forms.wellBrotli).toBe(started);
+    expect(made).not.toHaveBeenCalled();
+
+    await started;
+    const well = formOfKept(answer, 'br', made);
+    expect(made).toHaveBeenCalledExactlyOnceWith(answer);
+    expect(well).not.toBe(fast);
+    expect(well.body.equals(brotliAt(BROTLI_QUALITY.well))).toBe(true);
+    expect(well.body.length).toBeLessThan(fast.body.length);
+    expect(decoded(well)).toBe(LARGE);
+    expect(well.etag).toBe(answer.identity.etag.replace(/"$/, `-br${BROTLI_QUALITY.well}"`));
+    expect(well.etag).not.toBe(fast.etag);
+    expect(sizeOf(answer)).toBe(answer.identity.body.length + well.body.length);
+  });
+
+  it('a hit in gzip or plain starts nothing; a computed answer sent to the first requests neither', () => {
+    const answer = answerOf(LARGE, JSON_TYPE, ORIGIN);
+    formIn(answer, 'br');
+    formOfKept(answer, 'gzip', () => {});
+    formOfKept(answer, undefined, () => {});
+    expect(answer.forms.wellBrotli).toBeUndefined();
+  });
+
+  it('a client holding either brotli form holds the answer: its ETag revalidates the other', async () => {
+    const answer = answerOf(LARGE, JSON_TYPE, ORIGIN);
+    const fast = formOfKept(answer, 'br', () => {});
+    await answer.forms.wellBrotli;
+    const well = answer.forms.br!;
+    expect(holds(fast.etag, well)).toBe(true);
+    expect(holds(well.etag, well)).toBe(true);
+    expect(holds(well.etag, fast)).toBe(true);
+    expect(holds(answer.identity.etag, well)).toBe(false);
+    expect(holds(formIn(answer, 'gzip').etag, well)).toBe(false);
+    expect(holds(fast.etag, answer.identity)).toBe(false);
+    expect(holds(undefined, answer.identity)).toBe(false);
+    const other = answerOf(LARGE.replace('Course 1 ', 'Course one '), JSON_TYPE, ORIGIN);
+    expect(holds(fast.etag, other.forms.br!)).toBe(false);
+  });
+
+  it('in the store: counted again once made; an answer dropped meanwhile is not kept again', async () => {
+    const store = createAnswerStore();
+    const kept = answerOf(LARGE, JSON_TYPE, ORIGIN);
+    store.keep(kept);
+    formOfKept(store.get(kept.key)!, 'br', store.grew);
+    // A gzip form made meanwhile: the store keeps a copy of the answer, which the good form reaches too.
+    formIn(store.get(kept.key)!, 'gzip', store.grew);
+    await kept.forms.wellBrotli;
+    const grown = store.get(kept.key)!;
+    expect(grown.forms.br!.etag).toMatch(new RegExp(`-br${BROTLI_QUALITY.well}"$`));
+    expect(grown.forms.gzip).toBeDefined();
+
+    const dropped = answerOf(LARGE, JSON_TYPE, { ...ORIGIN, key: 'dropped' });
+    store.keep(dropped);
+    formOfKept(dropped, 'br', store.grew);
+    store.drop(dropped.key);
+    await dropped.forms.wellBrotli;
+    expect(store.get(dropped.key)).toBeUndefined();
+    expect(store.keysShowing('catalogue')).toEqual(new Set([kept.key]));
+
+    // Replaced meanwhile by a newer answer of the key: the newer one stays, with its own forms.
+    const replaced = answerOf(LARGE, JSON_TYPE, { ...ORIGIN, key: 'replaced' });
+    store.keep(replaced);
+    formOfKept(replaced, 'br', store.grew);
+    const newer = answerOf(LARGE.replace('Course 1 ', 'Course one '), JSON_TYPE, { ...ORIGIN, key: 'replaced' });
+    store.keep(newer);
+    await replaced.forms.wellBrotli;
+    expect(store.get('replaced')).toBe(newer);
+    expect(newer.forms.br!.etag).toMatch(new RegExp(`-br${BROTLI_QUALITY.fast}"$`));
   });
 });

@@ -1,15 +1,28 @@
 /**
  * A stored answer and the forms it is sent in: its plain bytes and, over COMPRESS_THRESHOLD, its
- * compressed forms, each made once and kept beside the plain bytes. Brotli is made when the answer
- * is stored, as browsers ask for it; gzip the first time a client asks for it.
+ * compressed forms, kept beside the plain bytes. Brotli is made when the answer is computed, at the
+ * fast quality (the request that computed it and those that waited for it get it; most answers, a
+ * cold profile, are asked once); the first time a kept answer is asked again in brotli it is
+ * compressed well, off the main thread, and that form replaces the fast one once made. Gzip is made
+ * the first time a client asks for it (docs/decisions.md "Compression where it pays").
  */
 import { createHash } from 'node:crypto';
 import type { Topic } from '../../freshness/changes.js';
-import { COMPRESS_THRESHOLD, encode, type Encoding } from '../compression.js';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD, encode, encodeWell, type Encoding } from '../compression.js';
 import type { MadeOf } from './made-of.js';
 
-/** One form of an answer: a strong ETag differs per content coding (RFC 9110 8.8.3). */
-export type Form = { body: Buffer; etag: string; encoding?: Encoding };
+/**
+ * One form of an answer: a strong ETag differs per byte sequence (RFC 9110 8.8.3), so per content
+ * coding and per brotli quality. `sameAs` is the ETag of the answer's other brotli form: a client
+ * holding either holds this answer.
+ */
+export type Form = { body: Buffer; etag: string; encoding?: Encoding; sameAs?: string };
+
+/**
+ * The compressed forms made so far, and the good brotli compression once started. Shared by the
+ * copies the store makes of an answer as it grows, so a form made on one is on all.
+ */
+export type Forms = Partial<Record<Encoding, Form>> & { wellBrotli?: Promise<void> };
 
 /**
  * Where an answer belongs: its cache key, the address that asked for it, what it shows, and for an
@@ -18,16 +31,25 @@ export type Form = { body: Buffer; etag: string; encoding?: Encoding };
 export type AnswerOrigin = { key: string; url: string; topics: readonly Topic[]; madeOf?: MadeOf };
 
 /** A stored answer: its plain form and, over COMPRESS_THRESHOLD, the compressed ones made so far. */
-export type Answer = AnswerOrigin & { contentType: string; identity: Form; compressible: boolean } & Partial<
-    Record<Encoding, Form>
-  >;
+export type Answer = AnswerOrigin & { contentType: string; identity: Form; compressible: boolean; forms: Forms };
 
-/** The answer of a JSON text, with its brotli form, compressed here once for all the hits to come. */
+const etagFor = (identity: Form, coding: string) => `${identity.etag.slice(0, -1)}-${coding}"`;
+const OTHER_QUALITY = { fast: 'well', well: 'fast' } as const;
+
+const brotliForm = (identity: Form, body: Buffer, quality: keyof typeof BROTLI_QUALITY): Form => ({
+  body,
+  etag: etagFor(identity, `br${BROTLI_QUALITY[quality]}`),
+  encoding: 'br',
+  sameAs: etagFor(identity, `br${BROTLI_QUALITY[OTHER_QUALITY[quality]]}`),
+});
+
+/** The answer of a JSON text, with its brotli form at the fast quality. */
 export function answerOf(json: string, contentType: string, { key, url, topics, madeOf }: AnswerOrigin): Answer {
   const body = Buffer.from(json);
   const hash = createHash('sha1').update(body).digest('base64url');
   const compressible = body.length >= COMPRESS_THRESHOLD;
-  const answer: Answer = { key, url, topics, madeOf, contentType, identity: { body, etag: `"${hash}"` }, compressible };
+  const identity: Form = { body, etag: `"${hash}"` };
+  const answer: Answer = { key, url, topics, madeOf, contentType, identity, compressible, forms: {} };
   if (compressible) formIn(answer, 'br');
   return answer;
 }
@@ -39,15 +61,43 @@ export function answerOf(json: string, contentType: string, { key, url, topics, 
  */
 export function formIn(answer: Answer, encoding: Encoding | undefined, made?: (answer: Answer) => void): Form {
   if (!encoding || !answer.compressible) return answer.identity;
-  let form = answer[encoding];
+  let form = answer.forms[encoding];
   if (!form) {
-    const { body, etag } = answer.identity;
-    form = answer[encoding] = { body: encode[encoding](body), etag: `${etag.slice(0, -1)}-${encoding}"`, encoding };
+    const { identity } = answer;
+    const body = encode[encoding](identity.body);
+    form = answer.forms[encoding] =
+      encoding === 'br' ? brotliForm(identity, body, 'fast') : { body, etag: etagFor(identity, encoding), encoding };
     made?.(answer);
   }
   return form;
 }
 
+/**
+ * The form of a kept answer asked again, as `formIn`; its first brotli hit starts the good
+ * compression. Hits get the fast form until the good one replaces it; `made` is told then (the
+ * store counts the answer again if it still keeps it, and does not keep it again if it dropped it).
+ */
+export function formOfKept(answer: Answer, encoding: Encoding | undefined, made: (answer: Answer) => void): Form {
+  const form = formIn(answer, encoding, made);
+  if (form.encoding === 'br') answer.forms.wellBrotli ??= compressWell(answer, form, made);
+  return form;
+}
+
+async function compressWell(answer: Answer, fast: Form, made: (answer: Answer) => void) {
+  const { identity, forms } = answer;
+  // A failure (memory) keeps the fast form: the answer is still whole.
+  const body = await encodeWell(identity.body).catch(() => undefined);
+  if (!body || body.length >= fast.body.length) return;
+  forms.br = brotliForm(identity, body, 'well');
+  made(answer);
+}
+
+/**
+ * Whether a client whose If-None-Match is `etag` holds `form`'s answer: its ETag, or the other
+ * brotli form's (a client that got the fast form keeps it after the good one replaced it).
+ */
+export const holds = (etag: string | undefined, form: Form) => etag !== undefined && (etag === form.etag || etag === form.sameAs);
+
 /** The bytes an answer holds, all its forms counted. */
-export const sizeOf = (answer: Answer) =>
-  answer.identity.body.length + (answer.br?.body.length ?? 0) + (answer.gzip?.body.length ?? 0);
+export const sizeOf = ({ identity, forms }: Answer) =>
+  identity.body.length + (forms.br?.body.length ?? 0) + (forms.gzip?.body.length ?? 0);

@@ -85,8 +85,27 @@ describe('the answer store', () => {
     formIn(grown, 'gzip', store.grew);
     // Larger now, it pushed the least recently used answer out.
     expect(store.get(other.key)).toBeUndefined();
-    expect(store.get(grown.key)?.gzip).toBe(grown.gzip);
+    expect(store.get(grown.key)?.forms.gzip).toBe(grown.forms.gzip);
     expect(indexed(store, 'catalogue')).toEqual(new Set([grown.key]));
+  });
+
+  it('a form made on an earlier copy of the kept answer counts too: it is the same answer, grown', () => {
+    const grown = large('grown', ['catalogue']);
+    const other = large('other', ['catalogue']);
+    const withGzip = large('grown', ['catalogue']);
+    formIn(withGzip, 'gzip');
+    const store = createAnswerStore({ maxBytes: sizeOf(withGzip) + sizeOf(other) + grown.key.length + other.key.length + 10 });
+    store.keep(other);
+    store.keep(grown);
+    formIn(grown, 'gzip', store.grew);
+    expect(indexed(store, 'catalogue')).toEqual(new Set([other.key, grown.key]));
+    // The store keeps a copy now; a form then made on the answer as it was (a compression that was
+    // under way) is this answer's too, and counted.
+    expect(store.get(grown.key)).not.toBe(grown);
+    grown.forms.br = { ...grown.forms.br!, body: Buffer.alloc(grown.forms.br!.body.length + 100) };
+    store.grew(grown);
+    expect(indexed(store, 'catalogue')).toEqual(new Set([grown.key]));
+    expect(store.get(grown.key)?.forms).toBe(grown.forms);
   });
 
   it('a form made for a kept answer keeps its age', async () => {

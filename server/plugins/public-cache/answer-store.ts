@@ -17,7 +17,7 @@ export type AnswerStore = {
   /** The answer kept for `key`, counted as used. */
   get: (key: string) => Answer | undefined;
   keep: (answer: Answer) => void;
-  /** Counts again the bytes of an answer that got a new form (if it is still the one kept). */
+  /** Counts again the bytes of an answer that got a new form (if it is still the one kept, or a copy of it). */
   grew: (answer: Answer) => void;
   /**
    * Drops the answers that show any of `topics`, and returns them; of those that show one of
@@ -51,7 +51,9 @@ export function createAnswerStore({ maxBytes = MAX_BYTES, maxAgeMs = MAX_AGE_MS 
     },
     grew: (answer) => {
       // As a new object: lru-cache counts the size again only when the value set is another one.
-      if (answers.peek(answer.key) === answer) answers.set(answer.key, { ...answer }, KEEP_AGE);
+      // The kept entry may be an earlier copy of this answer (the same plain form, the same forms).
+      const kept = answers.peek(answer.key);
+      if (kept?.identity === answer.identity) answers.set(answer.key, { ...kept }, KEEP_AGE);
     },
     dropShowing: (topics, checked) => {
       const dropped: Answer[] = [];

@@ -21,7 +21,7 @@ import { touches, type Changes, type Topic } from '../../freshness/changes.js';
 import { answerKept, answerTopics } from '../answer-topics.js';
 import { encodingFor } from '../compression.js';
 import { OPTIONAL_BEARER } from '../openapi.js';
-import { answerOf, formIn, type Answer, type Form } from './answer-forms.js';
+import { answerOf, formIn, formOfKept, holds, type Answer, type Form } from './answer-forms.js';
 import { createAnswerStore } from './answer-store.js';
 import { createKeys, routeOf } from './cache-key.js';
 import {
@@ -120,16 +120,19 @@ async function publicCache(app: FastifyInstance) {
     if (!(await checked(answer, answer.madeOf))) refresher.afterCommit([answer], () => false);
   };
 
-  /** The form of `answer` the request accepts, with its headers set on `reply`. */
-  const formFor = (request: FastifyRequest, reply: FastifyReply, answer: Answer): Form => {
-    const form = formIn(answer, encodingFor(request.headers['accept-encoding']), answers.grew);
+  /** The form of `answer` the request accepts (`kept`: a hit), with its headers set on `reply`. */
+  const formFor = (request: FastifyRequest, reply: FastifyReply, answer: Answer, kept = false): Form => {
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    const form = kept ? formOfKept(answer, encoding, answers.grew) : formIn(answer, encoding, answers.grew);
     reply.header('etag', form.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     return form;
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
-    const form = formFor(request, reply, answer);
-    if (request.headers['if-none-match'] === form.etag) return reply.status(304).send();
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: Answer, kept = false) => {
+    const form = formFor(request, reply, answer, kept);
+    const held = request.headers['if-none-match'];
+    // The 304 names the bytes the client holds, which may be the answer's other brotli form.
+    if (holds(held, form)) return reply.header('etag', held).status(304).send();
     if (form.encoding) reply.header('content-encoding', form.encoding);
     return reply.type(answer.contentType).send(form.body);
   };
@@ -145,7 +148,7 @@ async function publicCache(app: FastifyInstance) {
     if (hit?.madeOf) hit = await checked(hit, hit.madeOf);
     if (hit) {
       counts.hits += 1;
-      return send(request, reply, hit);
+      return send(request, reply, hit, true);
     }
     const pending = misses.pending(key);
     if (pending) {

@@ -9,12 +9,15 @@ import { createCourse, createProject, createUser, enroll, STUDENT_PASSWORD } fro
 import { useTestApp } from '../../test/harness.js';
 import { adminToken, call, userToken } from '../../test/http.js';
 import { createFreshness } from '../../freshness/freshness.js';
+import { BROTLI_QUALITY } from '../compression.js';
 import publicCache from './index.js';
 
 // Spied before the app is built (its first test), so that every compression, ours or
 // @fastify/compress's, is counted.
 const compressions = [vi.spyOn(zlib, 'brotliCompressSync'), vi.spyOn(zlib, 'gzipSync')];
 const compressionCount = () => compressions.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+/** The good brotli compression of kept answers, off the main thread. */
+const wellCompressions = vi.spyOn(zlib, 'brotliCompress');
 
 const t = useTestApp();
 
@@ -273,6 +276,9 @@ describe('cached answers are compressed once', () => {
 
   it('hits send the stored bytes: nothing is compressed again, whatever the encoding', async () => {
     await seed();
+    const fast = await get('br');
+    await get('br');
+    await vi.waitFor(async () => expect((await get('br')).headers.etag).not.toBe(fast.headers.etag));
     const first = { br: await get('br'), gzip: await get('gzip') };
     const before = { compressions: compressionCount(), hits: t.app.publicCache.counts.hits };
     for (let i = 0; i < 10; i++) {
@@ -286,7 +292,7 @@ describe('cached answers are compressed once', () => {
     expect(compressionCount() - before.compressions).toBe(0);
   });
 
-  it('brotli is made when the answer is stored, gzip when a client first asks for it: each once', async () => {
+  it('brotli is made when the answer is computed, gzip when a client first asks for it: each once', async () => {
     await seed();
     const [brotli, gzip] = compressions;
     const calls = () => ({ brotli: brotli.mock.calls.length, gzip: gzip.mock.calls.length });
@@ -298,7 +304,7 @@ describe('cached answers are compressed once', () => {
     expect(since()).toEqual({ brotli: 1, gzip: 0 });
     const firstGzip = await get('gzip');
     expect(firstGzip.headers['content-encoding']).toBe('gzip');
-    expect(firstGzip.headers.etag).toBe(stored.headers.etag!.replace(/-br"$/, '-gzip"'));
+    expect(firstGzip.headers.etag).toBe(stored.headers.etag!.replace(/-br\d+"$/, '-gzip"'));
     expect(decoded(firstGzip)).toEqual(decoded(stored));
     for (let i = 0; i < 3; i++) expect((await get('gzip')).rawPayload.equals(firstGzip.rawPayload)).toBe(true);
     expect(since()).toEqual({ brotli: 1, gzip: 1 });
@@ -325,6 +331,83 @@ describe('cached answers are compressed once', () => {
     expect(otherForm.statusCode).toBe(200);
     expect(otherForm.headers['content-encoding']).toBe('gzip');
     expect(otherForm.headers.etag).toBe(etags.gzip);
+  });
+
+  it('a miss and the requests that waited for it get brotli at the fast quality', async () => {
+    await seed();
+    const [miss, ...waited] = await Promise.all(Array.from({ length: 4 }, () => get('br')));
+    const plain = (await get()).rawPayload;
+    const fast = zlib.brotliCompressSync(plain, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.fast,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    });
+    expect(miss.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(miss.rawPayload).equals(plain)).toBe(true);
+    expect(miss.rawPayload.equals(fast)).toBe(true);
+    for (const reply of waited) {
+      expect(reply.rawPayload.equals(fast)).toBe(true);
+      expect(reply.headers.etag).toBe(miss.headers.etag);
+    }
+  });
+
+  it('asked again, a kept answer is compressed well once; later hits get the smaller form, the fast ETag still gets 304', async () => {
+    await seed();
+    const started = wellCompressions.mock.calls.length;
+    const miss = await get('br');
+    expect(wellCompressions.mock.calls.length).toBe(started);
+    const firstHit = await get('br');
+    expect(firstHit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    expect(wellCompressions.mock.calls.length).toBe(started + 1);
+
+    let well = firstHit;
+    await vi.waitFor(async () => {
+      well = await get('br');
+      expect(well.headers.etag).not.toBe(miss.headers.etag);
+    });
+    expect(wellCompressions.mock.calls.length).toBe(started + 1);
+    expect(well.headers['content-encoding']).toBe('br');
+    expect(well.rawPayload.length).toBeLessThan(miss.rawPayload.length);
+    expect(decoded(well)).toEqual(decoded(miss));
+    expect(Number(well.headers['content-length'])).toBe(well.rawPayload.length);
+    expect((await get('br')).rawPayload.equals(well.rawPayload)).toBe(true);
+
+    for (const etag of [miss.headers.etag, well.headers.etag]) {
+      const revalidated = await get('br', { 'if-none-match': String(etag) });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.headers.etag).toBe(etag);
+    }
+    expect((await get('gzip', { 'if-none-match': String(miss.headers.etag) })).statusCode).toBe(200);
+  });
+
+  it('an answer dropped while it is compressed well is not kept again: the next read computes', async () => {
+    const course = await createCourse(t.db, { title: TITLES[0] });
+    for (const title of TITLES.slice(1)) await createCourse(t.db, { title });
+    // The good compression is held until the drop has happened.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let finished!: () => void;
+    const done = new Promise<void>((resolve) => (finished = resolve));
+    wellCompressions.mockImplementationOnce(((bytes: Buffer, options: zlib.BrotliOptions, callback: zlib.CompressCallback) => {
+      const compressed = zlib.brotliCompressSync(bytes, options);
+      void held.then(() => {
+        callback(null, compressed);
+        finished();
+      });
+    }) as typeof zlib.brotliCompress);
+    const compressed = wellCompressions.mock.calls.length;
+    await get('br');
+    await get('br');
+    expect(wellCompressions.mock.calls.length).toBe(compressed + 1);
+    await renameBehindTheApi(course.id, 'Renamed');
+    t.app.freshness.advance(new Set(['catalogue'] as const));
+    release();
+    await done;
+    const misses = t.app.publicCache.counts.misses;
+    const after = await get('br');
+    expect(t.app.publicCache.counts.misses).toBe(misses + 1);
+    expect(decoded(after).courses.map((c) => c.title)).toContain('Renamed');
   });
 
   it('q-values are honoured from the stored forms: a coding refused with q=0 is never sent', async () => {
