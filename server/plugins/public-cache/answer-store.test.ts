@@ -42,6 +42,29 @@ describe('the answer store', () => {
     expect(store.dropShowing(['standings'])).toEqual([]);
   });
 
+  it("a student's commit leaves the answers checked at each hit, unless it also changed a topic they do not check", () => {
+    const store = createAnswerStore();
+    const madeOf = { topics: ['standings'] as Topic[], students: [1], versions: [0] };
+    const checked = answerOf('{"page":1}', 'application/json', {
+      key: 'page',
+      url: 'page',
+      topics: ['standings', 'ranked'],
+      madeOf,
+    });
+    const stats = answer('stats', ['standings']);
+    store.keep(checked);
+    store.keep(stats);
+    const byStudent = new Set<Topic>(['standings']);
+    expect(store.dropShowing(['standings'], byStudent)).toEqual([stats]);
+    expect(store.get(checked.key)).toBe(checked);
+    expect(store.dropShowing(['standings', 'ranked'], byStudent)).toEqual([checked]);
+    // Kept again unchecked under the same key: dropped by the same commit.
+    store.keep(checked);
+    const plain = answer('page', ['standings']);
+    store.keep(plain);
+    expect(store.dropShowing(['standings'], byStudent)).toEqual([plain]);
+  });
+
   it('a drop by key drops that answer only, and its key leaves the index', () => {
     const store = createAnswerStore();
     const first = answer('/api/users/user/:id {"id":1} null', ['standings', 'people']);

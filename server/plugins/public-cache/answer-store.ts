@@ -33,6 +33,11 @@ export type AnswerStore = {
 
 export function createAnswerStore({ maxBytes = MAX_BYTES, maxAgeMs = MAX_AGE_MS } = {}): AnswerStore {
   const keysByTopic = new Map<Topic, Set<string>>(TOPICS.map((topic) => [topic, new Set()]));
+  /**
+   * The same, of the answers not checked at each hit only: a student's commit leaves the checked
+   * ones (tens of thousands at 100k students) and must not walk them.
+   */
+  const uncheckedKeysByTopic = new Map<Topic, Set<string>>(TOPICS.map((topic) => [topic, new Set()]));
   const answers = new LRUCache<string, Answer>({
     maxSize: maxBytes,
     sizeCalculation: (answer, key) => sizeOf(answer) + key.length,
@@ -40,14 +45,22 @@ export function createAnswerStore({ maxBytes = MAX_BYTES, maxAgeMs = MAX_AGE_MS 
     // However an answer goes (dropped, pushed out, too old), its key leaves the index; replaced by
     // `grew` it stays.
     dispose: (answer, key, reason) => {
-      if (reason !== 'set') for (const topic of answer.topics) keysByTopic.get(topic)!.delete(key);
+      if (reason !== 'set')
+        for (const topic of answer.topics) {
+          keysByTopic.get(topic)!.delete(key);
+          uncheckedKeysByTopic.get(topic)!.delete(key);
+        }
     },
   });
   return {
     get: (key) => answers.get(key),
     keep: (answer) => {
       answers.set(answer.key, answer);
-      for (const topic of answer.topics) keysByTopic.get(topic)!.add(answer.key);
+      for (const topic of answer.topics) {
+        keysByTopic.get(topic)!.add(answer.key);
+        if (answer.madeOf) uncheckedKeysByTopic.get(topic)!.delete(answer.key);
+        else uncheckedKeysByTopic.get(topic)!.add(answer.key);
+      }
     },
     grew: (answer) => {
       // As a new object: lru-cache counts the size again only when the value set is another one.
@@ -59,7 +72,7 @@ export function createAnswerStore({ maxBytes = MAX_BYTES, maxAgeMs = MAX_AGE_MS 
       const dropped: Answer[] = [];
       for (const topic of topics) {
         const kept = checked?.has(topic);
-        for (const key of keysByTopic.get(topic)!) {
+        for (const key of (kept ? uncheckedKeysByTopic : keysByTopic).get(topic)!) {
           const answer = answers.peek(key);
           if (!answer || (kept && answer.madeOf)) continue;
           dropped.push(answer);
