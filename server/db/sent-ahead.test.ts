@@ -79,3 +79,28 @@ it('fails the transaction with the error of a statement sent ahead, and keeps no
   expect(await usersNamed('Changed')).toBe(0);
   expect(await usersNamed('Kept')).toBe(1);
 });
+
+it.skipIf(!process.env.TEST_DATABASE_URL)(
+  'sends the statements called in one go in one write to the socket (one system call, not one per statement)',
+  async () => {
+    const ada = await createUser(t.db);
+    type Writes = { _write: (...args: never[]) => unknown; _writev?: (...args: never[]) => unknown };
+    let socket!: Duplex & Writes;
+    const originals: Partial<Writes> = {};
+    let writes = 0;
+    await t.db.transaction(async (tx) => {
+      socket = socketOf(tx) as Duplex & Writes;
+      for (const name of ['_write', '_writev'] as const) {
+        const original = socket[name]!.bind(socket);
+        originals[name] = socket[name];
+        socket[name] = ((...args: never[]) => (writes++, original(...args))) as never;
+      }
+      // The begin (sent ahead), the figures' lock and the rows' lock: one write.
+      await lockUsersFigures(tx, [ada.id]);
+      expect(writes).toBe(1);
+      await Promise.all([tx.execute(sql`SELECT 1`), tx.execute(sql`SELECT 2`), tx.execute(sql`SELECT 3`)]);
+      expect(writes).toBe(2);
+    });
+    Object.assign(socket, originals);
+  },
+);
