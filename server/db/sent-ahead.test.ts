@@ -84,16 +84,18 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
   'sends the statements called in one go in one write to the socket (one system call, not one per statement)',
   async () => {
     const ada = await createUser(t.db);
-    type Writes = { _write: (...args: never[]) => unknown; _writev?: (...args: never[]) => unknown };
-    let socket!: Duplex & Writes;
+    // The socket's own writes (each one system call), as Node's streams call them.
+    type Writer = (this: unknown, ...args: never[]) => unknown;
+    type Writes = Record<'_write' | '_writev', Writer | undefined>;
+    let socket!: Writes;
     const originals: Partial<Writes> = {};
     let writes = 0;
     await t.db.transaction(async (tx) => {
-      socket = socketOf(tx) as Duplex & Writes;
+      socket = socketOf(tx) as unknown as Writes;
       for (const name of ['_write', '_writev'] as const) {
-        const original = socket[name]!.bind(socket);
-        originals[name] = socket[name];
-        socket[name] = ((...args: never[]) => (writes++, original(...args))) as never;
+        const original = socket[name]!;
+        originals[name] = original;
+        socket[name] = (...args: never[]) => (writes++, original.apply(socket, args));
       }
       // The begin (sent ahead), the figures' lock and the rows' lock: one write.
       await lockUsersFigures(tx, [ada.id]);
