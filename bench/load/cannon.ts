@@ -42,7 +42,7 @@ const LONGEST_WAIT = 60;
 /** The size over which the site compresses (server/plugins/compression.ts). */
 const COMPRESSED_OVER = 1024;
 
-function percentile(sorted: number[], q: number): number {
+export function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 

@@ -1,7 +1,7 @@
 /** One figure per cell over several runs (`--runs`): the median of each value, the failures of every run. */
 import type { Kind, Latency, Measure } from './cannon.js';
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

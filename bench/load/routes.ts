@@ -27,7 +27,7 @@ const anyOf = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.le
 const pageOf = (total: number, perPage: number) => 1 + Math.floor(Math.random() * Math.max(1, Math.ceil(total / perPage)));
 
 /** The list in a random order, one after the other (again from the start once all were taken). */
-function shuffled<T>(list: readonly T[]): () => T {
+export function shuffled<T>(list: readonly T[]): () => T {
   const order = [...list];
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));

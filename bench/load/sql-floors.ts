@@ -15,7 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { lockDataDir } from '../../server/db/data-dir-lock.js';
 import { PgliteThread } from '../../server/db/pglite-thread.js';
-import type { Measure } from './cannon.js';
+import { percentile, type Measure } from './cannon.js';
 import {
   ADD_TO_ACHIEVEMENT_COUNTERS,
   ADD_TO_FIGURES,
@@ -154,10 +154,6 @@ export async function replaySubmission(floor: SqlFloor, userId: number, projectI
 
 export const replayProfile = (floor: SqlFloor, userId: number) =>
   floor.query('floor_public_profile', PUBLIC_PROFILE, [userId, 1]);
-
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
 
 /**
  * `work` run by `connections` callers at once for `seconds` (each waits for the pool as a request

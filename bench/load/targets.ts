@@ -14,7 +14,8 @@
 import { PROJECT_USERS_PER_PAGE, MAX_PUBLIC_PER_PAGE } from '../../contracts/paging.js';
 import { measure, type Measure, type NextRequest } from './cannon.js';
 import { BENCH_ADMIN, readFixture, type Fixture } from './datasets.js';
-import { routesFor } from './routes.js';
+import { median } from './median.js';
+import { routesFor, shuffled } from './routes.js';
 import { cell } from './table.js';
 import { startServers, type Target } from './server.js';
 import { measureFloor, openSqlFloor, replayProfile, replaySubmission } from './sql-floors.js';
@@ -40,15 +41,6 @@ const rate = (m: Measure) => whole(m.requestsPerSecond) + '/s';
 const p99 = (m: Measure, kind: 'reads' | 'writes' = 'reads') => ms(m.latency[kind]?.p99 ?? NaN);
 const readsPerSecond = (m: Measure) => m.readsPerSecond ?? m.requestsPerSecond;
 const mean = (a: number, b: number) => (a + b) / 2;
-function shuffled<T>(list: readonly T[]): () => T {
-  const order = [...list];
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
-  let taken = 0;
-  return () => order[taken++ % order.length];
-}
 
 /** A cell over the mean of two references' requests/s. */
 function throughput(cell: string, before: string, after: string, label: string) {
@@ -295,12 +287,6 @@ async function measureCells(
     await bare.stop();
   }
   return figures;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Measures every target on one academy and returns them as a Markdown table. */
