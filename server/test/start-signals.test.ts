@@ -94,6 +94,10 @@ describe.runIf(runs)('npm start passes a signal on to the server', () => {
         // A server left behind (the bug this guards against) must not outlive the test.
         const pid = serverPid(output);
         if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+        // 'exit' can come before the pipes close (a grandchild may hold them a moment longer):
+        // close this end, so the file leaves no pipe open for the next file of its worker.
+        child.stdout.destroy();
+        child.stderr.destroy();
       }
     }, 60_000);
   }
