@@ -1,9 +1,9 @@
 /**
  * Compression of answers (docs/decisions.md "Wire weight"): brotli or gzip, as the client asks,
  * for every answer over 1 KB of a compressible type (API JSON, the OpenAPI page). An answer is
- * compressed as it is sent at a fast brotli quality; a cached public answer asked again is
- * compressed well, once, off the main thread (public-cache/answer-forms.ts, with `encode`,
- * `encodeWell` and `encodingFor` below; docs/decisions.md "Compression where it pays"). The built
+ * compressed as it is sent at a fast brotli quality; a cached public answer asked often is
+ * compressed well, once (public-cache/answer-forms.ts, with `encode`, `encodeWell` and
+ * `encodingFor` below; docs/decisions.md "Compression where it pays"). The built
  * web app is compressed once at build time instead and served as is (`preCompressed` in web.ts);
  * an answer already encoded is passed through.
  */
@@ -47,11 +47,12 @@ export const encode: Record<Encoding, (bytes: Buffer) => Buffer> = {
   gzip: (bytes) => zlib.gzipSync(bytes, GZIP_OPTIONS),
 };
 
-/** Brotli at the well quality, in zlib's thread pool: the main thread only starts it and takes the bytes. */
-export const encodeWell = (bytes: Buffer) =>
-  new Promise<Buffer>((resolve, reject) => {
-    zlib.brotliCompress(bytes, WELL_BROTLI_OPTIONS, (error, compressed) => (error ? reject(error) : resolve(compressed)));
-  });
+/**
+ * Brotli at the well quality, on the main thread: zlib's thread pool costs about four times the CPU
+ * of the compression itself for answers of a few KB (a stream and a handle per call), and the
+ * cores are shared with the database (docs/decisions.md "Compression where it pays").
+ */
+export const encodeWell = (bytes: Buffer) => zlib.brotliCompressSync(bytes, WELL_BROTLI_OPTIONS);
 
 /**
  * The encoding @fastify/compress would choose for this Accept-Encoding (q-values, `q=0` refusals;

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { BROTLI_QUALITY } from '../compression.js';
-import { answerOf, formIn, formOfKept, holds, sizeOf, type Answer } from './answer-forms.js';
+import { answerOf, formIn, formOfKept, holds, sizeOf, WELL_AFTER_HITS, type Answer } from './answer-forms.js';
 import { createAnswerStore } from './answer-store.js';
 
 const ORIGIN = { key: '/api/front/courses null null', url: '/api/front/courses', topics: ['catalogue'] } as const;
@@ -87,19 +87,19 @@ describe('the forms of an answer', () => {
   });
 });
 
-describe('a kept answer asked again is compressed well, once, off the main thread', () => {
-  it('its first brotli hit starts it; hits get the fast form until the smaller good one replaces it', async () => {
+describe('a kept answer asked often is compressed well, once', () => {
+  /** Sends `answer` as `count` brotli hits; the forms sent. */
+  const hits = (answer: Answer, count: number, made: (answer: Answer) => void = () => {}) =>
+    Array.from({ length: count }, () => formOfKept(answer, 'br', made));
+
+  it('hits before the WELL_AFTER_HITS-th get the fast form; that one and all later get the smaller good one', () => {
     const answer = answerOf(LARGE, JSON_TYPE, ORIGIN);
     const fast = answer.forms.br!;
     const made = vi.fn<(answer: Answer) => void>();
-    expect(formOfKept(answer, 'br', made)).toBe(fast);
-    const started = answer.forms.wellBrotli;
-    expect(started).toBeInstanceOf(Promise);
-    expect(formOfKept(answer, 'br', made)).toBe(fast);
-    expect(answer.forms.wellBrotli).toBe(started);
+    expect(WELL_AFTER_HITS).toBeGreaterThan(1);
+    for (const form of hits(answer, WELL_AFTER_HITS - 1, made)) expect(form).toBe(fast);
     expect(made).not.toHaveBeenCalled();
 
-    await started;
     const well = formOfKept(answer, 'br', made);
     expect(made).toHaveBeenCalledExactlyOnceWith(answer);
     expect(well).not.toBe(fast);
@@ -109,21 +109,42 @@ describe('a kept answer asked again is compressed well, once, off the main threa
     expect(well.etag).toBe(answer.identity.etag.replace(/"$/, `-br${BROTLI_QUALITY.well}"`));
     expect(well.etag).not.toBe(fast.etag);
     expect(sizeOf(answer)).toBe(answer.identity.body.length + well.body.length);
+
+    const compress = vi.spyOn(zlib, 'brotliCompressSync');
+    compress.mockClear();
+    for (const form of hits(answer, 3 * WELL_AFTER_HITS, made)) expect(form).toBe(well);
+    expect(compress).not.toHaveBeenCalled();
+    expect(made).toHaveBeenCalledOnce();
   });
 
-  it('a hit in gzip or plain starts nothing; a computed answer sent to the first requests neither', () => {
+  it('gzip and plain hits count for nothing, nor do the requests sent the computed answer', () => {
     const answer = answerOf(LARGE, JSON_TYPE, ORIGIN);
-    formIn(answer, 'br');
-    formOfKept(answer, 'gzip', () => {});
-    formOfKept(answer, undefined, () => {});
-    expect(answer.forms.wellBrotli).toBeUndefined();
+    const fast = answer.forms.br!;
+    for (let i = 0; i < WELL_AFTER_HITS; i++) {
+      formIn(answer, 'br');
+      formOfKept(answer, 'gzip', () => {});
+      formOfKept(answer, undefined, () => {});
+    }
+    expect(answer.forms.br).toBe(fast);
+    expect(hits(answer, WELL_AFTER_HITS).at(-2)).toBe(fast);
   });
 
-  it('a client holding either brotli form holds the answer: its ETag revalidates the other', async () => {
+  it('an answer the good quality does not shrink keeps its fast form, compressed well only once', () => {
     const answer = answerOf(LARGE, JSON_TYPE, ORIGIN);
-    const fast = formOfKept(answer, 'br', () => {});
-    await answer.forms.wellBrotli;
+    const fast = answer.forms.br!;
+    const made = vi.fn();
+    const compress = vi.spyOn(zlib, 'brotliCompressSync');
+    compress.mockClear().mockReturnValueOnce(Buffer.alloc(fast.body.length));
+    for (const form of hits(answer, 3 * WELL_AFTER_HITS, made)) expect(form).toBe(fast);
+    expect(compress).toHaveBeenCalledOnce();
+    expect(made).not.toHaveBeenCalled();
+  });
+
+  it('a client holding either brotli form holds the answer: its ETag revalidates the other', () => {
+    const answer = answerOf(LARGE, JSON_TYPE, ORIGIN);
+    const [fast] = hits(answer, WELL_AFTER_HITS);
     const well = answer.forms.br!;
+    expect(well).not.toBe(fast);
     expect(holds(fast.etag, well)).toBe(true);
     expect(holds(well.etag, well)).toBe(true);
     expect(holds(well.etag, fast)).toBe(true);
@@ -135,33 +156,24 @@ describe('a kept answer asked again is compressed well, once, off the main threa
     expect(holds(fast.etag, other.forms.br!)).toBe(false);
   });
 
-  it('in the store: counted again once made; an answer dropped meanwhile is not kept again', async () => {
+  it('in the store: counted again once made, on the copy the store keeps, its gzip form with it', () => {
     const store = createAnswerStore();
     const kept = answerOf(LARGE, JSON_TYPE, ORIGIN);
     store.keep(kept);
-    formOfKept(store.get(kept.key)!, 'br', store.grew);
-    // A gzip form made meanwhile: the store keeps a copy of the answer, which the good form reaches too.
+    // A gzip form made first: the store keeps a copy of the answer, which the good form reaches too.
     formIn(store.get(kept.key)!, 'gzip', store.grew);
-    await kept.forms.wellBrotli;
+    hits(kept, WELL_AFTER_HITS, store.grew);
     const grown = store.get(kept.key)!;
+    expect(grown).not.toBe(kept);
     expect(grown.forms.br!.etag).toMatch(new RegExp(`-br${BROTLI_QUALITY.well}"$`));
     expect(grown.forms.gzip).toBeDefined();
-
-    const dropped = answerOf(LARGE, JSON_TYPE, { ...ORIGIN, key: 'dropped' });
-    store.keep(dropped);
-    formOfKept(dropped, 'br', store.grew);
-    store.drop(dropped.key);
-    await dropped.forms.wellBrotli;
-    expect(store.get(dropped.key)).toBeUndefined();
-    expect(store.keysShowing('catalogue')).toEqual(new Set([kept.key]));
 
     // Replaced meanwhile by a newer answer of the key: the newer one stays, with its own forms.
     const replaced = answerOf(LARGE, JSON_TYPE, { ...ORIGIN, key: 'replaced' });
     store.keep(replaced);
-    formOfKept(replaced, 'br', store.grew);
     const newer = answerOf(LARGE.replace('Course 1 ', 'Course one '), JSON_TYPE, { ...ORIGIN, key: 'replaced' });
     store.keep(newer);
-    await replaced.forms.wellBrotli;
+    hits(replaced, WELL_AFTER_HITS, store.grew);
     expect(store.get('replaced')).toBe(newer);
     expect(newer.forms.br!.etag).toMatch(new RegExp(`-br${BROTLI_QUALITY.fast}"$`));
   });

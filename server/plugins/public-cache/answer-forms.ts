@@ -2,9 +2,9 @@
  * A stored answer and the forms it is sent in: its plain bytes and, over COMPRESS_THRESHOLD, its
  * compressed forms, kept beside the plain bytes. Brotli is made when the answer is computed, at the
  * fast quality (the request that computed it and those that waited for it get it; most answers, a
- * cold profile, are asked once); the first time a kept answer is asked again in brotli it is
- * compressed well, off the main thread, and that form replaces the fast one once made. Gzip is made
- * the first time a client asks for it (docs/decisions.md "Compression where it pays").
+ * cold profile, are asked once); a kept answer asked often in brotli (its WELL_AFTER_HITS-th brotli
+ * hit) is compressed well, once, and that form replaces the fast one. Gzip is made the first time a
+ * client asks for it (docs/decisions.md "Compression where it pays").
  */
 import { createHash } from 'node:crypto';
 import type { Topic } from '../../freshness/changes.js';
@@ -19,10 +19,17 @@ import type { MadeOf } from './made-of.js';
 export type Form = { body: Buffer; etag: string; encoding?: Encoding; sameAs?: string };
 
 /**
- * The compressed forms made so far, and the good brotli compression once started. Shared by the
- * copies the store makes of an answer as it grows, so a form made on one is on all.
+ * The compressed forms made so far, and how often the fast brotli form was sent as a hit. Shared by
+ * the copies the store makes of an answer as it grows, so a form made on one is on all.
  */
-export type Forms = Partial<Record<Encoding, Form>> & { wellBrotli?: Promise<void> };
+export type Forms = Partial<Record<Encoding, Form>> & { fastBrotliHits?: number };
+
+/**
+ * The brotli hit of a kept answer that compresses it well. Quality 5 costs 3-6 fast compressions
+ * (plugins/compression.ts), paid once on the main thread: worth it for an answer asked this often,
+ * not for the many asked a few times (users pages, profiles) before a write replaces them.
+ */
+export const WELL_AFTER_HITS = 8;
 
 /**
  * Where an answer belongs: its cache key, the address that asked for it, what it shows, and for an
@@ -73,23 +80,21 @@ export function formIn(answer: Answer, encoding: Encoding | undefined, made?: (a
 }
 
 /**
- * The form of a kept answer asked again, as `formIn`; its first brotli hit starts the good
- * compression. Hits get the fast form until the good one replaces it; `made` is told then (the
- * store counts the answer again if it still keeps it, and does not keep it again if it dropped it).
+ * The form of a kept answer asked again, as `formIn`; its WELL_AFTER_HITS-th brotli hit compresses
+ * it well and gets that form, which later hits get too, unless it is no smaller. `made` is told then
+ * (the store counts the answer again if it still keeps it).
  */
 export function formOfKept(answer: Answer, encoding: Encoding | undefined, made: (answer: Answer) => void): Form {
   const form = formIn(answer, encoding, made);
-  if (form.encoding === 'br') answer.forms.wellBrotli ??= compressWell(answer, form, made);
-  return form;
-}
-
-async function compressWell(answer: Answer, fast: Form, made: (answer: Answer) => void) {
-  const { identity, forms } = answer;
-  // A failure (memory) keeps the fast form: the answer is still whole.
-  const body = await encodeWell(identity.body).catch(() => undefined);
-  if (!body || body.length >= fast.body.length) return;
-  forms.br = brotliForm(identity, body, 'well');
+  const { forms } = answer;
+  if (form.encoding !== 'br' || forms.fastBrotliHits === WELL_AFTER_HITS) return form;
+  forms.fastBrotliHits = (forms.fastBrotliHits ?? 0) + 1;
+  if (forms.fastBrotliHits < WELL_AFTER_HITS) return form;
+  const body = encodeWell(answer.identity.body);
+  if (body.length >= form.body.length) return form;
+  forms.br = brotliForm(answer.identity, body, 'well');
   made(answer);
+  return forms.br;
 }
 
 /**
