@@ -1,13 +1,17 @@
 import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { BROTLI_QUALITY } from '../compression.js';
-import { answerOf, formIn, formOfKept, holds, sizeOf, WELL_AFTER_HITS, type Answer } from './answer-forms.js';
+import { answerOf, formIn, formOfKept, holds, sizeOf, WELL_AFTER_HITS, WELL_FROM_BYTES, type Answer } from './answer-forms.js';
 import { createAnswerStore } from './answer-store.js';
 
 const ORIGIN = { key: '/api/front/courses null null', url: '/api/front/courses', topics: ['catalogue'] } as const;
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** Over COMPRESS_THRESHOLD (1 KB). */
-const LARGE = JSON.stringify({ courses: Array.from({ length: 40 }, (_, i) => ({ id: i, title: `Course ${i} on caches` })) });
+const courses = (count: number) =>
+  JSON.stringify({ courses: Array.from({ length: count }, (_, i) => ({ id: i, title: `Course ${i} on caches` })) });
+/** Over WELL_FROM_BYTES (4 KB). */
+const LARGE = courses(120);
+/** Over COMPRESS_THRESHOLD (1 KB), under WELL_FROM_BYTES. */
+const MEDIUM = courses(40);
 const SMALL = JSON.stringify({ courses: [] });
 
 const decoded = (form: ReturnType<typeof formIn>) =>
@@ -127,6 +131,16 @@ describe('a kept answer asked often is compressed well, once', () => {
     }
     expect(answer.forms.br).toBe(fast);
     expect(hits(answer, WELL_AFTER_HITS).at(-2)).toBe(fast);
+  });
+
+  it('an answer under WELL_FROM_BYTES stays at the fast quality however often it is asked', () => {
+    expect(MEDIUM.length).toBeLessThan(WELL_FROM_BYTES);
+    expect(LARGE.length).toBeGreaterThanOrEqual(WELL_FROM_BYTES);
+    const answer = answerOf(MEDIUM, JSON_TYPE, ORIGIN);
+    const fast = answer.forms.br!;
+    const made = vi.fn();
+    for (const form of hits(answer, 3 * WELL_AFTER_HITS, made)) expect(form).toBe(fast);
+    expect(made).not.toHaveBeenCalled();
   });
 
   it('an answer the good quality does not shrink keeps its fast form, compressed well only once', () => {
