@@ -419,3 +419,58 @@ describe('a student passing others: what moved shows at once, what did not stays
     }
   });
 });
+
+/**
+ * Issue 45 item 1: another student's award moves the holder count of an achievement that kept
+ * profiles show. They show the new count on the next read, put into their kept text instead of
+ * being computed again, byte for byte what computing them gives.
+ */
+describe("another student's award: kept profiles show the new holder count at once, from memory", () => {
+  it('the count moves on the next read, no profile is computed again, and the bytes are those computed', async () => {
+    const { db } = t;
+    const course = await createCourse(db, { title: 'Counting' });
+    const firstProject = await createAchievement(db, { name: 'First Project', manual: false, ruleThreshold: 1 });
+    const students = [];
+    for (const name of ['Shown One', 'Shown Two', 'Newcomer']) {
+      const user = await createUser(db, { name });
+      await enroll(db, user.id, course.id);
+      students.push(user);
+    }
+    const [one, two, newcomer] = students;
+    for (const user of [one, two]) await submit(db, user.id, (await createProject(db, course.id, { pointsValue: 50 })).id);
+    const project = await createProject(db, course.id, { pointsValue: 500 });
+    t.app.freshness.advance();
+    const profiles = [one, two].map(({ id }) => `/api/users/user/${id}`);
+    const holders = (body: Json) =>
+      [body.user.achievements, body.achievements].map(
+        (list: Json[]) => list.find((achievement) => achievement.id === firstProject.id)?.users_count,
+      );
+    for (const path of [...profiles, ...profiles]) expect(holders((await call(t.app, 'GET', path)).body)).toEqual([2, 2]);
+    const etags = await Promise.all(profiles.map(async (path) => (await t.app.inject({ url: path })).headers.etag));
+
+    const token = await userToken(t.app, newcomer.email, STUDENT_PASSWORD);
+    const submitted = await call(t.app, 'POST', '/api/front/user-projects', {
+      token,
+      body: { project_id: project.id, url: 'https://github.com/newcomer/first' },
+    });
+    expect(submitted.status).toBe(201);
+
+    const { misses, hits } = t.app.publicCache.counts;
+    const remade = [];
+    for (const [i, path] of profiles.entries()) {
+      const reply = await t.app.inject({ url: path });
+      expect(reply.statusCode, path).toBe(200);
+      expect(holders(reply.json()), path).toEqual([3, 3]);
+      // The newcomer's 500 points pass both: each rank moved by one as well.
+      expect(reply.json().user.rank, path).toBe(i + 2);
+      expect(reply.headers.etag).not.toBe(etags[i]);
+      remade.push(reply.body);
+    }
+    expect(t.app.publicCache.counts).toMatchObject({ misses, hits: hits + profiles.length });
+
+    // The oracle: the same profiles computed from the database.
+    t.app.freshness.advance();
+    for (const [i, path] of profiles.entries()) expect((await t.app.inject({ url: path })).body).toBe(remade[i]);
+    expect(t.app.publicCache.counts.misses).toBe(misses + profiles.length);
+  });
+});

@@ -5,7 +5,7 @@ import { found } from '../../http-errors.js';
 import { toAchievement } from '../achievements/queries.js';
 import { rankOf } from '../progress/rank.js';
 import { findOwnProfile, findPublicProfile, listsUsersCounts, type ListsUsersCounts } from './queries.js';
-import { isAppDatabase } from '../../freshness/reads.js';
+import { isAppDatabase, type AppDatabase } from '../../freshness/reads.js';
 import type { Topic } from '../../freshness/changes.js';
 import { answerTopics } from '../../plugins/answer-topics.js';
 
@@ -25,6 +25,9 @@ const PROFILE_TOPICS = answerTopics('/api/users/user/:id');
 const PROFILE_BYTES = 18_000;
 /** What moves the users_count of courses, achievements and skills. */
 const USERS_COUNTS_TOPICS: readonly Topic[] = ['catalogue', 'enrollments', 'awards', 'skills', 'ranked'];
+
+/** The lists' users_count, one read kept for every profile; undefined while memory cannot be trusted. */
+const keptUsersCounts = (db: AppDatabase) => db.reads.memo('lists-users-counts', USERS_COUNTS_TOPICS, () => listsUsersCounts(db));
 
 /** The row with each list's users_count as `counts` has it now (a new object: the kept row is shared). */
 function withUsersCounts(row: PublicProfileRow, counts: ListsUsersCounts): PublicProfileRow {
@@ -46,7 +49,7 @@ function withUsersCounts(row: PublicProfileRow, counts: ListsUsersCounts): Publi
 async function publicProfileRow(db: Executor, id: number) {
   if (!isAppDatabase(db)) return findPublicProfile(db, id);
   const own = db.reads.memoOfStudent(id, `public-profile:${id}`, PROFILE_TOPICS, () => findPublicProfile(db, id), PROFILE_BYTES);
-  const counts = db.reads.memo('lists-users-counts', USERS_COUNTS_TOPICS, () => listsUsersCounts(db));
+  const counts = keptUsersCounts(db);
   if (!own || !counts) return findPublicProfile(db, id);
   const [row, latest] = await Promise.all([own, counts]);
   return row && withUsersCounts(row, latest);
@@ -66,4 +69,34 @@ export async function publicProfile(db: Executor, id: number) {
 export async function ownProfile(db: Executor, id: number) {
   const user = found(await findOwnProfile(db, id), USERS.notFound);
   return { ...user, ...(await rankAndAwards(db, user)) };
+}
+
+type Counted = { id: number; users_count: number };
+/** What a profile answer's JSON holds of what `profileAnswerNow` changes. */
+type ProfileAnswerJson = {
+  user: { rank: number | null; courses: Counted[]; achievements: Counted[]; skills: Counted[] };
+  achievements: Counted[];
+};
+
+/**
+ * A kept profile answer's JSON (the route's own text) with the student's rank now and each list's
+ * users_count now: all another student's commit can move in it (public-cache/made-of.ts). Parsing
+ * and writing the text again gives the route's bytes: both are JSON.stringify's, keys in order.
+ * Undefined when memory cannot be trusted or the text is not a profile answer.
+ */
+export async function profileAnswerNow(db: AppDatabase, json: string, rank: number): Promise<string | undefined> {
+  const counts = await keptUsersCounts(db);
+  const answer = JSON.parse(json) as Partial<ProfileAnswerJson>;
+  const { user } = answer;
+  if (!counts || !user || ![user.courses, user.achievements, user.skills, answer.achievements].every(Array.isArray))
+    return undefined;
+  const recount = (list: Counted[], latest: Map<number, number>) => {
+    for (const item of list) item.users_count = latest.get(item.id) ?? item.users_count;
+  };
+  recount(user.courses, counts.courses);
+  recount(user.achievements, counts.achievements);
+  recount(user.skills, counts.skills);
+  recount(answer.achievements!, counts.achievements);
+  user.rank = rank;
+  return JSON.stringify(answer);
 }

@@ -20,6 +20,7 @@ import fp from 'fastify-plugin';
 import { touches, type Changes, type Topic } from '../../freshness/changes.js';
 import { answerKept, answerTopics } from '../answer-topics.js';
 import { encodingFor } from '../compression.js';
+import { profileAnswerNow } from '../../modules/users/profile.js';
 import { OPTIONAL_BEARER } from '../openapi.js';
 import { answerOf, formIn, formOfKept, holds, type Answer, type Form } from './answer-forms.js';
 import { createAnswerStore } from './answer-store.js';
@@ -176,22 +177,25 @@ async function publicCache(app: FastifyInstance) {
 
   /**
    * A kept answer checked against the present (made-of.ts): itself, the same answer with its new
-   * rank put in (kept in its place), or undefined when it must be computed again (dropped).
+   * rank and counts put in (kept in its place), or undefined when it must be computed again (dropped).
    */
   const checked = async (answer: Answer, madeOf: MadeOf): Promise<Answer | undefined> => {
     const version = freshness.versionOf(answer.topics);
     const snapshot = await app.db.reads.rankSnapshot().catch(() => undefined);
     const verdict = snapshot ? check(madeOf, snapshot, shown) : ({ state: 'stale' } as const);
     if (verdict.state === 'fresh') return answer;
+    const text = answer.identity.body.toString();
     const json =
-      verdict.state === 'reranked'
-        ? rerankedJson(answer.identity.body.toString(), madeOf.profile!.rank, verdict.rank)
-        : undefined;
+      verdict.state !== 'reranked'
+        ? undefined
+        : verdict.counted === undefined
+          ? rerankedJson(text, madeOf.profile!.rank, verdict.rank)
+          : await profileAnswerNow(app.db, text, verdict.rank).catch(() => undefined);
     if (verdict.state !== 'reranked' || json === undefined) {
       if (answers.get(answer.key) === answer) answers.drop(answer.key);
       return undefined;
     }
-    const profile = { ...madeOf.profile!, rank: verdict.rank };
+    const profile = { rank: verdict.rank, counted: verdict.counted ?? madeOf.profile!.counted };
     const reranked = answerOf(json, answer.contentType, { ...answer, madeOf: { ...madeOf, profile } });
     if (version === freshness.versionOf(answer.topics) && answers.get(answer.key) === answer) answers.keep(reranked);
     return reranked;

@@ -45,13 +45,18 @@ describe('what a kept answer was made of', () => {
     expect(check(page, snapshot, versions).state).toBe('stale');
   });
 
-  it('a profile whose rank alone moved is re-ranked; figures counted across students or leaving the ranking make it stale', () => {
+  it("a profile whose rank or counted figures moved is re-made; its own student's change or leaving the ranking make it stale", () => {
     const versions = createShownVersions();
     const profile = madeOfRequest(PROFILE, answerTopics(PROFILE), { id: '3' }, {}, snapshotOf([1, 2, 3]), versions)!;
     expect(profile.profile).toEqual({ rank: 3, counted: 0 });
-    expect(check(profile, snapshotOf([1, 3, 2]), versions)).toEqual({ state: 'reranked', rank: 2 });
+    expect(check(profile, snapshotOf([1, 3, 2]), versions)).toStrictEqual({ state: 'reranked', rank: 2 });
     expect(check(profile, snapshotOf([1, 2]), versions).state).toBe('stale');
+    // Another student's award moves the holders of an achievement the profile may show.
     versions.advance([9], ['awards'], true);
+    expect(check(profile, snapshotOf([1, 2, 3]), versions)).toStrictEqual({ state: 'reranked', rank: 3, counted: 1 });
+    expect(check(profile, snapshotOf([3, 1, 2]), versions)).toStrictEqual({ state: 'reranked', rank: 1, counted: 1 });
+    expect(check(profile, snapshotOf([1, 2]), versions).state).toBe('stale');
+    versions.advance([3], ['awards'], true);
     expect(check(profile, snapshotOf([1, 2, 3]), versions).state).toBe('stale');
   });
 

@@ -7,9 +7,10 @@
  * the places it shows them at, and a hit serves it only while they are all still so:
  * - a users page or the leaderboard: the same students at the same places of the rank snapshot's
  *   order, with as many ranked (meta.total), each at the version it was shown at;
- * - a profile: its student at the version shown, and the lists' users_count (counted across
- *   students) unmoved. Its rank alone moving is put into the kept text (`rerankedJson`) instead of
- *   computing the profile again.
+ * - a profile: its student at the version shown. Its rank moving is put into the kept text
+ *   (`rerankedJson`), and the lists' users_count (counted across students: another student's award
+ *   or enrollment) moving too, from the counts now (users/profile.ts `profileAnswerNow`), instead
+ *   of computing the profile again.
  * An unscoped commit (an admin's write, another instance saying only topics) drops by topic as ever.
  */
 import { LEADERBOARD_SIZE, PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants.js';
@@ -127,8 +128,11 @@ export function madeOfRequest(
   return { topics, students, versions: shown, list: { from: places.from, ranked: snapshot.order.length } };
 }
 
-/** `fresh`: serve it; `reranked`: only a profile's rank moved (to `rank`); `stale`: compute it again. */
-export type Check = { state: 'fresh' } | { state: 'reranked'; rank: number } | { state: 'stale' };
+/**
+ * `fresh`: serve it; `reranked`: only a profile's rank moved (to `rank`) and, with `counted` (the
+ * counted figures' version now), the users_count its lists show; `stale`: compute it again.
+ */
+export type Check = { state: 'fresh' } | { state: 'reranked'; rank: number; counted?: number } | { state: 'stale' };
 const FRESH: Check = { state: 'fresh' };
 const STALE: Check = { state: 'stale' };
 
@@ -142,10 +146,12 @@ export function check(madeOf: MadeOf, snapshot: Pick<RankSnapshot, 'order' | 'ra
     for (let i = 0; i < students.length; i++) if (now[i] !== students[i]) return STALE;
   }
   if (profile) {
-    if (versions.counted !== profile.counted) return STALE;
     const rank = snapshot.rankOf(students[0]);
+    const recounted = versions.counted !== profile.counted;
+    if (rank === profile.rank && !recounted) return FRESH;
     // Ranked and unranked differ by more than the number (a suspended student's profile is a 404).
-    if (rank !== profile.rank) return rank > 0 && profile.rank > 0 ? { state: 'reranked', rank } : STALE;
+    if (rank === 0 || profile.rank === 0) return STALE;
+    return recounted ? { state: 'reranked', rank, counted: versions.counted } : { state: 'reranked', rank };
   }
   return FRESH;
 }
