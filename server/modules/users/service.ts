@@ -6,11 +6,13 @@
  */
 import type { z } from 'zod';
 import { ADMIN_USERS_PER_PAGE, COURSES_TO_UNLOCK_AVATARS, PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants.js';
+import { pageMeta } from '../../../contracts/paging.js';
 import { AVATAR, SUCCESS } from '../../../contracts/form-messages.js';
 import { USERS } from '../../../contracts/staff-messages.js';
 import type {
   profileUpdateSchema,
   PublicUserListQuery,
+  publicUserListResponse,
   userCreateSchema,
   UserListQuery,
   userUpdateSchema,
@@ -19,14 +21,15 @@ import type { Database, Executor } from '../../db/client.js';
 import { metaOf, pageOf, publicPageOf } from '../../db/paging.js';
 import type { AppDatabase } from '../../freshness/reads.js';
 import { forbidden, found, invalidField } from '../../http-errors.js';
+import { asAnswer, encodedJson } from '../../plugins/answer-serializer.js';
 import { recordedEdit } from '../audit/edit.js';
 import { recordAudit } from '../audit/record.js';
 import { userView } from '../audit/views.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeAllTokens, type AdminActor, type Principal } from '../auth/tokens.js';
 import { lockUsersFigures } from '../progress/locks.js';
-import { idsAtRanks, rankedTotals, withRanks } from '../progress/rank.js';
-import { listedStudents } from './listed.js';
+import { idsAtRanks, rankedTotals } from '../progress/rank.js';
+import { listedCards } from './listed.js';
 import { filteredPublicUsers } from './search.js';
 import { afterRecordChange } from '../progress/service.js';
 import { adminUsers } from './admin-list.js';
@@ -59,8 +62,15 @@ export async function listPublicUsers(db: AppDatabase, query: PublicUserListQuer
   const page = publicPageOf(query, PUBLIC_USERS_PER_PAGE);
   if (query.search !== undefined || query.course_id !== undefined) return filteredPublicUsers(db, query, page);
   const ids = await idsAtRanks(db, page.offset, page.per_page);
-  const users = withRanks(ids, await listedStudents(db, ids), page.offset);
-  return { users, ...(await metaOf(page, async () => (await rankedTotals(db)).students)) };
+  const [cards, { meta }] = await Promise.all([
+    listedCards(db, ids),
+    metaOf(page, async () => (await rankedTotals(db)).students),
+  ]);
+  // Each card is `publicUserItem`'s JSON; the list's items are the same with their rank last.
+  const users = cards.flatMap((card, i) => (card === undefined ? [] : [`${card.slice(0, -1)},"rank":${page.offset + i + 1}}`]));
+  return asAnswer<z.output<typeof publicUserListResponse>>(
+    `{"users":[${users.join(',')}],"meta":${encodedJson(pageMeta, meta)}}`,
+  );
 }
 
 /** A developer's page: the profile and, beside it, its earned achievements. */
