@@ -21,7 +21,11 @@ import { startServers, type Target } from './server.js';
 import { measureFloor, openSqlFloor, replayProfile, replaySubmission } from './sql-floors.js';
 import { login, writePlan, writerPool } from './writers.js';
 
-export type TargetOptions = { seconds: number; connections: number; repetitions: number };
+/**
+ * `floorsOnce`: the floors are measured before the first repetition only and stand for after each
+ * too (the smoke run: proving every ratio is made, not measuring; a PGlite floor costs 3-12 s to open).
+ */
+export type TargetOptions = { seconds: number; connections: number; repetitions: number; floorsOnce?: boolean };
 
 /** One repetition's figures, by name (cells and their references). */
 type Figures = Map<string, Measure>;
@@ -310,7 +314,7 @@ export async function measureTargets(target: Target, title: string, options: Tar
   for (let repetition = 1; repetition <= options.repetitions; repetition++) {
     console.log(`  targets: repetition ${repetition} of ${options.repetitions}`);
     repetitions.push(await measureCells(target, fixture, options, streams, writers.site(repetition)));
-    floors.push(await measureFloors(target, options, floorStreams));
+    floors.push(options.floorsOnce ? floors[0] : await measureFloors(target, options, floorStreams));
   }
   const rows = TARGETS.map((row) => {
     const each = repetitions.map((cells, i) => row.of(cells, floors[i], floors[i + 1]));
