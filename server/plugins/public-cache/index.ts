@@ -184,17 +184,17 @@ async function publicCache(app: FastifyInstance) {
     const snapshot = await app.db.reads.rankSnapshot().catch(() => undefined);
     const verdict = snapshot ? check(madeOf, snapshot, shown) : ({ state: 'stale' } as const);
     if (verdict.state === 'fresh') return answer;
-    const text = answer.identity.body.toString();
-    const json =
-      verdict.state !== 'reranked'
-        ? undefined
-        : verdict.counted === undefined
-          ? rerankedJson(text, madeOf.profile!.rank, verdict.rank)
-          : await profileAnswerNow(app.db, text, verdict.rank).catch(() => undefined);
-    if (verdict.state !== 'reranked' || json === undefined) {
+    const dropped = () => {
       if (answers.get(answer.key) === answer) answers.drop(answer.key);
       return undefined;
-    }
+    };
+    if (verdict.state === 'stale') return dropped();
+    const text = answer.identity.body.toString();
+    const json =
+      verdict.counted === undefined
+        ? rerankedJson(text, madeOf.profile!.rank, verdict.rank)
+        : await profileAnswerNow(app.db, text, verdict.rank).catch(() => undefined);
+    if (json === undefined) return dropped();
     const profile = { rank: verdict.rank, counted: verdict.counted ?? madeOf.profile!.counted };
     const reranked = answerOf(json, answer.contentType, { ...answer, madeOf: { ...madeOf, profile } });
     if (version === freshness.versionOf(answer.topics) && answers.get(answer.key) === answer) answers.keep(reranked);
