@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.js';
+import { firstVisitTrims } from './build/first-visit-trims.js';
 import { firstLoadChunks } from './build/chunks.js';
 import { loadEnvFileIfPresent } from './server/env-file.js';
 
@@ -12,7 +13,7 @@ export default defineConfig({
   root: 'web',
   publicDir: 'static',
   // Every built text file over 1 KB gets .br and .gz siblings, served as they are (server/plugins/web.ts).
-  plugins: [react(), precompress()],
+  plugins: [firstVisitTrims(), react(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

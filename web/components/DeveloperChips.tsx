@@ -1,9 +1,9 @@
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { formatCount } from './format';
+import { Tag } from './Tag';
 
 type Counts = { total_points?: number; projects_count?: number; courses_count?: number };
 type Which = 'points' | 'projects' | 'courses';
@@ -20,21 +20,16 @@ export function DeveloperChips({
   justify?: Justify;
 }) {
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, justifyContent: justify }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, justifyContent: justify }}>
       {show.includes('points') && (
-        <Chip size="small" color="primary" icon={<EmojiEventsOutlined />} label={formatCount(developer.total_points, 'Point')} />
+        <Tag tone="primary" icon={<EmojiEventsOutlined />} label={formatCount(developer.total_points, 'Point')} />
       )}
       {show.includes('projects') && (
-        <Chip
-          size="small"
-          variant="outlined"
-          icon={<FolderOutlined />}
-          label={formatCount(developer.projects_count, 'Project')}
-        />
+        <Tag variant="outlined" icon={<FolderOutlined />} label={formatCount(developer.projects_count, 'Project')} />
       )}
       {show.includes('courses') && (
-        <Chip size="small" variant="outlined" icon={<SchoolOutlined />} label={formatCount(developer.courses_count, 'Course')} />
+        <Tag variant="outlined" icon={<SchoolOutlined />} label={formatCount(developer.courses_count, 'Course')} />
       )}
-    </Stack>
+    </Box>
   );
 }

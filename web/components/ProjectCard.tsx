@@ -1,13 +1,13 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths';
 import { formatCount, formatNumber } from './format';
+import { Tag } from './Tag';
 import type { Project } from '../../contracts/projects';
 
 /** A project: name, course, points and how many completed it; links to the project page. */
@@ -25,15 +25,10 @@ export function ProjectCard({ project, showCourse = false }: { project: Project;
               {course}
             </Typography>
           )}
-          <Stack direction="row" sx={{ mt: 'auto', flexWrap: 'wrap', gap: 0.75 }}>
-            <Chip size="small" color="primary" label={formatCount(project.points_value, 'Point')} />
-            <Chip
-              size="small"
-              variant="outlined"
-              icon={<GroupsOutlined />}
-              label={`${formatNumber(project.users_count)} Completed`}
-            />
-          </Stack>
+          <Box sx={{ display: 'flex', mt: 'auto', flexWrap: 'wrap', gap: 0.75 }}>
+            <Tag tone="primary" label={formatCount(project.points_value, 'Point')} />
+            <Tag variant="outlined" icon={<GroupsOutlined />} label={`${formatNumber(project.users_count)} Completed`} />
+          </Box>
         </CardContent>
       </CardActionArea>
     </Card>

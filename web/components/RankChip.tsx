@@ -1,23 +1,19 @@
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import { formatNumber } from './format';
+import { Tag } from './Tag';
 
 /** 'Rank #N' of a developer, amber for the top three (the profile and the users list's cards); nothing without a rank. */
-export function RankChip({ rank, size }: { rank: number | null | undefined; size?: ChipProps['size'] }) {
+export function RankChip({ rank, size = 'medium' }: { rank: number | null | undefined; size?: 'small' | 'medium' }) {
   if (!rank || rank < 1) return null;
   const topThree = rank <= 3;
   return (
-    <Chip
+    <Tag
       icon={<MilitaryTech />}
       label={`Rank #${formatNumber(rank)}`}
       size={size}
-      sx={
-        topThree
-          ? { bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700, '& .MuiChip-icon': { color: '#3e2700' } }
-          : { fontWeight: 700 }
-      }
-      color={topThree ? undefined : 'primary'}
+      tone={topThree ? 'neutral' : 'primary'}
       variant={topThree ? 'filled' : 'outlined'}
+      sx={topThree ? { bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700 } : { fontWeight: 700 }}
     />
   );
 }

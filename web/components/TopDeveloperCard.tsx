@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import type { Developer } from '../../contracts/items';
 import { paths } from '../app/paths';
 import { DeveloperChips } from './DeveloperChips';
+import { TextLink } from './TextLink';
 import { rankColor } from './RankMedal';
 import { TwoLineName } from './TwoLineName';
 import { UserAvatar } from './UserAvatar';
@@ -53,15 +52,13 @@ export function TopDeveloperCard({ developer, rank }: { developer: Developer; ra
             maxWidth: '100%',
           }}
         >
-          <Link
-            component={RouterLink}
+          <TextLink
             to={paths.user(developer.id)}
             variant="h6"
-            underline="hover"
             sx={{ fontWeight: 700, fontSize: { xs: 17, md: 20 }, maxWidth: '100%' }}
           >
             <TwoLineName name={developer.name} />
-          </Link>
+          </TextLink>
           <DeveloperChips
             developer={{ total_points: developer.total_points, projects_count: developer.projects_count ?? 0 }}
             show={['points', 'projects']}

@@ -41,20 +41,6 @@ export function loginErrorMessage(error: unknown) {
   return errorMessage(error, LOAD_FAILED.login);
 }
 
-/** Logout clears the stored values even if the server call fails. */
-export function useStudentLogout() {
-  const queryClient = useQueryClient();
-  return async () => {
-    try {
-      if (studentSession.token()) await api.post('/api/user/logout');
-    } catch (error) {
-      console.warn('Logout call failed', error);
-    }
-    studentSession.clear();
-    queryClient.clear();
-  };
-}
-
 /** POST /api/user/password/forgot (issue 26): the same answer whatever the address. */
 export const useForgotPassword = () =>
   useMutation({ mutationFn: (input: ForgotPasswordInput) => api.post<MessageResponse>('/api/user/password/forgot', input) });

@@ -2,7 +2,6 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
@@ -34,7 +33,7 @@ export function Hero() {
           <Typography sx={{ fontSize: { xs: 16, md: 18 }, opacity: 0.9, mb: 4, maxWidth: 520 }}>
             Join a community of developers who learn by building real projects, earn points and unlock achievements along the way.
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
             <Button
               variant="contained"
               size="large"
@@ -56,7 +55,7 @@ export function Hero() {
             >
               Explore Courses
             </Button>
-          </Stack>
+          </Box>
         </Box>
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <Box component="img" src="/hero.svg" alt="" sx={{ width: '100%', maxWidth: 420, display: 'block', mx: 'auto' }} />

@@ -1,47 +1,64 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
+import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
 import { formatCount, formatDate } from '../../components/format';
+import { Tag } from '../../components/Tag';
+import { TextLink } from '../../components/TextLink';
 import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
 import { AchievementBadge } from '../achievements/AchievementBadge';
 import type { LatestAward as LatestAchievement } from '../../../contracts/stats';
 
-/** Who earned what, newest first. */
+/**
+ * Who earned what, newest first: a plain list, laid out as MUI's List would, without its code in
+ * the first visit (docs/decisions.md "Room in the first visit").
+ */
 export function LatestAchievements({ items }: { items: LatestAchievement[] }) {
   return (
     <Card>
-      <List disablePadding>
-        {items.map((item, index) => (
-          <ListItem key={item.id} divider={index < items.length - 1} sx={{ gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-            <ListItemAvatar>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {items.map((item) => (
+          <Box
+            component="li"
+            key={item.id}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              flexWrap: { xs: 'wrap', sm: 'nowrap' },
+              px: 2,
+              py: 1,
+              '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+            }}
+          >
+            <Box sx={{ minWidth: 56, flexShrink: 0 }}>
               <AchievementBadge badge={item.achievement.badge} size={44} />
-            </ListItemAvatar>
-            <ListItemText
-              sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-              primary={item.achievement.name}
-              secondary={
-                <Stack component="span" direction="row" sx={{ alignItems: 'center', mt: 0.5, gap: 1, flexWrap: 'wrap' }}>
-                  <UserAvatar avatar={item.user.avatar} size={22} sx={{ flexShrink: 0 }} />
-                  <Link component={RouterLink} to={paths.user(item.user.id)} underline="hover" sx={{ minWidth: 0 }}>
-                    <TwoLineName name={item.user.name} />
-                  </Link>
-                  <span>· {formatDate(item.earned_at)}</span>
-                </Stack>
-              }
-              slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
-            />
-            <Chip size="small" color="warning" label={`+${formatCount(item.achievement.points, 'Point')}`} />
-          </ListItem>
+            </Box>
+            <Box sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere', my: 0.75 }}>
+              <Typography sx={{ fontWeight: 600 }}>{item.achievement.name}</Typography>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  mt: 0.5,
+                  gap: 1,
+                  flexWrap: 'wrap',
+                  color: 'text.secondary',
+                  typography: 'body2',
+                }}
+              >
+                <UserAvatar avatar={item.user.avatar} size={22} sx={{ flexShrink: 0 }} />
+                <TextLink to={paths.user(item.user.id)} sx={{ minWidth: 0 }}>
+                  <TwoLineName name={item.user.name} />
+                </TextLink>
+                <span>· {formatDate(item.earned_at)}</span>
+              </Box>
+            </Box>
+            <Tag tone="warning" label={`+${formatCount(item.achievement.points, 'Point')}`} />
+          </Box>
         ))}
-      </List>
+      </Box>
     </Card>
   );
 }

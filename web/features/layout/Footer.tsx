@@ -1,24 +1,29 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import GitHubIcon from '@mui/icons-material/GitHub';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { SocialNetwork } from '../../../contracts/config';
 import { useAcademyName, useSocialLinks } from '../config/api';
+import { contentWidthSx } from './contentWidth';
 
-const networks: { network: SocialNetwork; label: string; icon: ReactNode }[] = [
-  { network: 'facebook', label: 'Facebook', icon: <FacebookIcon /> },
-  { network: 'x', label: 'X (Twitter)', icon: <XIcon /> },
-  { network: 'linkedin', label: 'LinkedIn', icon: <LinkedInIcon /> },
-  { network: 'youtube', label: 'YouTube', icon: <YouTubeIcon /> },
-  { network: 'github', label: 'GitHub', icon: <GitHubIcon /> },
+const networks: { network: SocialNetwork; label: string }[] = [
+  { network: 'facebook', label: 'Facebook' },
+  { network: 'x', label: 'X (Twitter)' },
+  { network: 'linkedin', label: 'LinkedIn' },
+  { network: 'youtube', label: 'YouTube' },
+  { network: 'github', label: 'GitHub' },
 ];
+
+/**
+ * A network's icon from web/static/social.svg (one cached file beside the scripts: its paths, 1.4 KB
+ * over the wire, are not JavaScript the first visit downloads; docs/decisions.md "Room in the first visit").
+ */
+function NetworkIcon({ network }: { network: SocialNetwork }) {
+  return (
+    <Box component="svg" aria-hidden focusable="false" sx={{ width: 24, height: 24, fill: 'currentColor' }}>
+      <use href={`/social.svg#${network}`} />
+    </Box>
+  );
+}
 
 /**
  * Social links and the copyright line (docs/product.md#audience): the academy's own pages from the SOCIAL_*
@@ -33,13 +38,21 @@ export function Footer() {
   });
   return (
     <Box component="footer" sx={{ mt: 'auto', bgcolor: '#1a1f4b', color: 'rgba(255,255,255,0.85)', py: 4 }}>
-      <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box sx={contentWidthSx}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
           <Typography variant="body2">
             © {new Date().getFullYear()} {academyName}. All Rights Reserved.
           </Typography>
           {shown.length > 0 && (
-            <Stack direction="row" spacing={0.5} component="nav" aria-label="Social links">
+            <Box component="nav" aria-label="Social links" sx={{ display: 'flex', gap: 0.5 }}>
               {shown.map((link) => (
                 <IconButton
                   key={link.label}
@@ -50,13 +63,13 @@ export function Footer() {
                   aria-label={`${academyName} on ${link.label}`}
                   sx={{ color: 'inherit' }}
                 >
-                  {link.icon}
+                  <NetworkIcon network={link.network} />
                 </IconButton>
               ))}
-            </Stack>
+            </Box>
           )}
-        </Stack>
-      </Container>
+        </Box>
+      </Box>
     </Box>
   );
 }

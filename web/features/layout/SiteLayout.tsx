@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageLoadingBar } from '../../components/PageLoadingBar';
-import { useStudentLogout } from '../auth/api';
+import { useStudentLogout } from '../auth/logout';
 import { useStudentSession } from '../auth/useStudentSession';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
+import { contentWidthSx } from './contentWidth';
 
 // Not on a first visit's path: the drawer's code loads when it is first opened, the popup's when a
 // student is signed in (docs/decisions.md "Wire weight").
@@ -45,9 +45,9 @@ export function SiteLayout() {
           <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogout={onLogout} />
         </Suspense>
       )}
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, flexGrow: 1 }}>
+      <Box component="main" sx={{ ...contentWidthSx, py: { xs: 3, md: 5 }, flexGrow: 1 }}>
         <Outlet />
-      </Container>
+      </Box>
       {signedIn && (
         <Suspense fallback={null}>
           <UnreadAchievementsDialog />
