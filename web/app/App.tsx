@@ -8,14 +8,16 @@ import { TOAST_DURATION_MS } from '../../contracts/constants';
 import { createQueryClient } from '../api/queryClient';
 import { Toasts } from '../components/Toasts';
 import { router } from './router';
-import { theme } from './theme';
+import { useColorScheme } from '../features/theme/colorScheme';
+import { themeFor } from './theme';
 
 const queryClient = createQueryClient();
 
 export function App() {
+  const { scheme } = useColorScheme();
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <ThemeProvider theme={themeFor(scheme)}>
+      <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Toasts

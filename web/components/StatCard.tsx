@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import { lighten } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -30,7 +31,16 @@ export function StatCard({ label, value, icon, color }: Props) {
         }}
       >
         <Avatar
-          sx={{ bgcolor: `${color}1a`, color, width: { xs: 44, sm: 52 }, height: { xs: 44, sm: 52 } }}
+          sx={(theme) => {
+            // The same hue in both schemes; on a dark card a lighter shade of it, as the theme's primary.
+            const dark = theme.palette.mode === 'dark';
+            return {
+              bgcolor: `${color}${dark ? '33' : '1a'}`,
+              color: dark ? lighten(color, 0.45) : color,
+              width: { xs: 44, sm: 52 },
+              height: { xs: 44, sm: 52 },
+            };
+          }}
           variant="rounded"
           aria-hidden
         >

@@ -16,6 +16,8 @@ import { useIsSuperAdmin } from '../useAdminSession';
 import { ADMIN_NAVIGATION } from './navigation';
 
 export const DRAWER_BACKGROUND = '#161b2e';
+const DRAWER_ACTIVE = '#3949ab';
+const DRAWER_ACTIVE_HOVER = '#283593';
 
 type Props = {
   /** Full width when open; closed it is a rail of icons, or hidden when `overlay`. */
@@ -70,34 +72,37 @@ function DrawerLinks({ expanded, onNavigate }: { expanded: boolean; onNavigate?:
       </Toolbar>
       <List sx={{ px: 0.5 }}>
         {navigation.map(({ label, to, icon, also = [] }) => (
-          <Tooltip key={to} title={expanded ? '' : label} placement="right">
-            <ListItemButton
-              component={NavLink}
-              to={to}
-              onClick={onNavigate}
-              className={also.some((pattern) => matchPath(pattern, pathname)) ? 'active' : undefined}
-              sx={{
-                borderRadius: 1.5,
-                mb: 0.5,
-                px: 1.5,
-                minHeight: 44,
-                color: 'inherit',
-                '&.active': { bgcolor: 'primary.main', color: 'common.white' },
-                '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
-                '&.active:hover': { bgcolor: 'primary.dark' },
-                '&.Mui-focusVisible, &:focus-visible': {
-                  bgcolor: 'rgba(255,255,255,0.16)',
-                  outline: '2px solid',
-                  outlineColor: 'warning.main',
-                  outlineOffset: '-2px',
-                },
-                '&.active.Mui-focusVisible, &.active:focus-visible': { bgcolor: 'primary.dark' },
-              }}
-            >
-              <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{icon}</ListItemIcon>
-              <ListItemText primary={label} sx={{ opacity: expanded ? 1 : 0, whiteSpace: 'nowrap' }} />
-            </ListItemButton>
-          </Tooltip>
+          <Box component="li" key={to}>
+            <Tooltip title={expanded ? '' : label} placement="right">
+              <ListItemButton
+                component={NavLink}
+                to={to}
+                onClick={onNavigate}
+                className={also.some((pattern) => matchPath(pattern, pathname)) ? 'active' : undefined}
+                sx={{
+                  borderRadius: 1.5,
+                  mb: 0.5,
+                  px: 1.5,
+                  minHeight: 44,
+                  color: 'inherit',
+                  // The drawer is dark in both schemes: its active link keeps the light scheme's indigo.
+                  '&.active': { bgcolor: DRAWER_ACTIVE, color: 'common.white' },
+                  '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+                  '&.active:hover': { bgcolor: DRAWER_ACTIVE_HOVER },
+                  '&.Mui-focusVisible, &:focus-visible': {
+                    bgcolor: 'rgba(255,255,255,0.16)',
+                    outline: '2px solid',
+                    outlineColor: 'warning.main',
+                    outlineOffset: '-2px',
+                  },
+                  '&.active.Mui-focusVisible, &.active:focus-visible': { bgcolor: DRAWER_ACTIVE_HOVER },
+                }}
+              >
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{icon}</ListItemIcon>
+                <ListItemText primary={label} sx={{ opacity: expanded ? 1 : 0, whiteSpace: 'nowrap' }} />
+              </ListItemButton>
+            </Tooltip>
+          </Box>
         ))}
       </List>
     </Box>

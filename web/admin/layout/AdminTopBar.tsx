@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
+import { ThemeButton } from '../../features/theme/ThemeButton';
 
 type Props = {
   title: string;
@@ -51,6 +52,7 @@ export function AdminTopBar({ title, adminName, onToggleDrawer, drawerOpen, onLo
             </Typography>
           </Stack>
         )}
+        <ThemeButton />
         <Tooltip title="Open the site">
           <IconButton aria-label="Home" href={paths.home} target="_blank" rel="noopener">
             <HomeIcon />

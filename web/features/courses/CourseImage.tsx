@@ -23,7 +23,21 @@ export function CourseImage({
   height?: number;
 }) {
   if (image)
-    return <Box component="img" src={image} alt={title} sx={{ width: '100%', height, objectFit: 'cover', display: 'block' }} />;
+    return (
+      <Box
+        component="img"
+        src={image}
+        alt={title}
+        // A transparent PNG or SVG drawn for a white page sits on a light backdrop in dark too.
+        sx={{
+          width: '100%',
+          height,
+          objectFit: 'cover',
+          display: 'block',
+          bgcolor: (theme) => (theme.palette.mode === 'dark' ? theme.palette.grey[100] : undefined),
+        }}
+      />
+    );
   return (
     <Box
       aria-hidden

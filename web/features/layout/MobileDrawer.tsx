@@ -14,6 +14,7 @@ import { paths } from '../../app/paths';
 import { firstName, useStudentSession } from '../auth/useStudentSession';
 import { useStanding } from '../leaderboard/api';
 import { StandingLine } from '../leaderboard/StandingLine';
+import { ThemeChoices } from '../theme/ThemeChoices';
 import { Brand } from './Brand';
 import { isActive, mainLinks, statsLinks, studentLinks, type NavLink } from './nav';
 
@@ -73,6 +74,10 @@ export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClo
         ) : (
           <List>{item({ label: 'Login', to: paths.login })}</List>
         )}
+        <Divider />
+        <Box sx={{ p: 2 }}>
+          <ThemeChoices />
+        </Box>
       </Box>
     </Drawer>
   );

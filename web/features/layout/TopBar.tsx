@@ -8,6 +8,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { firstName, useStudentSession } from '../auth/useStudentSession';
 import { useStanding } from '../leaderboard/api';
 import { StandingLine } from '../leaderboard/StandingLine';
+import { ThemeButton } from '../theme/ThemeButton';
 import { Brand } from './Brand';
 import { MenuButton } from './MenuButton';
 import { activeLinkSx } from './activeLink';
@@ -62,6 +63,8 @@ export function TopBar({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
               Login
             </Button>
           )}
+          {/* The page's settings beside the user menu; room here for the language switch and a bell. */}
+          <ThemeButton />
         </Box>
         <IconButton
           edge="end"
