@@ -200,3 +200,20 @@ test.describe('docs: points and money that move back', () => {
     await docs(page, 'admin-achievement-rule-preview');
   });
 });
+
+// Issue 46: the admin users table in dark, at desktop and phone width, for the README.
+for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
+  test.describe(`docs: the admin users table in dark (${viewport.width}px)`, () => {
+    test.use({ viewport, colorScheme: 'dark' });
+
+    test('users table', async ({ page }) => {
+      await loginAsAdmin(page);
+      await openAdminPage(page, 'Users', 'Users Manage');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      // On a phone the drawer is an overlay: closed for the picture.
+      if (viewport === PHONE && (await page.getByRole('navigation', { name: 'Admin navigation' }).isVisible()))
+        await page.keyboard.press('Escape');
+      await shoot(page, path.join(DOCS, `dark-admin-users-${viewport.width}.png`), { fullPage: false });
+    });
+  });
+}

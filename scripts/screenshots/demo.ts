@@ -45,3 +45,20 @@ test.describe('README', () => {
     }
   });
 });
+
+// Issue 46: the dark theme, at desktop and phone width, for the README.
+for (const [label, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`README, dark (${label})`, () => {
+    test.use({ viewport, colorScheme: 'dark' });
+
+    test('homepage, a profile and the leaderboard in dark', async ({ page }) => {
+      for (const screen of PUBLIC.filter(({ name }) => ['home', 'user-profile', 'leaderboard'].includes(name))) {
+        await open(page, screen);
+        await shoot(page, path.join(DOCS, `dark-${screen.name}-${viewport.width}.png`), { fullPage: false });
+      }
+    });
+  });
+}
