@@ -52,7 +52,8 @@ export function AdminTopBar({ title, adminName, onToggleDrawer, drawerOpen, onLo
             </Typography>
           </Stack>
         )}
-        <ThemeButton />
+        {/* On a phone the page's title needs the width: the choice made on the site (or the phone's) applies. */}
+        <ThemeButton sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
         <Tooltip title="Open the site">
           <IconButton aria-label="Home" href={paths.home} target="_blank" rel="noopener">
             <HomeIcon />

@@ -1,6 +1,7 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, Suspense, useId, useState } from 'react';
 import { themeLabel } from './choices';
 import { useColorScheme } from './colorScheme';
@@ -9,7 +10,7 @@ import { useColorScheme } from './colorScheme';
 const ThemeMenu = lazy(() => import('./ThemeMenu').then((m) => ({ default: m.ThemeMenu })));
 
 /** The top bar's theme switch (desktop): the scheme shown now as its icon, the three choices in a menu. */
-export function ThemeButton() {
+export function ThemeButton({ sx }: { sx?: SxProps<Theme> }) {
   const { choice, scheme, choose } = useColorScheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
@@ -18,6 +19,7 @@ export function ThemeButton() {
     <>
       <IconButton
         color="inherit"
+        sx={sx}
         aria-label={`Theme: ${themeLabel(choice)}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
