@@ -3,19 +3,14 @@
  * its tables, charts and cards; the theme switch sits in its top bar too.
  */
 import { expect, test } from '@playwright/test';
-import { dialog, loginAsAdmin, openAdminPage } from '../support/admin';
+import { ADMIN_TABLE_SCREENS, dialog, loginAsAdmin, openAdminPage } from '../support/admin';
 import { expectAccessible } from '../support/screens';
 
 test.use({ colorScheme: 'dark', viewport: { width: 1366, height: 900 } });
 
 /** The drawer's link, the page's title, and what its Add button adds (a dialog, checked too). */
-const SCREENS: [link: string, title: string, adds?: string][] = [
-  ['Admins', 'Admins Manage', 'Admin'],
-  ['Users', 'Users Manage', 'User'],
-  ['Courses', 'Courses Manage', 'Course'],
-  ['Projects', 'Projects Manage', 'Project'],
-  ['Achievements', 'Achievements Manage', 'Achievement'],
-  ['Skills', 'Skills Manage', 'Skill'],
+const SCREENS: (readonly [link: string, title: string, adds?: string])[] = [
+  ...ADMIN_TABLE_SCREENS,
   ['Payments', 'Payments'],
   ['Audit Log', 'Audit Log'],
 ];

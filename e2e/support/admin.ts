@@ -71,3 +71,13 @@ export async function showAllRows(page: Page) {
   await page.getByRole('combobox', { name: /rows per page/i }).click();
   await page.getByRole('option', { name: 'All', exact: true }).click();
 }
+
+/** The admin screens with a table and an Add button: the drawer's link, the page's title, what it adds. */
+export const ADMIN_TABLE_SCREENS = [
+  ['Admins', 'Admins Manage', 'Admin'],
+  ['Courses', 'Courses Manage', 'Course'],
+  ['Projects', 'Projects Manage', 'Project'],
+  ['Achievements', 'Achievements Manage', 'Achievement'],
+  ['Skills', 'Skills Manage', 'Skill'],
+  ['Users', 'Users Manage', 'User'],
+] as const;

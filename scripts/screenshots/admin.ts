@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin } from '../../e2e/support/admin-api';
-import { choose, dialog, loginAsAdmin, openAdminPage, row } from '../../e2e/support/admin';
+import { ADMIN_TABLE_SCREENS, choose, dialog, loginAsAdmin, openAdminPage, row } from '../../e2e/support/admin';
 import { DOCS, GALLERY, PHONE, shoot } from './shoot';
 
 const VIEWPORTS = [
@@ -37,14 +37,7 @@ for (const { suffix, viewport } of VIEWPORTS) {
       if (suffix) await page.keyboard.press('Escape');
       else await page.getByRole('button', { name: 'Toggle drawer' }).click();
 
-      for (const [link, title, subject] of [
-        ['Admins', 'Admins Manage', 'Admin'],
-        ['Courses', 'Courses Manage', 'Course'],
-        ['Projects', 'Projects Manage', 'Project'],
-        ['Achievements', 'Achievements Manage', 'Achievement'],
-        ['Skills', 'Skills Manage', 'Skill'],
-        ['Users', 'Users Manage', 'User'],
-      ]) {
+      for (const [link, title, subject] of ADMIN_TABLE_SCREENS) {
         await openAdminPage(page, link, title);
         await expect(page.getByRole('row').nth(1)).toBeVisible();
         await shot(page, link.toLowerCase());

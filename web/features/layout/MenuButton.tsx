@@ -1,10 +1,11 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { activeLinkSx } from './activeLink';
 import { isActive } from './nav';
 import type { MenuItemLink } from './NavMenu';
+import { useMenuTrigger } from '../../components/useMenuTrigger';
 
 const NavMenu = lazy(() => import('./NavMenu').then((m) => ({ default: m.NavMenu })));
 
@@ -25,12 +26,8 @@ export function MenuButton({
   /** Plain text at the top of the open menu (NavMenu). */
   header?: ReactNode;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Once opened, the menu stays mounted so that it closes with its transition.
-  const [opened, setOpened] = useState(false);
+  const { id, anchor, opened, close, triggerProps } = useMenuTrigger();
   const { pathname } = useLocation();
-  const id = useId();
-  const close = () => setAnchor(null);
   const current = (item: MenuItemLink) => item.to !== undefined && isActive({ ...item, to: item.to }, pathname);
   const holdsCurrent = items.some(current);
   return (
@@ -39,13 +36,7 @@ export function MenuButton({
         color="inherit"
         startIcon={startIcon}
         endIcon={<KeyboardArrowDown />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? id : undefined}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpened(true);
-        }}
+        {...triggerProps}
         aria-current={holdsCurrent ? 'true' : undefined}
         sx={activeLinkSx}
       >

@@ -2,7 +2,8 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useMenuTrigger } from '../../components/useMenuTrigger';
 import { themeLabel } from './choices';
 import { useColorScheme } from './colorScheme';
 
@@ -12,28 +13,15 @@ const ThemeMenu = lazy(() => import('./ThemeMenu').then((m) => ({ default: m.The
 /** The top bar's theme switch (desktop): the scheme shown now as its icon, the three choices in a menu. */
 export function ThemeButton({ sx }: { sx?: SxProps<Theme> }) {
   const { choice, scheme, choose } = useColorScheme();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
-  const id = useId();
+  const { id, anchor, opened, close, triggerProps } = useMenuTrigger();
   return (
     <>
-      <IconButton
-        color="inherit"
-        sx={sx}
-        aria-label={`Theme: ${themeLabel(choice)}`}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? id : undefined}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpened(true);
-        }}
-      >
+      <IconButton color="inherit" sx={sx} aria-label={`Theme: ${themeLabel(choice)}`} {...triggerProps}>
         {scheme === 'dark' ? <DarkModeOutlined /> : <LightModeOutlined />}
       </IconButton>
       {opened && (
         <Suspense fallback={null}>
-          <ThemeMenu id={id} anchor={anchor} choice={choice} onChoose={choose} onClose={() => setAnchor(null)} />
+          <ThemeMenu id={id} anchor={anchor} choice={choice} onChoose={choose} onClose={close} />
         </Suspense>
       )}
     </>

@@ -17,6 +17,7 @@ export const THEME_STORAGE_KEY = 'academy.theme';
 export const THEME_COOKIE = 'theme';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=([^;]*)`);
 
 const isChoice = (value: unknown): value is ThemeChoice => THEME_CHOICES.includes(value as ThemeChoice);
 
@@ -33,7 +34,7 @@ function storedChoice(): string | null {
 export function readChoice(): ThemeChoice {
   const stored = storedChoice();
   if (isChoice(stored)) return stored;
-  const cookie = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  const cookie = COOKIE_VALUE.exec(document.cookie)?.[1];
   return isChoice(cookie) ? cookie : 'system';
 }
 
@@ -86,7 +87,10 @@ function onStorage(event: StorageEvent) {
 }
 
 // One string per state, so that useSyncExternalStore sees an unchanged snapshot as equal.
-const snapshot = () => `${readChoice()}:${schemeOf(readChoice())}`;
+const snapshot = () => {
+  const choice = readChoice();
+  return `${choice}:${schemeOf(choice)}`;
+};
 
 /** The visitor's choice, the scheme it gives now, and a way to change it. */
 export function useColorScheme(): { choice: ThemeChoice; scheme: Scheme; choose: (choice: ThemeChoice) => void } {
