@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -43,5 +44,32 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Issue 47: a text a visitor or a student reads comes from the catalogues (web/locales/README.md).
+    // The allow-list: words in lowercase or CAPITALS (MUI's variants, ids, keys), colours, and the
+    // props and calls that never reach the screen as words.
+    files: ['web/**/*.tsx'],
+    ignores: ['web/admin/**', '**/*.test.tsx'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^#[0-9a-fA-F]{3,8}$'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|sx|key|to|href|src|id|type|variant|color|component|role|size|edge|anchor|target|rel|fontSize|lang|dir|autoComplete|inputMode|name|value|align)$',
+              },
+            },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+          ],
+          ignoreFunctions: ['Error', 'console.*', 't', 'say', 'screen', 'RegExp', '*.startsWith', '*.endsWith', '*.includes'],
+        },
+      ],
+    },
   },
 );

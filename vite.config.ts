@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.js';
 import { firstVisitTrims } from './build/first-visit-trims.js';
 import { firstLoadChunks } from './build/chunks.js';
+import { linguiCatalogues } from './build/lingui-catalogs.js';
 import { loadEnvFileIfPresent } from './server/env-file.js';
 
 // `npm run dev`: the proxy below targets the API's PORT, which may come from .env.
@@ -13,7 +14,8 @@ export default defineConfig({
   root: 'web',
   publicDir: 'static',
   // Every built text file over 1 KB gets .br and .gz siblings, served as they are (server/plugins/web.ts).
-  plugins: [firstVisitTrims(), react(), precompress()],
+  // The message catalogues compiled as they are imported (build/lingui-catalogs.ts).
+  plugins: [firstVisitTrims(), linguiCatalogues(), react(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

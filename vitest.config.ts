@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { linguiCatalogues } from './build/lingui-catalogs.js';
 
 /** Files that replace a module of the app (`vi.mock`): they need a module graph of their own. */
 const mocksModules = ['server/test/response-strip.test.ts'];
@@ -39,7 +40,7 @@ export default defineConfig({
         test: { ...serverTests, name: 'server-mocks', include: mocksModules },
       },
       {
-        plugins: [react()],
+        plugins: [linguiCatalogues(), react()],
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],

@@ -10,6 +10,8 @@ const VENDOR_CHUNKS: [name: string, test: RegExp][] = [
   ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['router', /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
   ['query', /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/],
+  // Lingui's runtime (web/i18n/i18n.ts).
+  ['i18n', /node_modules[\\/]@lingui[\\/]/],
   // MUI, emotion and their helpers.
   ['mui', /node_modules[\\/]/],
   // The app's own modules the first visit needs (the strings, query keys and formats that lazily

@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { MAX_LONG_TEXT_LENGTH, RULE_METRICS } from './constants.js';
 import { flag, idList, requiredId, requiredMultilineText, requiredNumber, requiredText, wholeNumber } from './fields.js';
 import { imageField } from './courses.js';
-import { count, isoTimestamp, recordId, type Json } from './items.js';
+import { answerMessage, count, isoTimestamp, recordId, type Json } from './items.js';
 import { VALIDATION } from './form-messages.js';
 
 const points = requiredNumber(VALIDATION.pointsRequired).pipe(wholeNumber({ value: 1, message: VALIDATION.pointsPositive }));
 const ruleMetric = z.enum(RULE_METRICS, {
   error: (issue) =>
     issue.input === undefined || issue.input === null || issue.input === ''
-      ? 'Rule Metric is Required'
+      ? VALIDATION.ruleMetricRequired
       : VALIDATION.ruleMetricUnknown,
 });
-const ruleThreshold = requiredNumber('Rule Threshold is Required').pipe(
-  wholeNumber({ value: 1, message: 'Rule Threshold Must Be At Least 1' }),
+const ruleThreshold = requiredNumber(VALIDATION.ruleThresholdRequired).pipe(
+  wholeNumber({ value: 1, message: VALIDATION.ruleThresholdMin }),
 );
 
 const common = {
@@ -105,7 +105,7 @@ export type Achievement = Json<typeof achievementItem>;
 export const achievementListResponse = z.object({ achievements: z.array(achievementItem) });
 export type AchievementListResponse = Json<typeof achievementListResponse>;
 
-export const achievementSavedResponse = z.object({ achievement: achievementItem, message: z.string() });
+export const achievementSavedResponse = z.object({ achievement: achievementItem, ...answerMessage });
 export type AchievementSavedResponse = Json<typeof achievementSavedResponse>;
 
 /** The public achievements page: how many earned each, out of how many users, and whether the viewer has it. */

@@ -86,6 +86,8 @@ export const BULK = {
 export const MODERATION = {
   /** 403 at sign-in with the admin's reason (in this group, not AUTH: the homepage bundle loads AUTH). */
   accountSuspended: (reason: string | null) => (reason ? `Your Account Is Suspended: ${reason}` : 'Your Account Is Suspended'),
+  /** accountSuspended's text when no reason was kept (its code has no values). */
+  accountSuspendedNoReason: 'Your Account Is Suspended',
   submissionRemoved: 'Submission Removed',
   submissionNotFound: 'Submission not found',
   userNotFound: 'User not found',
@@ -150,4 +152,18 @@ export const COHORTS = {
   importFailed: 'Failed to Import Students',
   previewFailed: 'Failed to Preview The File',
   exportFailed: 'Failed to Export',
+} as const;
+
+/** Long admin work run as a job (contracts/jobs.ts, issue 21 item 1). */
+export const JOBS = {
+  started: 'Started: You Can Leave This Page And Come Back',
+  notFound: 'Job not found',
+  /** A job whose server stopped before it finished: its transaction never committed. */
+  interrupted: 'The Server Stopped Before This Job Finished: Nothing Was Applied, Start It Again',
+  fetchFailed: 'Failed to Fetch The Job',
+  /** `DELETE /api/admin/jobs/{id}/passwords`: an import's generated passwords erased from its outcome. */
+  passwordsForgotten: 'Passwords Forgotten: The Server No Longer Keeps Them',
+  /** 409: a running job has no outcome yet to erase anything from. */
+  stillRunning: 'This Job Is Still Running: Wait Until It Has Finished',
+  forgetFailed: 'Failed to Forget The Passwords',
 } as const;

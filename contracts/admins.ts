@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, optionalPassword, requiredEmail, requiredPassword, requiredText } from './fields.js';
-import { isoTimestamp, recordId, type Json } from './items.js';
+import { answerMessage, isoTimestamp, recordId, type Json } from './items.js';
 
 const adminFields = {
   name: requiredText(),
@@ -31,5 +31,5 @@ export const adminMeResponse = z.object({
 export type AdminMeResponse = Json<typeof adminMeResponse>;
 export type AdminListResponse = Json<typeof adminListResponse>;
 
-export const adminAddedResponse = z.object({ admin: adminItem, message: z.string() });
+export const adminAddedResponse = z.object({ admin: adminItem, ...answerMessage });
 export type AdminAddedResponse = Json<typeof adminAddedResponse>;

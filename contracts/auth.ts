@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from './constants.js';
 import { requiredEmail, requiredPassword } from './fields.js';
-import { avatarKey, recordId, type Json } from './items.js';
+import { avatarKey, messageCode, messageParams, recordId, type Json } from './items.js';
 import { VALIDATION } from './form-messages.js';
 
 /**
@@ -63,6 +63,8 @@ export const passwordLinkCheckResponse = z
     /** Only when not usable: why, and the message the reset route answers for it. */
     refusal: z.enum(PASSWORD_LINK_REFUSALS).optional(),
     message: z.string().optional(),
+    code: messageCode,
+    params: messageParams,
   })
   .meta({ id: 'PasswordLinkCheck' });
 export type PasswordLinkCheck = Json<typeof passwordLinkCheckResponse>;

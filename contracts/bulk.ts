@@ -10,7 +10,7 @@ import { giveAchievementSchema } from './achievements.js';
 import { MAX_TEXT_LENGTH } from './constants.js';
 import { enrollmentFields } from './enrollments.js';
 import { idList } from './fields.js';
-import { recordId, type Json } from './items.js';
+import { answerMessage, recordId, type Json } from './items.js';
 import { VALIDATION } from './form-messages.js';
 import { BULK } from './admin-messages.js';
 
@@ -39,7 +39,7 @@ export const bulkRefusal = z.object({
 
 export const bulkResultResponse = z
   .object({
-    message: z.string(),
+    ...answerMessage,
     /** Distinct users the action was asked for (a listed id counts once). */
     requested: z.number().int(),
     /** Users it changed: enrolled, or given the achievement. */

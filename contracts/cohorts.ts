@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { flag } from './fields.js';
-import { recordId, type Json } from './items.js';
+import { answerMessage, recordId, type Json } from './items.js';
 import { VALIDATION } from './form-messages.js';
 import { COHORTS } from './admin-messages.js';
 
@@ -104,7 +104,7 @@ export const importPreviewResponse = z.object({
 export type ImportPreview = Json<typeof importPreviewResponse>;
 
 export const importResultResponse = z.object({
-  message: z.string(),
+  ...answerMessage,
   created: z.number().int(),
   updated: z.number().int(),
   enrolled: z.number().int(),

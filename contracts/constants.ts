@@ -32,6 +32,16 @@ export const ADMIN_LOGIN_CARD_WIDTH = 360;
 export const DRAWER_WIDTH = 256;
 export const DRAWER_RAIL_WIDTH = 56;
 
+/**
+ * The languages of the site (issue 47): English, the specification's, and Arabic. A student's
+ * choice is kept on the account (`users.locale`, null until they choose) for what the server
+ * writes to them itself: the password and invitation mails.
+ */
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** The language of whoever never chose one: the specification's words. */
+export const DEFAULT_LOCALE: Locale = 'en';
+
 export const CURRENCY = 'EGP';
 export const NUMBER_LOCALE = 'en-US';
 

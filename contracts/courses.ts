@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { MAX_LONG_TEXT_LENGTH } from './constants.js';
 import { optionalMultilineText, optionalText, requiredText } from './fields.js';
-import { count, developerItem, isoTimestamp, recordId, type Json } from './items.js';
+import { answerMessage, count, developerItem, isoTimestamp, recordId, type Json } from './items.js';
 import { VALIDATION } from './form-messages.js';
 import { pageMeta, publicPageQuery } from './paging.js';
 
 /** An image is an uploaded file (served under /uploads/) or an https URL. */
 export const imageField = optionalText(2048).refine(
   (image) => image === null || /^https:\/\/\S+$/i.test(image) || /^\/uploads\/[\w.-]+$/.test(image),
-  { error: 'Image Must Be An https:// URL Or An Uploaded File' },
+  { error: VALIDATION.imageUrl },
 );
 
 export const courseSchema = z.object({
@@ -16,7 +16,7 @@ export const courseSchema = z.object({
   description: optionalMultilineText(MAX_LONG_TEXT_LENGTH),
   image: imageField,
   link: optionalText(2048).refine((link) => link === null || /^https?:\/\/\S+$/i.test(link), {
-    error: 'Link Must Start With http:// or https://',
+    error: VALIDATION.linkUrl,
   }),
 });
 export type CourseInput = z.output<typeof courseSchema>;
@@ -44,7 +44,7 @@ export const courseListResponse = z.object({ courses: z.array(courseItem) });
 export type CourseListResponse = Json<typeof courseListResponse>;
 
 /** Add and edit: the saved course and the message. */
-export const courseSavedResponse = z.object({ course: courseItem, message: z.string() });
+export const courseSavedResponse = z.object({ course: courseItem, ...answerMessage });
 export type CourseSavedResponse = Json<typeof courseSavedResponse>;
 
 /** The groups of a course page: A to Z, then '#' for names that start with anything else. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, requiredId, requiredNumber } from './fields.js';
-import { errorResponse, type Json } from './items.js';
+import { answerMessage, errorResponse, type Json } from './items.js';
 import { ENROLLMENTS, VALIDATION } from './form-messages.js';
 
 /** EGP with at most 2 decimals; the epsilon absorbs binary floating point (0.29 * 100 = 28.999...). */
@@ -38,7 +38,7 @@ export const unenrollSchema = z.object({
 
 /** The 409 answer of an unconfirmed unenroll that would remove submissions: how many, worth how many points. */
 export const unenrollConflictResponse = z.object({
-  message: z.string(),
+  ...answerMessage,
   submissions: z.number().int(),
   points: z.number().int(),
 });

@@ -39,6 +39,18 @@ export const VALIDATION = {
   sortDirection: 'Direction Must Be asc Or desc',
   letter: 'Letter Must Be One Letter From A To Z Or #',
   search: 'Search Must Be 2 To 50 Characters',
+  /** An automatic achievement's rule (contracts/achievements.ts). */
+  ruleMetricRequired: 'Rule Metric is Required',
+  ruleThresholdRequired: 'Rule Threshold is Required',
+  ruleThresholdMin: 'Rule Threshold Must Be At Least 1',
+  /** A course's, project's or achievement's image (contracts/courses.ts imageField). */
+  imageUrl: 'Image Must Be An https:// URL Or An Uploaded File',
+  /** A course's link. */
+  linkUrl: 'Link Must Start With http:// or https://',
+  /** A profile's avatar (contracts/users.ts avatarField). */
+  avatarUnknown: 'Choose One Of The Available Avatars',
+  /** The account's language (issue 47): contracts/constants.ts LOCALES. */
+  locale: 'Language Must Be en Or ar',
 } as const;
 
 /** Social links of a profile (contracts/social.ts): what each field accepts. Apart from VALIDATION, so the homepage's bundle does not carry them. */

@@ -49,14 +49,29 @@ export const publicUserItem = developerItem
   .meta({ id: 'PublicUser' });
 export type PublicUser = Json<typeof publicUserItem>;
 
-/** The one answer of most writes: `{message}`. */
-export const messageResponse = z.object({ message: z.string() }).meta({ id: 'Message' });
+/**
+ * Beside an answer's `message` (issue 47, docs/api.md#conventions): its stable code and, where the text holds
+ * values, those values (contracts/message-codes.ts). The message stays the specification's English.
+ */
+export const messageCode = z.string().optional().meta({
+  description:
+    "Addition (issue 47): the message's stable code (contracts/message-codes.ts), for showing it in the reader's language; message stays the English text",
+});
+export const messageParams = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .optional()
+  .meta({ description: 'Addition (issue 47): the values the message holds, by the names of its ICU MessageFormat text' });
+/** An answer's message with its code and values: spread into every answer schema that has a `message`. */
+export const answerMessage = { message: z.string(), code: messageCode, params: messageParams };
+
+/** The one answer of most writes: `{message, code}`. */
+export const messageResponse = z.object(answerMessage).meta({ id: 'Message' });
 export type MessageResponse = Json<typeof messageResponse>;
 
-/** Every refusal (4xx) and server error (5xx): `{message, errors?}`, errors by field (422). */
+/** Every refusal (4xx) and server error (5xx): `{message, code, params?, errors?}`, errors by field (422). */
 export const errorResponse = z
   .object({
-    message: z.string(),
+    ...answerMessage,
     errors: z.record(z.string(), z.array(z.string())).optional(),
   })
   .meta({ id: 'Error' });

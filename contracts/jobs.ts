@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { bulkResultResponse } from './bulk.js';
 import { importResultResponse } from './cohorts.js';
-import { errorResponse, isoTimestamp, type Json } from './items.js';
+import { answerMessage, errorResponse, isoTimestamp, type Json } from './items.js';
 
 /** How long a finished job's outcome can be fetched. */
 export const JOB_KEPT_HOURS = 24;
@@ -52,25 +52,15 @@ export const jobItem = z
 export type Job = Json<typeof jobItem>;
 
 /** `202` of every call that starts a job. */
-export const jobStartedResponse = z.object({ message: z.string(), job: jobItem });
+export const jobStartedResponse = z.object({ ...answerMessage, job: jobItem });
 export type JobStarted = Json<typeof jobStartedResponse>;
 
 /** `GET /api/admin/jobs`: the signed-in admin's jobs of the last JOB_KEPT_HOURS, newest first. */
 export const jobListResponse = z.object({ data: z.array(jobItem) });
 export type JobList = Json<typeof jobListResponse>;
 
-export const JOBS = {
-  started: 'Started: You Can Leave This Page And Come Back',
-  notFound: 'Job not found',
-  /** A job whose server stopped before it finished: its transaction never committed. */
-  interrupted: 'The Server Stopped Before This Job Finished: Nothing Was Applied, Start It Again',
-  fetchFailed: 'Failed to Fetch The Job',
-  /** `DELETE /api/admin/jobs/{id}/passwords`: an import's generated passwords erased from its outcome. */
-  passwordsForgotten: 'Passwords Forgotten: The Server No Longer Keeps Them',
-  /** 409: a running job has no outcome yet to erase anything from. */
-  stillRunning: 'This Job Is Still Running: Wait Until It Has Finished',
-  forgetFailed: 'Failed to Forget The Passwords',
-} as const;
+/** The jobs' messages live with the other admin messages (contracts/message-codes.ts reads them there). */
+export { JOBS } from './admin-messages.js';
 
 /** A job id that is not a UUID names no job: 404 like an unknown one. */
 export const jobIdParams = z.object({ id: z.string() });

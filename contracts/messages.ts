@@ -88,5 +88,29 @@ export const EMPTY = {
   leaderboard: 'No Users Found',
 } as const;
 
+/**
+ * What the server answers of itself, for no route's own rule (server/plugins/errors.ts, web.ts): a
+ * race two changes ran, a value no column holds, a body of the wrong kind, an unknown address,
+ * anything unexpected.
+ */
+export const SERVER = {
+  /** 409: a unique constraint refused the change (two requests raced). */
+  recordExists: 'This Record Already Exists',
+  /** 409: another integrity constraint refused it. */
+  changeConflicts: 'This Change Conflicts With Existing Records',
+  /** 422: a value no column can hold slipped past the schemas. */
+  valueNotStorable: 'This Value Cannot Be Stored',
+  /** 422: a body that is a list, a text or a number instead of an object. */
+  bodyNotObject: 'The Request Body Must Be A JSON Object',
+  /** 422: a field refused without a message of its own. */
+  invalidValue: 'Invalid value',
+  /** 422 with no field named (none is expected). */
+  dataInvalid: 'The given data was invalid.',
+  /** 404: no route at this address (or with this method). */
+  notFound: 'Not Found',
+  /** 500: anything unexpected (logged; never a stack trace). */
+  error: 'Server Error',
+} as const;
+
 /** Answered when a change kept colliding with parallel changes (PostgreSQL deadlocks, serialization failures). */
 export const BUSY = 'Too Many Changes At Once: Please Try Again' as const;

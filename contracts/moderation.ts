@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { optionalText, requiredMultilineText } from './fields.js';
-import { count, isoTimestamp, recordId, type Json } from './items.js';
+import { answerMessage, count, isoTimestamp, recordId, type Json } from './items.js';
 import { MODERATION } from './admin-messages.js';
 import { pageMeta, pageQuery } from './paging.js';
 
@@ -58,7 +58,7 @@ export type SubmissionRemovalsResponse = Json<typeof submissionRemovalsResponse>
 
 /** Suspend / lift: the message and the student's state now. */
 export const suspensionResponse = z.object({
-  message: z.string(),
+  ...answerMessage,
   user: z.object({
     id: recordId,
     suspended_at: isoTimestamp.nullable(),

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { optionalText, pathId, requiredId, requiredMultilineText, requiredNumber } from './fields.js';
-import { isoTimestamp, recordId, type Json } from './items.js';
+import { answerMessage, isoTimestamp, recordId, type Json } from './items.js';
 import { PAYMENTS } from './admin-messages.js';
+import { issueWithValues, messageWithValues } from './message-codes.js';
 import { pageMeta, pageQuery } from './paging.js';
 
 export const PAYMENT_KINDS = ['payment', 'refund', 'correction'] as const;
@@ -106,7 +107,7 @@ export const correctionSchema = z.object({
 });
 export type CorrectionInput = z.output<typeof correctionSchema>;
 
-export const correctionResponse = z.object({ message: z.string(), payment: paymentItem });
+export const correctionResponse = z.object({ ...answerMessage, payment: paymentItem });
 export type CorrectionResponse = Json<typeof correctionResponse>;
 
 /**
@@ -120,7 +121,7 @@ export const revenueQuery = z
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { error: PAYMENTS.monthRange, path: ['to'] })
   .refine((query) => !query.from || !query.to || monthsBetween(query.from, query.to) <= MAX_REVENUE_MONTHS, {
-    error: PAYMENTS.tooManyMonths(MAX_REVENUE_MONTHS),
+    ...issueWithValues(messageWithValues('payments.tooManyMonths', { max: MAX_REVENUE_MONTHS })),
     path: ['from'],
   });
 export type RevenueQuery = z.output<typeof revenueQuery>;

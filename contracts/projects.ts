@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredId, requiredNumber, requiredText, wholeNumber } from './fields.js';
 import { courseItem } from './courses.js';
-import { count, developerItem, isoTimestamp, recordId, type Json } from './items.js';
+import { answerMessage, count, developerItem, isoTimestamp, recordId, type Json } from './items.js';
 import { VALIDATION } from './form-messages.js';
 import { pageMeta } from './paging.js';
 
@@ -37,7 +37,7 @@ export type Project = Json<typeof projectItem>;
 export const projectListResponse = z.object({ projects: z.array(projectItem) });
 export type ProjectListResponse = Json<typeof projectListResponse>;
 
-export const projectSavedResponse = z.object({ project: projectItem, message: z.string() });
+export const projectSavedResponse = z.object({ project: projectItem, ...answerMessage });
 export type ProjectSavedResponse = Json<typeof projectSavedResponse>;
 
 const projectList = z.array(projectItem);

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { withoutInvisibleControls } from './fields.js';
-import { isoTimestamp, type Json } from './items.js';
+import { answerMessage, isoTimestamp, type Json } from './items.js';
 import { VALIDATION } from './form-messages.js';
 import { SETTINGS } from './admin-messages.js';
 
@@ -109,5 +109,5 @@ export type Setting = Json<typeof settingItem>;
 export const settingsResponse = z.object({ settings: z.array(settingItem) });
 export type SettingsResponse = Json<typeof settingsResponse>;
 
-export const settingsSavedResponse = settingsResponse.extend({ message: z.string() });
+export const settingsSavedResponse = settingsResponse.extend(answerMessage);
 export type SettingsSavedResponse = Json<typeof settingsSavedResponse>;

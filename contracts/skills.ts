@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idList, requiredText } from './fields.js';
-import { count, recordId, type Json } from './items.js';
+import { answerMessage, count, recordId, type Json } from './items.js';
 import { SKILLS, VALIDATION } from './form-messages.js';
 
 export const skillSchema = z.object({ name: requiredText(VALIDATION.nameRequired, 100) });
@@ -15,9 +15,9 @@ export const skillListResponse = z.object({ skills: z.array(skillItem) });
 export type SkillListResponse = Json<typeof skillListResponse>;
 
 /** Add and rename (admin). */
-export const skillSavedResponse = z.object({ skill: skillItem, message: z.string() });
+export const skillSavedResponse = z.object({ skill: skillItem, ...answerMessage });
 export type SkillSavedResponse = Json<typeof skillSavedResponse>;
 
 /** The student saved their skills: the message and the skills now chosen. */
-export const userSkillsSavedResponse = z.object({ message: z.string(), skills: z.array(skillItem) });
+export const userSkillsSavedResponse = z.object({ ...answerMessage, skills: z.array(skillItem) });
 export type UserSkillsSavedResponse = Json<typeof userSkillsSavedResponse>;

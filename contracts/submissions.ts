@@ -1,7 +1,7 @@
 /** A submission is a user's project (docs/product.md#entities: "user project"): one per user and project. */
 import { z } from 'zod';
 import { httpUrl, requiredId } from './fields.js';
-import { count, isoTimestamp, recordId, type Json } from './items.js';
+import { answerMessage, count, isoTimestamp, recordId, type Json } from './items.js';
 import { VALIDATION } from './form-messages.js';
 import { pageMeta } from './paging.js';
 import { projectItem } from './projects.js';
@@ -41,7 +41,7 @@ export const submissionItem = z
 export type Submission = Json<typeof submissionItem>;
 
 /** Add and edit (admin and student): the message and the saved submission. */
-export const submissionSavedResponse = z.object({ message: z.string(), project: submissionItem });
+export const submissionSavedResponse = z.object({ ...answerMessage, project: submissionItem });
 export type SubmissionSavedResponse = Json<typeof submissionSavedResponse>;
 
 /** The student's submissions, newest first (one page with `meta` when paged). */

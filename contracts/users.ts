@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVATAR_KEYS, BIO_MAX_LENGTH } from './constants.js';
+import { AVATAR_KEYS, BIO_MAX_LENGTH, LOCALES } from './constants.js';
 import {
   optionalMultilineText,
   optionalPassword,
@@ -11,7 +11,7 @@ import {
 } from './fields.js';
 import { awardItem, publicAwardItem } from './achievements.js';
 import { courseItem } from './courses.js';
-import { count, isoTimestamp, publicUserItem, recordId, type Json } from './items.js';
+import { answerMessage, count, isoTimestamp, publicUserItem, recordId, type Json } from './items.js';
 import { VALIDATION } from './form-messages.js';
 import { searchTermProblem } from './name-search.js';
 import { pageMeta, pageQuery, publicPageQuery } from './paging.js';
@@ -22,7 +22,7 @@ import { submissionItem } from './submissions.js';
 /** `null` is the default image; "default" from a form means the same. */
 export const avatarField = z
   .union([z.enum(AVATAR_KEYS as [string, ...string[]]), z.literal('default'), z.null()], {
-    error: 'Choose One Of The Available Avatars',
+    error: VALIDATION.avatarUnknown,
   })
   .transform((avatar) => (avatar === 'default' ? null : avatar));
 
@@ -64,6 +64,10 @@ export const profileUpdateSchema = z.object({
     .boolean({ error: VALIDATION.trueOrFalse })
     .optional()
     .meta({ description: 'Addition (issue 26): leave the profile out of search engines (noindex, no sitemap); absent keeps it' }),
+  locale: z.enum(LOCALES, { error: VALIDATION.locale }).optional().meta({
+    description:
+      'Addition (issue 47): the language the student chose, en or ar; the password and invitation mails are written in it. Absent keeps the stored one',
+  }),
 });
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 
@@ -134,6 +138,10 @@ export const ownProfileItem = profileItem
     email: z.string(),
     achievements: z.array(awardItem),
     hide_from_search_engines: z.boolean().meta({ description: 'Addition (issue 26): the profile is kept out of search engines' }),
+    locale: z.enum(LOCALES).nullable().meta({
+      description:
+        'Addition (issue 47): the language the student last chose, en or ar; null until they choose one (the mails are then in English). Never on the public profile',
+    }),
   })
   .meta({ id: 'OwnProfile' });
 export type OwnProfile = Json<typeof ownProfileItem>;
@@ -142,7 +150,7 @@ export const meResponse = z.object({ user: ownProfileItem });
 export type MeResponse = Json<typeof meResponse>;
 
 /** Profile and avatar edits: the message and the profile as saved. */
-export const ownProfileSavedResponse = z.object({ message: z.string(), user: ownProfileItem });
+export const ownProfileSavedResponse = z.object({ ...answerMessage, user: ownProfileItem });
 export type OwnProfileSavedResponse = Json<typeof ownProfileSavedResponse>;
 
 /** A row of the admin users table. */
@@ -166,7 +174,7 @@ export const adminUserListResponse = z.object({ users: z.array(adminUserItem), m
 export type AdminUserListResponse = Json<typeof adminUserListResponse>;
 
 /** Add and edit (admin): the saved user and the message. */
-export const adminUserSavedResponse = z.object({ user: adminUserItem, message: z.string() });
+export const adminUserSavedResponse = z.object({ user: adminUserItem, ...answerMessage });
 export type AdminUserSavedResponse = Json<typeof adminUserSavedResponse>;
 
 /** Columns the admin users table sorts by on the server (its default: newest first, by id). */

@@ -15,6 +15,7 @@ import { answerSerializer } from './plugins/answer-serializer.js';
 import compression from './plugins/compression.js';
 import context from './plugins/context.js';
 import errors, { answerClientError, answerError } from './plugins/errors.js';
+import messageCodes from './plugins/message-codes.js';
 import jsonBody from './plugins/json-body.js';
 import { RequestLogs, withLogSerializers } from './plugins/logging.js';
 import openapi, { BEARER, describeGroupRoute, ERROR_RESPONSES } from './plugins/openapi.js';
@@ -94,6 +95,8 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts, 
   // Before every route: it hooks into each route as it is declared (web.ts's files included).
   await app.register(compression);
   await app.register(errors);
+  // Before every route: each answer's message gets its code (issue 47).
+  await app.register(messageCodes);
   await app.register(jsonBody);
   await app.register(openapi);
   // Uploads are the one body over the JSON limit: the file part alone may reach 2 MB.

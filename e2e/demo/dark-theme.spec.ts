@@ -40,7 +40,7 @@ test.describe('in dark, every screen', () => {
 test.describe('before the first paint', () => {
   /**
    * Holds the app's scripts, so that what shows is what paints before React: the page as
-   * index.html and web/static/theme.js leave it. Returns what lets them through.
+   * index.html and web/static/boot.js leave it. Returns what lets them through.
    */
   async function holdTheApp(page: Page) {
     let release!: () => void;

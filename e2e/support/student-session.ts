@@ -1,13 +1,15 @@
 /** Signing a student in: through the login screen, or straight from the API into localStorage. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { textsOf, type Texts } from './catalogue';
 
 export type StudentAccount = { email: string; password: string; name: string; id: number };
 
-export async function signInThroughForm(page: Page, account: { email: string; password: string }) {
+/** Signs in on the login screen, its labels read in the language of `t`. */
+export async function signInThroughForm(page: Page, account: { email: string; password: string }, t: Texts = textsOf('en')) {
   await page.goto('/user/login');
-  await page.getByLabel('E-Mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: /^login$/i }).click();
+  await page.getByLabel(t('auth.email')).fill(account.email);
+  await page.getByLabel(t('auth.password'), { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -34,7 +36,7 @@ export async function signInWithApi(page: Page, request: APIRequestContext, acco
  * had the server's answer about unread achievements (and rendered it): looking at once raced that
  * request, and a popup opening a moment later then blocked the test's next click.
  */
-export async function dismissAchievementPopup(page: Page) {
+export async function dismissAchievementPopup(page: Page, t: Texts = textsOf('en')) {
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -43,9 +45,9 @@ export async function dismissAchievementPopup(page: Page) {
     )
     .toBe(true);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const dialog = page.getByRole('dialog', { name: 'New Achievement Unlocked!' });
+  const dialog = page.getByRole('dialog', { name: t('achievements.unlocked') });
   if (await dialog.isVisible().catch(() => false)) {
-    await dialog.getByRole('button', { name: /awesome!/i }).click();
+    await dialog.getByRole('button', { name: t('achievements.awesome') }).click();
     await expect(dialog).toBeHidden();
   }
 }

@@ -24,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../contracts/constants.js';
 import { COURSE_LETTERS } from '../../contracts/courses.js';
 import { foldedNameOf, nameInitialOf, searchNameOf } from '../modules/users/initial.js';
 
@@ -92,9 +93,15 @@ export const users = pgTable(
       .generatedAlwaysAs(() => searchNameOf(sql`"name"`)),
     /** Issue 26: the student asked search engines to leave their profile out (noindex, not in the sitemap). */
     hideFromSearchEngines: boolean('hide_from_search_engines').notNull().default(false),
+    /**
+     * Issue 47: the language the student last chose (en or ar), null until they choose one; the
+     * mails the server writes to them are in it (English when null).
+     */
+    locale: text('locale', { enum: LOCALES }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    check('users_locale', sql`${t.locale} IS NULL OR ${t.locale} IN ('en', 'ar')`),
     // Only students who are not suspended are ranked (migration 0008, docs/decisions.md "Suspension").
     index('users_rank_idx')
       .on(sql`${t.totalPoints} DESC`, t.pointsChangedAt, t.id)

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../contracts/form-messages.js';
+import { codeOfMessage } from '../../contracts/message-codes.js';
 import { REQUESTS } from '../../contracts/staff-messages.js';
 import { buildApp } from '../app.js';
 import { skills, users } from '../db/schema.js';
@@ -14,14 +15,17 @@ import { collectRoutes, fillPath } from '../test/route-table.js';
 const routes = collectRoutes();
 const t = useTestApp();
 
-/** An answer in the site's error shape: JSON with exactly `message` (and `errors` when given), nothing of Fastify's own. */
+/** The site's error body of a message: the message and its code (contracts/message-codes.ts). */
+const said = (message: string) => ({ message, code: codeOfMessage(message) });
+
+/** An answer in the site's error shape: JSON with exactly `message` and its `code` (and `errors` when given), nothing of Fastify's own. */
 function expectSiteError(
   response: { statusCode: number; headers: Record<string, unknown>; body: string },
   status: number,
   message: string,
 ) {
   expect(response.headers['content-type'], response.body).toMatch(/^application\/json/);
-  expect({ status: response.statusCode, body: JSON.parse(response.body) }).toEqual({ status, body: { message } });
+  expect({ status: response.statusCode, body: JSON.parse(response.body) }).toEqual({ status, body: said(message) });
 }
 
 describe('input the database cannot store', () => {
@@ -110,11 +114,11 @@ describe('errors Fastify answers before any route', () => {
       return { status: Number(head.split(' ')[1]), type: /content-type: ([^\r]+)/i.exec(head)?.[1], body: JSON.parse(body) };
     };
     const json = 'application/json; charset=utf-8';
-    expect(await raw('GARBAGE\r\n\r\n')).toEqual({ status: 400, type: json, body: { message: REQUESTS.badRequest } });
+    expect(await raw('GARBAGE\r\n\r\n')).toEqual({ status: 400, type: json, body: said(REQUESTS.badRequest) });
     expect(await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).toEqual({
       status: 431,
       type: json,
-      body: { message: REQUESTS.headersTooLarge },
+      body: said(REQUESTS.headersTooLarge),
     });
   });
 
@@ -140,7 +144,7 @@ describe('errors Fastify answers before any route', () => {
     const [head, body] = answers[1].split('\r\n\r\n');
     expect({ status: head.split(' ')[1], body: JSON.parse(body) }).toEqual({
       status: '503',
-      body: { message: REQUESTS.stopping },
+      body: said(REQUESTS.stopping),
     });
   });
 });

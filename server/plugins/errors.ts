@@ -1,5 +1,6 @@
 /**
- * One error format for every answer: `{message, errors?}`. Validation failures are 422 with
+ * One error format for every answer: `{message, code, params?, errors?}`, the code and values of
+ * the message as contracts/message-codes.ts names them. Validation failures are 422 with
  * per-field messages; database constraint races become 409; a statement past its bound 503; a
  * full disk 507; anything unexpected is logged and answered with a plain 500 message, never a
  * stack trace. Logs never carry query parameters. Errors Fastify answers before any route (a
@@ -11,9 +12,12 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isCodedMessage, type CodedMessage } from '../../contracts/message-codes.js';
+import { SERVER } from '../../contracts/messages.js';
 import { REQUESTS } from '../../contracts/staff-messages.js';
 import { STATEMENT_CANCELLED } from '../db/statement-timeouts.js';
 import { HttpError, TooManyRequests, type FieldErrors } from '../http-errors.js';
+import { codedMessage, type MessageCodeFields } from './message-codes.js';
 
 type PgError = { code?: string; cause?: { code?: string } };
 
@@ -47,21 +51,30 @@ function loggable(error: unknown) {
   return failed.params !== undefined && failed.query ? { err: failed.cause ?? error, query: failed.query } : { err: error };
 }
 
-function fieldErrorsOf(error: FastifyError): FieldErrors {
+/**
+ * The messages by field, and the code and values of a message with values (a refinement made
+ * with `issueWithValues`, contracts/message-codes.ts), by its text.
+ */
+function fieldErrorsOf(error: FastifyError) {
   const errors: FieldErrors = {};
+  const withValues = new Map<string, CodedMessage>();
   for (const issue of error.validation ?? []) {
-    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const params = issue.params as { issue?: { path?: PropertyKey[] }; params?: { coded?: unknown } } | undefined;
     const path = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
     const field = path.length ? path.map(String).join('.') : (error.validationContext ?? 'body');
     // A body that is not an object at all (a list, a string, a number) gets a plain sentence.
-    const message = !path.length && field === 'body' ? 'The Request Body Must Be A JSON Object' : issue.message;
+    const message = (!path.length && field === 'body' ? SERVER.bodyNotObject : issue.message) ?? SERVER.invalidValue;
     const messages = (errors[field] ??= []);
-    if (!messages.includes(message ?? 'Invalid value')) messages.push(message ?? 'Invalid value');
+    if (!messages.includes(message)) messages.push(message);
+    if (isCodedMessage(params?.params?.coded)) withValues.set(message, params.params.coded);
   }
-  return errors;
+  return { errors, withValues };
 }
 
-export type ErrorAnswer = { status: number; body: { message: string; errors?: FieldErrors; [detail: string]: unknown } };
+export type ErrorAnswer = {
+  status: number;
+  body: { message: string; errors?: FieldErrors; [detail: string]: unknown } & MessageCodeFields;
+};
 
 /**
  * What an error answers, in the site's shape: a route's refusal as it was thrown, a validation
@@ -72,40 +85,43 @@ export function errorAnswer(error: FastifyError, log: FastifyBaseLogger): ErrorA
   if (error instanceof HttpError) {
     return {
       status: error.statusCode,
-      body: { message: error.message, ...(error.errors && { errors: error.errors }), ...error.details },
+      body: {
+        ...codedMessage(error.message, { code: error.messageCode, params: error.messageParams }),
+        ...(error.errors && { errors: error.errors }),
+        ...error.details,
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-    const fieldErrors = fieldErrorsOf(error);
-    const first = Object.values(fieldErrors)[0]?.[0] ?? 'The given data was invalid.';
-    return { status: 422, body: { message: first, errors: fieldErrors } };
+    const { errors, withValues } = fieldErrorsOf(error);
+    const first = Object.values(errors)[0]?.[0] ?? SERVER.dataInvalid;
+    return { status: 422, body: { ...codedMessage(first, withValues.get(first)), errors } };
   }
   const constraint = pgCode(error, '23');
   if (constraint) {
     log.warn(loggable(error), 'constraint violation');
-    const message = constraint === '23505' ? 'This Record Already Exists' : 'This Change Conflicts With Existing Records';
-    return { status: 409, body: { message } };
+    return { status: 409, body: codedMessage(constraint === '23505' ? SERVER.recordExists : SERVER.changeConflicts) };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message = FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError ? REQUESTS.malformedJson : error.message);
-    return { status, body: { message } };
+    return { status, body: codedMessage(message) };
   }
   // A value the column cannot hold (bad input that slipped past a schema) is the client's error.
   if (pgCode(error, '22')) {
     log.warn(loggable(error), 'value refused by the database');
-    return { status: 422, body: { message: 'This Value Cannot Be Stored' } };
+    return { status: 422, body: codedMessage(SERVER.valueNotStorable) };
   }
   if (codesOf(error).includes(STATEMENT_CANCELLED)) {
     log.warn(loggable(error), 'statement cancelled: it ran past its bound');
-    return { status: 503, body: { message: REQUESTS.tooBusy } };
+    return { status: 503, body: codedMessage(REQUESTS.tooBusy) };
   }
   if (isDiskFull(error)) {
     log.error(loggable(error), 'disk full');
-    return { status: 507, body: { message: REQUESTS.diskFull } };
+    return { status: 507, body: codedMessage(REQUESTS.diskFull) };
   }
   log.error(loggable(error), 'unexpected error');
-  return { status: 500, body: { message: 'Server Error' } };
+  return { status: 500, body: codedMessage(SERVER.error) };
 }
 
 /** Every error of a request, from a route or from Fastify itself (app.ts's `frameworkErrors`). */
@@ -128,7 +144,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, REQUESTS.headersTooLarge]
         : [400, REQUESTS.badRequest];
-  const body = JSON.stringify({ message });
+  const body = JSON.stringify(codedMessage(message));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

@@ -74,7 +74,7 @@ describe('timeouts', () => {
     expect(cutOff, 'the server closed the connection').toBeDefined();
     expect(cutOff).toBeLessThan(3000);
     expect(received).toMatch(/^HTTP\/1\.1 408/);
-    expect(JSON.parse(received.split('\r\n\r\n')[1])).toEqual({ message: REQUESTS.tooSlow });
+    expect(JSON.parse(received.split('\r\n\r\n')[1])).toEqual({ message: REQUESTS.tooSlow, code: 'requests.tooSlow' });
   });
 
   it('a client that sends the headers and then nothing is cut off', async () => {
@@ -112,7 +112,7 @@ describe('JSON bodies', () => {
   it('a body over 64 KB answers 413 with a plain message; the largest real form fits', async () => {
     expect(await post(JSON.stringify({ name: 'a'.repeat(64 * 1024) }))).toEqual({
       status: 413,
-      body: { message: REQUESTS.bodyTooLarge },
+      body: { message: REQUESTS.bodyTooLarge, code: 'requests.bodyTooLarge' },
     });
     // A 5,000-character text written entirely as \u escapes (~30 KB) is still read and validated.
     const longest = await post(JSON.stringify({ name: 'x', description: '\u0001'.repeat(5000) }));
@@ -120,7 +120,7 @@ describe('JSON bodies', () => {
   });
 
   it('JSON nested deeper than 32 is refused before it is parsed; 32 levels are read', async () => {
-    expect(await post(nested(33))).toEqual({ status: 400, body: { message: REQUESTS.tooDeep } });
+    expect(await post(nested(33))).toEqual({ status: 400, body: { message: REQUESTS.tooDeep, code: 'requests.tooDeep' } });
     expect(await post(`{"name":"${'['.repeat(100)}"}`)).toMatchObject({ status: 201 }); // brackets inside a string
     const deepest = await post(nested(32));
     expect(deepest.status).toBe(422);

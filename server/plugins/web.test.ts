@@ -49,7 +49,7 @@ describe('serving the web app', () => {
     }
     const api = await app.inject({ url: '/api/nope' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not Found' });
+    expect(api.json()).toEqual({ message: 'Not Found', code: 'server.notFound' });
   });
 
   it('serves hashed assets with a long cache, and a missing file is a 404, not the app', async () => {
@@ -78,7 +78,7 @@ describe('serving the web app', () => {
     // Real files of the build are still files.
     expect((await app.inject({ url: '/assets/app-1.js' })).body).toBe('console.log(1)');
     expect((await app.inject({ url: '/robots.txt' })).body).toMatch(/^User-agent: \*$/m);
-    expect((await app.inject({ url: '/api/x.y' })).json()).toEqual({ message: 'Not Found' });
+    expect((await app.inject({ url: '/api/x.y' })).json()).toEqual({ message: 'Not Found', code: 'server.notFound' });
   });
 
   it('serves a real favicon.ico and a robots.txt keeping crawlers out of /admin and /api (issue 20 item 10)', async () => {
@@ -136,7 +136,7 @@ describe('serving the web app', () => {
       expect(conditional.statusCode, url).toBe(404);
     }
     // What is not the app keeps its own answers.
-    expect((await app.inject({ url: '/api/no-such-page' })).json()).toEqual({ message: 'Not Found' });
+    expect((await app.inject({ url: '/api/no-such-page' })).json()).toEqual({ message: 'Not Found', code: 'server.notFound' });
     expect((await app.inject({ url: '/robots.txt' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/uploads/gone.png' })).body).not.toContain('id="root"');

@@ -4,10 +4,11 @@
  * Each generated request is BAD by construction, and checked to be bad against the route's own
  * schemas before it is sent (a valid one is discarded with fc.pre): a body its zod schema refuses,
  * a body the server cannot parse, or a path parameter that is malformed or names no record.
- * For each one: the answer is a 4xx (never 5xx), a JSON object with a string `message`, and the
- * domain tables are exactly as before (md5 digest). FUZZ_SEED and FUZZ_PAYLOADS change the seed
- * and the total count (10,000 by default on the embedded engine the README starts; 3,000 on
- * PostgreSQL, where the same routes and schemas run and only the engine's refusals differ).
+ * For each one: the answer is a 4xx (never 5xx), a JSON object with a string `message` and its
+ * `code` (issue 47: test/message-codes.ts), and the domain tables are exactly as before (md5
+ * digest). FUZZ_SEED and FUZZ_PAYLOADS change the seed and the total count (10,000 by default on
+ * the embedded engine the README starts; 3,000 on PostgreSQL, where the same routes and schemas
+ * run and only the engine's refusals differ).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ import {
 } from './factories.js';
 import { resetDatabase, useTestApp } from './harness.js';
 import { adminToken, userToken } from './http.js';
+import { codeProblem } from './message-codes.js';
 import { collectRoutes, fillPath, WRITE_METHODS, type RouteInfo, type Schema } from './route-table.js';
 
 const routes = collectRoutes();
@@ -452,6 +454,8 @@ describe('fuzz: bad payloads on every write route', () => {
           throw new Error(`${label}: the answer is not JSON: ${response.body.slice(0, 200)}`);
         }
         expect(body, label).toMatchObject({ message: expect.any(String) });
+        // ...with its code, which the web app shows in the reader's language (issue 47).
+        expect(codeProblem(body), label).toBeUndefined();
       });
       try {
         await fc.assert(property, { seed: SEED, numRuns: perRoute });

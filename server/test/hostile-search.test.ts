@@ -78,7 +78,11 @@ describe('searching the users page with terms that fold to nothing or to strange
   it('two tatweels are refused with 422 at once, and the site answers after it', async () => {
     const answer = await search('\u0640\u0640');
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ message: VALIDATION.search, errors: { search: [VALIDATION.search] } });
+    expect(answer.body).toEqual({
+      message: VALIDATION.search,
+      code: 'validation.search',
+      errors: { search: [VALIDATION.search] },
+    });
     expect((await fetch(`${server!.base}/api/health`, { signal: AbortSignal.timeout(ANSWER_DEADLINE_MS) })).status).toBe(200);
   });
 

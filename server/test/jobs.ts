@@ -3,7 +3,7 @@
  * do, so a test reads the job's outcome like the answer the call used to give.
  */
 import type { App } from '../app.js';
-import { call, type Json, type Reply } from './http.js';
+import { asSpecified, call, type Json, type Reply } from './http.js';
 
 const POLL_MS = 10;
 
@@ -31,9 +31,9 @@ export async function runJob(app: App, url: string, options: { token?: string; b
   return started.status === 202 ? outcomeOf(await waitForJob(app, options.token!, started.body.job.id)) : started;
 }
 
-/** A finished job as the answer its call used to give. */
-export function outcomeOf(job: Json): Reply {
-  if (job.status === 'succeeded') return { status: 200, body: job.result };
+/** A finished job as the answer its call used to give (its message's code checked, and left out unless `codes`, as `call` does). */
+export function outcomeOf(job: Json, codes?: boolean): Reply {
+  if (job.status === 'succeeded') return { status: 200, body: asSpecified(job.result, codes, `job ${job.id}`) };
   const { status, ...error } = job.error;
-  return { status, body: error };
+  return { status, body: asSpecified(error, codes, `job ${job.id}`) };
 }

@@ -1,5 +1,6 @@
 /** multipart/form-data bodies for upload tests: any number of file and text parts. */
 import type { App } from '../app.js';
+import { asSpecified } from './http.js';
 
 export type FormPart =
   { field: string; content: Buffer | string; filename: string; type?: string } | { field: string; value: string };
@@ -40,8 +41,8 @@ export function multipartBody(parts: FormPart[]) {
   };
 }
 
-/** POST /api/admin/uploads with these parts; `body` is the JSON answer. */
-export async function postUpload(app: App, token: string, parts: FormPart[]) {
+/** POST /api/admin/uploads with these parts; `body` is the JSON answer (its message's code checked and left out, as `call` does). */
+export async function postUpload(app: App, token: string, parts: FormPart[], codes?: boolean) {
   const { payload, headers } = multipartBody(parts);
   const response = await app.inject({
     method: 'POST',
@@ -49,5 +50,5 @@ export async function postUpload(app: App, token: string, parts: FormPart[]) {
     payload,
     headers: { ...headers, authorization: `Bearer ${token}` },
   });
-  return { status: response.statusCode, body: response.json() };
+  return { status: response.statusCode, body: asSpecified(response.json(), codes, 'POST /api/admin/uploads') };
 }

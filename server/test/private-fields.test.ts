@@ -107,7 +107,7 @@ async function seed(app: App) {
 }
 
 describe('private fields', () => {
-  it('no GET route answers an e-mail, a password hash, a token or read_at to the public or to another student', async () => {
+  it('no GET route answers an e-mail, a password hash, a token, read_at or the locale to the public or to another student', async () => {
     const { me, classmate, token, admin, ids } = await seed(t.app);
     const routes = getRoutes(t.app).filter((path) => !NOT_DATA.some((pattern) => pattern.test(path)));
     // The walk must see the routes it is meant to guard (a change in printRoutes' format would hide them).
@@ -133,6 +133,8 @@ describe('private fields', () => {
             ...secrets.filter((secret) => text.includes(secret)).map((secret) => `secret ${secret.slice(0, 8)}…`),
             ...(text.match(EMAIL) ?? []).filter((email) => !(mayShowOwn && email === me.email)),
             ...(!mayShowOwn && text.includes('"read_at"') ? ['read_at'] : []),
+            // The account's language (issue 47) is the student's own, as the e-mail is.
+            ...(!mayShowOwn && text.includes('"locale"') ? ['locale'] : []),
           ];
           if (found.length) leaks.push(`GET ${url} as ${who} (${reply.status}): ${[...new Set(found)].join(', ')}`);
         }

@@ -4,7 +4,8 @@
  * (b) every route that refuses a call without a token (401) is marked with bearer security, and
  *     every operation marked as requiring a token refuses such a call;
  * (c) real answers, walked with real data, carry exactly the documented keys: none missing, none
- *     more (a field no schema lists never leaves), and their status is a documented one.
+ *     more (a field no schema lists never leaves), and their status is a documented one. A message
+ *     keeps its `code` and `params` here (issue 47): they are documented keys of the answer.
  * The routes come from the app itself (route-table.ts), so a new route is checked the day it is added.
  */
 import { describe, expect, it } from 'vitest';
@@ -149,12 +150,12 @@ describe('every route has an answer contract', () => {
     expect(lacking.map((route) => route.key)).toEqual([]);
   });
 
-  it('documents the error answers {message, errors?} of every /api route', async () => {
+  it('documents the error answers {message, code, params?, errors?} of every /api route', async () => {
     const doc = await openApi(t.app);
     const lacking = apiRoutes().filter((route) => {
       const operation = operationOf(doc, route);
       const refusal = operation && (jsonSchemaOf(operation, '4XX') ?? jsonSchemaOf(operation, '4xx'));
-      return departures(doc, refusal, { message: 'Not Found' }).length > 0;
+      return departures(doc, refusal, { message: 'Not Found', code: 'server.notFound', params: { count: 1 } }).length > 0;
     });
     expect(lacking.map((route) => route.key)).toEqual([]);
   });
@@ -239,13 +240,13 @@ describe('answers carry exactly the documented keys', () => {
     for (const route of gets) {
       const token = ADMIN_ONLY.test(route.url) ? admin : STUDENT_ONLY.some((re) => re.test(route.url)) ? student : undefined;
       const path = idFor(route, ids);
-      expectDocumented(doc, route, await call(t.app, 'GET', path, { token }));
+      expectDocumented(doc, route, await call(t.app, 'GET', path, { token, codes: true }));
       if (route.schema.querystring)
-        expectDocumented(doc, route, await call(t.app, 'GET', `${path}?page=1&per_page=1`, { token }));
+        expectDocumented(doc, route, await call(t.app, 'GET', `${path}?page=1&per_page=1`, { token, codes: true }));
     }
     // The public walk again with a student token: personalised answers keep the same keys.
     for (const route of gets.filter((r) => !ADMIN_ONLY.test(r.url) && !STUDENT_ONLY.some((re) => re.test(r.url)))) {
-      expectDocumented(doc, route, await call(t.app, 'GET', idFor(route, ids), { token: student }));
+      expectDocumented(doc, route, await call(t.app, 'GET', idFor(route, ids), { token: student, codes: true }));
     }
   });
 
@@ -258,7 +259,7 @@ describe('answers carry exactly the documented keys', () => {
       return found;
     };
     const write = async (key: string, path: string, token: string | undefined, body: unknown) => {
-      const reply = await call(t.app, route(key).method as 'POST', path, { token, body });
+      const reply = await call(t.app, route(key).method as 'POST', path, { token, body, codes: true });
       expectDocumented(doc, route(key), reply);
       return reply.body;
     };
@@ -319,9 +320,12 @@ describe('answers carry exactly the documented keys', () => {
     const conflict = await call(t.app, 'POST', '/api/admin/enrollment/unenroll', {
       token: admin,
       body: { user_id: user.user.id, course_id: ids.course },
+      codes: true,
     });
-    // The one refusal that carries figures: they are documented, so they are not stripped.
+    // The one refusal that carries figures: they are documented, so they are not stripped; its
+    // message holds values, so it has its code and those values (issue 47).
     expect(conflict.status).toBe(409);
-    expect(Object.keys(conflict.body).sort()).toEqual(['message', 'points', 'submissions']);
+    expect(Object.keys(conflict.body).sort()).toEqual(['code', 'message', 'params', 'points', 'submissions']);
+    expect(conflict.body).toMatchObject({ code: 'enrollments.hasSubmissions', params: { count: 1, points: expect.any(Number) } });
   });
 });

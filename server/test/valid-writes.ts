@@ -192,12 +192,15 @@ export const REQUESTS: Record<string, (s: Scene) => Request | Promise<Request>> 
   },
 };
 
-/** Sends the request as a client would; a job's answer is its outcome once finished. */
-export async function send(app: App, route: RouteInfo, scene: Scene, request: Request): Promise<Reply> {
+/**
+ * Sends the request as a client would; a job's answer is its outcome once finished. `codes` keeps
+ * the code and values beside the answer's message (http.ts `call`).
+ */
+export async function send(app: App, route: RouteInfo, scene: Scene, request: Request, codes?: boolean): Promise<Reply> {
   const token = request.token === undefined ? (route.url.startsWith('/api/admin/') ? scene.admin : scene.student) : request.token;
-  if (request.upload) return postUpload(app, token!, request.upload);
+  if (request.upload) return postUpload(app, token!, request.upload, codes);
   const url = fillPath(route, request.params ?? {});
-  const reply = await call(app, route.method as 'POST', url, { token: token ?? undefined, body: request.body });
+  const reply = await call(app, route.method as 'POST', url, { token: token ?? undefined, body: request.body, codes });
   // A 202 with a job is long work; forgot password answers 202 with only its message.
-  return reply.status === 202 && reply.body?.job ? outcomeOf(await waitForJob(app, token!, reply.body.job.id)) : reply;
+  return reply.status === 202 && reply.body?.job ? outcomeOf(await waitForJob(app, token!, reply.body.job.id), codes) : reply;
 }

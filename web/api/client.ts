@@ -1,12 +1,18 @@
 /**
  * The one API client (docs/product.md#calls): JSON, the XMLHttpRequest marker, the bearer token of the
  * right session, and the 401 handling of docs/product.md#failures. Failures throw ApiError carrying the server's
- * message and field errors.
+ * message, its `code` and `params` (issue 47: shown in the chosen language) and field errors.
  */
+import type { MessageCode } from '../../contracts/message-codes';
 import { AUTH } from '../../contracts/messages';
+import { say } from '../i18n/useT';
 import { adminSession, studentSession } from './session';
 
 export type FieldErrors = Record<string, string[]>;
+
+const codeOf = (body?: Record<string, unknown>) => (typeof body?.code === 'string' ? body.code : undefined);
+const paramsOf = (body?: Record<string, unknown>) =>
+  typeof body?.params === 'object' && body.params !== null ? (body.params as Record<string, unknown>) : undefined;
 
 export class ApiError extends Error {
   constructor(
@@ -16,6 +22,10 @@ export class ApiError extends Error {
     readonly errors?: FieldErrors,
     /** The whole JSON answer, for failures that carry more than a message (e.g. a 409's counts). */
     readonly body?: Record<string, unknown>,
+    /** The answer's stable `code` beside its English `message` (contracts/message-codes.ts). */
+    readonly code: string | undefined = codeOf(body),
+    /** The values its text holds, by name (`params` of the answer). */
+    readonly params: Record<string, unknown> | undefined = paramsOf(body),
   ) {
     super(message);
   }
@@ -28,13 +38,17 @@ export class ApiError extends Error {
  */
 export class SessionEndedError extends ApiError {
   constructor(body?: Record<string, unknown>) {
-    super(401, AUTH.sessionEnded, AUTH.sessionEnded, undefined, body);
+    // Its own code: the answer's is the server's 'Unauthenticated.'.
+    super(401, AUTH.sessionEnded, AUTH.sessionEnded, undefined, body, 'auth.sessionEnded' satisfies MessageCode, undefined);
   }
 }
 
-/** The server's message when it sent one, else the screen's fallback (docs/product.md#failures). */
+/**
+ * The server's message when it sent one, else the screen's fallback (docs/product.md#failures), in
+ * the language shown now (by the answer's code; English as it is).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  return error instanceof ApiError && error.serverMessage ? say(error.serverMessage, error.code, error.params) : say(fallback);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -55,7 +69,7 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'Network Error');
+    throw new ApiError(0, say('Network Error'));
   }
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
@@ -68,7 +82,7 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
     const message = typeof failure?.message === 'string' ? failure.message : undefined;
     throw new ApiError(
       response.status,
-      message ?? `Request failed with status ${response.status}`,
+      message ?? say(`Request failed with status ${response.status}`),
       message,
       failure?.errors as FieldErrors | undefined,
       failure,

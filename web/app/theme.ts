@@ -27,10 +27,17 @@ const DARK = {
   cardBorder: 'rgba(255,255,255,0.12)',
 };
 
-function makeTheme(scheme: Scheme) {
+const LATIN_FONTS = '"Inter", "Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif';
+/** Arabic text in Cairo (web/i18n/arabic.ts loads it with Arabic), Latin text in the English fonts. */
+const ARABIC_FONTS = `"Cairo", ${LATIN_FONTS}`;
+
+export type Direction = 'ltr' | 'rtl';
+
+function makeTheme(scheme: Scheme, direction: Direction) {
   const dark = scheme === 'dark';
   return createTheme({
     ...(lessMotion && noMotion),
+    direction,
     palette: {
       mode: scheme,
       primary: { main: dark ? DARK.primary : '#3949ab' },
@@ -40,7 +47,7 @@ function makeTheme(scheme: Scheme) {
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: '"Inter", "Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+      fontFamily: direction === 'rtl' ? ARABIC_FONTS : LATIN_FONTS,
       h1: { fontWeight: 800 },
       h2: { fontWeight: 800 },
       h3: { fontWeight: 700 },
@@ -94,10 +101,11 @@ function makeTheme(scheme: Scheme) {
   });
 }
 
-const themes: Partial<Record<Scheme, ReturnType<typeof makeTheme>>> = {};
+const themes: Partial<Record<`${Scheme} ${Direction}`, ReturnType<typeof makeTheme>>> = {};
 
-/** The academy's theme in a scheme (indigo primary, amber accents for ranks and badges), made once. */
-export const themeFor = (scheme: Scheme) => (themes[scheme] ??= makeTheme(scheme));
+/** The academy's theme in a scheme and a direction (indigo primary, amber accents for ranks and badges), made once. */
+export const themeFor = (scheme: Scheme, direction: Direction = 'ltr') =>
+  (themes[`${scheme} ${direction}`] ??= makeTheme(scheme, direction));
 
 /** The light theme (component tests; the app picks with `themeFor`). */
 export const theme = themeFor('light');

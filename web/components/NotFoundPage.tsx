@@ -3,8 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
+import { useT } from '../i18n/useT';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
       <Box>
@@ -13,13 +15,13 @@ export function NotFoundPage() {
           404
         </Typography>
         <Typography variant="h4" component="h1" gutterBottom>
-          Page Not Found
+          {t('common.notFound.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          The Page You Are Looking For Doesn&apos;t Exist.
+          {t('common.notFound.text')}
         </Typography>
         <Button variant="contained" component={Link} to={paths.home}>
-          Back To Homepage
+          {t('common.notFound.back')}
         </Button>
       </Box>
     </Box>

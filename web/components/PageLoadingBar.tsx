@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { useT } from '../i18n/useT';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -10,11 +11,12 @@ const slide = keyframes`
  * The thin bar at the top of the window while a screen's code loads. Not MUI's LinearProgress:
  * it is in the homepage's first download, where every kilobyte counts (docs/decisions.md "Wire weight").
  */
-export function PageLoadingBar({ label = 'Loading page' }: { label?: string }) {
+export function PageLoadingBar({ label }: { label?: string }) {
+  const t = useT();
   return (
     <Box
       role="progressbar"
-      aria-label={label}
+      aria-label={label ?? t('common.loadingPage')}
       sx={{
         position: 'fixed',
         top: 0,

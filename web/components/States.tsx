@@ -7,17 +7,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { LOAD_FAILED } from '../../contracts/messages';
+import { useSay, useT } from '../i18n/useT';
 
 /** Spinner while a screen's data loads. */
-export function Loading({ label = 'Loading' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const t = useT();
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-      <CircularProgress aria-label={label} />
+      <CircularProgress aria-label={label ?? t('common.loading')} />
     </Box>
   );
 }
 
+/** `message`: the contracts' English (EMPTY.x, LOAD_FAILED.x) or a screen's text, shown in the language chosen. */
 function Panel({ icon, message, children }: { icon: ReactNode; message: string; children?: ReactNode }) {
+  const say = useSay();
   return (
     <Box
       role="status"
@@ -34,7 +38,7 @@ function Panel({ icon, message, children }: { icon: ReactNode; message: string; 
     >
       {icon}
       <Typography variant="h6" component="p">
-        {message}
+        {say(message)}
       </Typography>
       {children}
     </Box>
@@ -63,14 +67,15 @@ export function ErrorState({
   onRetry?: () => void;
   retrying?: boolean;
 }) {
+  const say = useSay();
   return (
     <Panel icon={<CloudOffOutlined sx={{ fontSize: 40, mb: 1, color: 'text.disabled' }} aria-hidden />} message={message}>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        {LOAD_FAILED.checkConnection}
+        {say(LOAD_FAILED.checkConnection)}
       </Typography>
       {onRetry && (
         <Button variant="outlined" startIcon={<Refresh />} onClick={onRetry} loading={retrying} sx={{ mt: 2 }}>
-          {LOAD_FAILED.tryAgain}
+          {say(LOAD_FAILED.tryAgain)}
         </Button>
       )}
     </Panel>

@@ -22,7 +22,7 @@ export function shortUrl(url: string, max = SHORT_URL_LENGTH) {
 /**
  * A project URL as every screen shows it: shortened on one line (a 3,000-character link wrapped
  * into 80 lines), the whole URL in the tooltip and as the link; a narrow column cuts it with an
- * ellipsis too. `icon`: the new-tab icon after it.
+ * ellipsis too. `icon`: the new-tab icon after it. `dir="auto"`: a URL reads left to right in the Arabic page.
  */
 export function ProjectUrlLink({
   url,
@@ -37,6 +37,7 @@ export function ProjectUrlLink({
       rel={STUDENT_LINK_REL}
       title={url}
       underline="hover"
+      dir="auto"
       {...props}
       sx={{ display: 'inline-flex', alignItems: 'center', maxWidth: '100%', verticalAlign: 'bottom', ...sx }}
     >

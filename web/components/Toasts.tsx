@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { SnackbarProviderProps } from 'notistack';
+import { say } from '../i18n/useT';
 
 type Notistack = typeof import('notistack');
 type Toast = { message: string; variant: 'success' | 'error' };
@@ -16,7 +17,9 @@ let load: (() => void) | undefined;
 /** Set once a host has mounted notistack's provider. */
 let shown: Notistack['enqueueSnackbar'] | undefined;
 
-export function toast(message: string, variant: Toast['variant']) {
+/** Shows `message` in the language shown now (a server's or a contract's English text is translated: web/i18n/useT.ts). */
+export function toast(text: string, variant: Toast['variant']) {
+  const message = say(text);
   if (shown) {
     shown(message, { variant });
     return;

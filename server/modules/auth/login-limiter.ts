@@ -36,7 +36,7 @@ import {
 } from 'rate-limiter-flexible';
 import { AUTH } from '../../../contracts/messages.js';
 import { PASSWORD_LINKS } from '../../../contracts/form-messages.js';
-import { HttpError, TooManyRequests } from '../../http-errors.js';
+import { HttpError, TooManyRequests, type Refusal } from '../../http-errors.js';
 
 export const PAIR_WINDOW_SECONDS = 60;
 export const ACCOUNT_FACTOR = 5;
@@ -56,7 +56,7 @@ export const LIMITS_SCHEMA = 'rate_limits';
 export const LIMITS_TABLE = 'login_attempts';
 
 export class TooManyAttempts extends TooManyRequests {
-  constructor(retryAfterSeconds: number, message: string = AUTH.tooManyAttempts) {
+  constructor(retryAfterSeconds: number, message: Refusal = AUTH.tooManyAttempts) {
     super(retryAfterSeconds, message);
   }
 }

@@ -90,7 +90,7 @@ describe('POST /api/user/password/forgot', () => {
     const unknown = await forgot(t, 'nobody@academy.test');
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: known.statusCode, body: known.json() });
     expect(known.statusCode).toBe(202);
-    expect(known.json()).toEqual({ message: PASSWORD_LINKS.forgotSent });
+    expect(known.json()).toEqual({ message: PASSWORD_LINKS.forgotSent, code: 'passwordLinks.forgotSent' });
     await t.app.mail.settled();
     expect(mail.to('nobody@academy.test')).toEqual([]);
     expect(await t.db.select().from(passwordTokens)).toHaveLength(1);
@@ -117,8 +117,8 @@ describe('POST /api/user/password/forgot', () => {
     release();
     await holder;
     expect(answers === 'waited for the database' ? answers : answers.map((r) => [r.statusCode, r.json()])).toEqual([
-      [202, { message: PASSWORD_LINKS.forgotSent }],
-      [202, { message: PASSWORD_LINKS.forgotSent }],
+      [202, { message: PASSWORD_LINKS.forgotSent, code: 'passwordLinks.forgotSent' }],
+      [202, { message: PASSWORD_LINKS.forgotSent, code: 'passwordLinks.forgotSent' }],
     ]);
     // The work after the answer then ran for the known address only.
     await t.app.mail.settled();
@@ -297,7 +297,7 @@ describe('the limiter (LOGIN_RATE_LIMIT 2: one mail an hour per e-mail, six requ
     expect((await forgot(limited, student.email, '10.0.0.1')).statusCode).toBe(202);
     const again = await forgot(limited, student.email, '10.0.0.2');
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({ message: PASSWORD_LINKS.tooMany });
+    expect(again.json()).toEqual({ message: PASSWORD_LINKS.tooMany, code: 'passwordLinks.tooMany' });
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     // An unknown address is counted the same: the 429 tells nothing either.
     expect((await forgot(limited, 'ghost@academy.test', '10.0.0.3')).statusCode).toBe(202);
@@ -325,11 +325,14 @@ describe('the limiter (LOGIN_RATE_LIMIT 2: one mail an hour per e-mail, six requ
 
     // The student's own link still works from that address.
     const own = await resetFrom(shared, token);
-    expect([own.statusCode, own.json()]).toEqual([200, { message: PASSWORD_LINKS.passwordSaved }]);
+    expect([own.statusCode, own.json()]).toEqual([
+      200,
+      { message: PASSWORD_LINKS.passwordSaved, code: 'passwordLinks.passwordSaved' },
+    ]);
     // Guesses are still limited: 6 dead links an hour from one address, then 429 with Retry-After.
     expect(forgotten).toEqual([202, 202, 202, 202, 202, 429]);
     expect(guesses.map((reply) => reply.statusCode)).toEqual([422, 422, 422, 422, 422, 422, 429]);
-    expect(guesses[6].json()).toEqual({ message: PASSWORD_LINKS.tooMany });
+    expect(guesses[6].json()).toEqual({ message: PASSWORD_LINKS.tooMany, code: 'passwordLinks.tooMany' });
     expect(Number(guesses[6].headers['retry-after'])).toBeGreaterThan(0);
     // Used again, the link is a dead one: 429 at this address.
     expect((await resetFrom(shared, token)).statusCode).toBe(429);
@@ -349,7 +352,7 @@ describe('the limiter (LOGIN_RATE_LIMIT 2: one mail an hour per e-mail, six requ
     for (let i = 3; i < 6; i++) answers.push((await resetFrom(shared, `guess-${i}`)).statusCode);
     const checked = await checkFrom(shared, 'guess-6');
     expect([...answers, checked.statusCode]).toEqual([200, 200, 200, 422, 422, 422, 429]);
-    expect(checked.json()).toEqual({ message: PASSWORD_LINKS.tooMany });
+    expect(checked.json()).toEqual({ message: PASSWORD_LINKS.tooMany, code: 'passwordLinks.tooMany' });
     expect(Number(checked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await resetFrom(shared, 'guess-7')).statusCode).toBe(429);
     // The student's own link, checked past the count, still works from that address.
@@ -367,8 +370,8 @@ describe('with the SMTP server down', () => {
     const student = await createUser(down.db);
     const replies = [await forgot(down, student.email), await forgot(down, 'nobody@academy.test')];
     expect(replies.map((r) => [r.statusCode, r.json()])).toEqual([
-      [202, { message: PASSWORD_LINKS.forgotSent }],
-      [202, { message: PASSWORD_LINKS.forgotSent }],
+      [202, { message: PASSWORD_LINKS.forgotSent, code: 'passwordLinks.forgotSent' }],
+      [202, { message: PASSWORD_LINKS.forgotSent, code: 'passwordLinks.forgotSent' }],
     ]);
     await down.app.mail.settled();
     const queued = await down.db.select().from(mailOutbox);

@@ -17,6 +17,8 @@ export async function findUserCredentialsByEmail(db: Executor, email: string) {
       passwordHash: users.passwordHash,
       suspendedAt: users.suspendedAt,
       suspensionReason: users.suspensionReason,
+      /** The language of the mails written to them (issue 47). */
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.email, email))

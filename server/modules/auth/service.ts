@@ -1,9 +1,10 @@
 import type { LoginInput } from '../../../contracts/auth.js';
 import { AUTH } from '../../../contracts/messages.js';
 import { MODERATION } from '../../../contracts/admin-messages.js';
+import { messageWithValues } from '../../../contracts/message-codes.js';
 import type { Database } from '../../db/client.js';
 import { declareChanges } from '../../freshness/changes.js';
-import { HttpError } from '../../http-errors.js';
+import { HttpError, type Refusal } from '../../http-errors.js';
 import { isUsableHash, timingDummyHash, verifyPassword } from './passwords.js';
 import { findAdminByEmail, findUserCredentialsByEmail } from './queries.js';
 import { recordSignIn, type LoginClient, type SignInAttempt, type SignInRefusal } from './sign-ins.js';
@@ -16,11 +17,15 @@ async function checkPassword(passwordHash: string | undefined, password: string)
   return ok && usable;
 }
 
+/** A suspended student's refusal: the admin's reason is the message's value. */
+const suspendedMessage = (reason: string | null) =>
+  reason ? messageWithValues('moderation.accountSuspended', { reason }) : MODERATION.accountSuspendedNoReason;
+
 /** A refused sign-in: its answer, and why, for the sign-in activity. */
 class Refused extends HttpError {
   constructor(
     statusCode: number,
-    message: string,
+    message: Refusal,
     readonly refusal: SignInRefusal,
   ) {
     super(statusCode, message);
@@ -63,7 +68,7 @@ export async function studentLogin(db: Database, { email, password }: LoginInput
   return recorded(db, client, { kind: 'user', subjectId: user?.id, email }, async () => {
     if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new Refused(401, AUTH.studentInvalid, 'password');
     // Said, with the admin's reason, only to whoever knows the password (a suspended student cannot sign in).
-    if (user.suspendedAt) throw new Refused(403, MODERATION.accountSuspended(user.suspensionReason), 'suspended');
+    if (user.suspendedAt) throw new Refused(403, suspendedMessage(user.suspensionReason), 'suspended');
     const token = await issueToken(db, 'user', user.id);
     return {
       token,

@@ -13,6 +13,7 @@ import { NUMBER_LOCALE } from '../../../contracts/constants.js';
 import { ACHIEVEMENTS, ENROLLMENTS } from '../../../contracts/form-messages.js';
 import { COURSES, USERS } from '../../../contracts/staff-messages.js';
 import { BULK } from '../../../contracts/admin-messages.js';
+import { messageWithValues } from '../../../contracts/message-codes.js';
 import type { Database, Executor } from '../../db/client.js';
 import { allowLongStatements } from '../../db/statement-timeouts.js';
 import { conflict, found, invalidField } from '../../http-errors.js';
@@ -36,7 +37,7 @@ const plural = (count: number, word: string) => `${count.toLocaleString(NUMBER_L
 async function targetIds(tx: Executor, targets: Targets): Promise<number[]> {
   if (targets.user_ids) return [...new Set(targets.user_ids)].sort((a, b) => a - b);
   const ids = await q.idsMatchingSearch(tx, targets.search ?? '', MAX_BULK_USERS + 1);
-  if (ids.length > MAX_BULK_USERS) throw invalidField('search', BULK.tooMany(MAX_BULK_USERS));
+  if (ids.length > MAX_BULK_USERS) throw invalidField('search', messageWithValues('bulk.tooMany', { max: MAX_BULK_USERS }));
   return ids;
 }
 
@@ -121,7 +122,7 @@ export async function bulkEnroll(db: Database, actor: AdminActor, input: BulkEnr
     job?.signal.throwIfAborted();
     return outcome;
   });
-  return summary(result, BULK.enrolled);
+  return summary(result, 'bulk.enrolled');
 }
 
 export async function bulkGiveAchievement(db: Database, actor: AdminActor, input: BulkAchievementInput, job?: JobControl) {
@@ -149,12 +150,13 @@ export async function bulkGiveAchievement(db: Database, actor: AdminActor, input
     job?.signal.throwIfAborted();
     return outcome;
   });
-  return summary(result, BULK.given);
+  return summary(result, 'bulk.given');
 }
 
 function summary(
   { requested, changed, refused }: { requested: number; changed: number[]; refused: Refusal[] },
-  message: (changed: number, refused: number) => string,
+  code: 'bulk.enrolled' | 'bulk.given',
 ) {
-  return { message: message(changed.length, refused.length), requested, changed: changed.length, refused };
+  const message = messageWithValues(code, { changed: changed.length, refused: refused.length });
+  return { ...message, requested, changed: changed.length, refused };
 }

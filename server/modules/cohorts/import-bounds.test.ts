@@ -88,7 +88,7 @@ describe('POST /api/admin/import/users/preview with a pathological 2 MB file', (
     const message = COHORTS.tooManyEnrollments(IMPORT_MAX_ENROLLMENTS);
     expect({ status: file.statusCode, body: file.json() }).toEqual({
       status: 422,
-      body: { message, errors: { csv: [message] } },
+      body: { message, code: 'cohorts.tooManyEnrollments', params: { max: IMPORT_MAX_ENROLLMENTS }, errors: { csv: [message] } },
     });
   });
 });

@@ -20,6 +20,7 @@ import { flag, optionalPassword, requiredEmail, requiredText, withoutInvisibleCo
 import { VALIDATION } from '../../../contracts/form-messages.js';
 import { COHORTS } from '../../../contracts/admin-messages.js';
 import { profileFields } from '../../../contracts/users.js';
+import { messageWithValues } from '../../../contracts/message-codes.js';
 import { invalidField } from '../../http-errors.js';
 
 export type ParsedCourse = { written: string; title: string; price: number; got_discount: boolean };
@@ -129,8 +130,8 @@ function columnsOf(header: string[]): (ImportColumn | undefined)[] {
   const known = new Set<string>(IMPORT_COLUMNS);
   columns.forEach((column, i) => {
     if (column === '' && i === columns.length - 1) return; // a trailing comma
-    if (!known.has(column)) throw invalidField('csv', COHORTS.unknownColumn(header[i].trim()));
-    if (columns.indexOf(column) !== i) throw invalidField('csv', COHORTS.repeatedColumn(column));
+    if (!known.has(column)) throw invalidField('csv', messageWithValues('cohorts.unknownColumn', { column: header[i].trim() }));
+    if (columns.indexOf(column) !== i) throw invalidField('csv', messageWithValues('cohorts.repeatedColumn', { column }));
   });
   if (!columns.includes('name') || !columns.includes('email')) throw invalidField('csv', COHORTS.missingColumns);
   return columns.map((column) => (known.has(column) ? (column as ImportColumn) : undefined));
@@ -138,7 +139,7 @@ function columnsOf(header: string[]): (ImportColumn | undefined)[] {
 
 export function parseCohort(csv: string): ParsedRow[] {
   const parsed = readCsv(csv, IMPORT_MAX_LINES);
-  if (parsed.more) throw invalidField('csv', COHORTS.tooManyLines(IMPORT_MAX_LINES));
+  if (parsed.more) throw invalidField('csv', messageWithValues('cohorts.tooManyLines', { max: IMPORT_MAX_LINES }));
   const [header, ...lines] = parsed.data;
   if (!header || header.every((cell) => cell.trim() === '')) throw invalidField('csv', COHORTS.missingColumns);
   const columns = columnsOf(header);
@@ -148,7 +149,8 @@ export function parseCohort(csv: string): ParsedRow[] {
   let enrollments = 0;
   lines.forEach((fields, i) => {
     if (fields.every((cell) => cell.trim() === '')) return; // blank lines
-    if (rows.length === IMPORT_MAX_ROWS) throw invalidField('csv', COHORTS.tooManyRows(IMPORT_MAX_ROWS));
+    if (rows.length === IMPORT_MAX_ROWS)
+      throw invalidField('csv', messageWithValues('cohorts.tooManyRows', { max: IMPORT_MAX_ROWS }));
     const cells: Partial<Record<ImportColumn, string>> = {};
     columns.forEach((column, c) => {
       if (column) cells[column] = fields[c] ?? '';
@@ -168,7 +170,8 @@ export function parseCohort(csv: string): ParsedRow[] {
       for (const issue of student.error.issues) errors.push({ column: issue.path[0] as ImportColumn, message: issue.message });
     const entries = coursesListed(cells.courses ?? '', errors);
     enrollments += entries.length;
-    if (enrollments > IMPORT_MAX_ENROLLMENTS) throw invalidField('csv', COHORTS.tooManyEnrollments(IMPORT_MAX_ENROLLMENTS));
+    if (enrollments > IMPORT_MAX_ENROLLMENTS)
+      throw invalidField('csv', messageWithValues('cohorts.tooManyEnrollments', { max: IMPORT_MAX_ENROLLMENTS }));
     const courses = parseCourses(entries, errors);
     rows.push({
       row: i + 2,

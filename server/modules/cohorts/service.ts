@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { IMPORT_COLUMNS, type importConfirmSchema, type importRequestSchema } from '../../../contracts/cohorts.js';
 import { COHORTS, INVITATIONS } from '../../../contracts/admin-messages.js';
 import { CSV_BOM, writeCsv } from '../../../contracts/csv.js';
+import { messageWithValues } from '../../../contracts/message-codes.js';
 import type { Database } from '../../db/client.js';
 import { allowLongStatements } from '../../db/statement-timeouts.js';
 import { conflict, HttpError, invalidField } from '../../http-errors.js';
@@ -207,7 +208,7 @@ export async function confirmImport(db: Database, actor: AdminActor, input: Conf
     .filter((row) => row.password === 'generated')
     .map((row) => ({ row: row.row, name: row.name, email: row.email, password: passwords.get(row.row)!.password }));
   return {
-    message: COHORTS.imported(result.counts),
+    ...messageWithValues('cohorts.imported', result.counts),
     ...result.counts,
     passwords: generated,
   };

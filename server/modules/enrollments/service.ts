@@ -11,6 +11,7 @@ import type { enrollSchema, unenrollSchema } from '../../../contracts/enrollment
 import { ENROLLMENTS, SUCCESS } from '../../../contracts/form-messages.js';
 import { COURSES, USERS } from '../../../contracts/staff-messages.js';
 import { ARCHIVE } from '../../../contracts/admin-messages.js';
+import { messageWithValues } from '../../../contracts/message-codes.js';
 import type { Database, Executor } from '../../db/client.js';
 import { conflict, found, HttpError, invalidField, notFound } from '../../http-errors.js';
 import { courseTitle, userName } from '../audit/queries.js';
@@ -69,7 +70,10 @@ export async function unenroll(db: Database, actor: AdminActor, input: UnenrollI
     const submissions = await queries.submissionsInCourse(tx, input.user_id, input.course_id);
     if (submissions.count > 0 && !input.confirm) {
       const { count, points } = submissions;
-      throw new HttpError(409, ENROLLMENTS.hasSubmissions(count, points), undefined, { submissions: count, points });
+      throw new HttpError(409, messageWithValues('enrollments.hasSubmissions', { count, points }), undefined, {
+        submissions: count,
+        points,
+      });
     }
     if (input.refund) {
       const paid = await queries.netPaid(tx, input.user_id, input.course_id);

@@ -224,7 +224,7 @@ describe('GET /api/admin/export/{users|enrollments|submissions}.csv', () => {
     for (const name of ['users', 'enrollments', 'submissions']) {
       const anonymous = await download(name);
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(anonymous.json()).toEqual({ message: 'Unauthenticated.', code: 'auth.unauthenticated' });
       const wrong = await download(name, studentToken);
       expect(wrong.statusCode).toBe(403);
       expect(wrong.body).not.toContain(student.email);

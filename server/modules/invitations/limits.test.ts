@@ -56,7 +56,11 @@ describe('invitations per admin per day', () => {
     // 2 of 3 used: an import of 2 more is refused before it starts (no job, nobody created).
     const refused = await confirm(token, csvOf('chadi@academy.test', 'dina@academy.test'));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: INVITATIONS.dailyLimit(2, 1, 3) });
+    expect(refused.json()).toEqual({
+      message: INVITATIONS.dailyLimit(2, 1, 3),
+      code: 'invitations.dailyLimit',
+      params: { wanted: 2, left: 1, limit: 3 },
+    });
     expect(refused.json().message).toContain('INVITATIONS_PER_ADMIN_PER_DAY');
     // The first of the two queued ages out in a day: then 2 are left.
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_300);
@@ -69,7 +73,7 @@ describe('invitations per admin per day', () => {
     expect((await resend(token, amal)).statusCode).toBe(200);
     const tooSoon = await resend(token, amal);
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ message: INVITATIONS.resendTooSoon });
+    expect(tooSoon.json()).toEqual({ message: INVITATIONS.resendTooSoon, code: 'invitations.resendTooSoon' });
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(60);
 
@@ -77,7 +81,11 @@ describe('invitations per admin per day', () => {
     await age(61);
     const full = await resend(token, amal);
     expect(full.statusCode).toBe(429);
-    expect(full.json()).toEqual({ message: INVITATIONS.dailyLimit(1, 0, 3) });
+    expect(full.json()).toEqual({
+      message: INVITATIONS.dailyLimit(1, 0, 3),
+      code: 'invitations.dailyLimit',
+      params: { wanted: 1, left: 0, limit: 3 },
+    });
     expect(Number(full.headers['retry-after'])).toBeGreaterThan(86_300 - 61);
     expect(await t.db.select().from(mailOutbox)).toHaveLength(3);
 

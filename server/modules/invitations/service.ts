@@ -9,8 +9,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { INVITATIONS } from '../../../contracts/admin-messages.js';
+import type { Locale } from '../../../contracts/constants.js';
 import { MAIL_LINK_PATHS } from '../../../contracts/mail-links.js';
 import { USERS } from '../../../contracts/staff-messages.js';
+import { messageWithValues } from '../../../contracts/message-codes.js';
 import type { Config } from '../../config.js';
 import { ADVISORY_LOCKS, type Database, type Executor } from '../../db/client.js';
 import { declareChanges } from '../../freshness/changes.js';
@@ -26,7 +28,8 @@ import { invitationTimesOf, latestResendAt } from '../mail/queries.js';
 import { publicConfig } from '../settings/service.js';
 import { findInvitee } from './queries.js';
 
-export type Invitee = { id: number; name: string; email: string };
+/** A student to invite; `locale`: the language they chose (issue 47), absent or null for English (a new student). */
+export type Invitee = { id: number; name: string; email: string; locale?: Locale | null };
 
 /** What sending invitations needs: the mail and the settings (links, limits). */
 export type Mailing = { mail: Mailer; config: Config };
@@ -49,7 +52,10 @@ export async function refuseOverDailyLimit(db: Executor, config: Config, adminId
   if (wanted <= left) return;
   // The oldest ones age out first; more than the whole limit never fits (a day frees it all).
   const freedAt = wanted > limit ? now + DAY_MS : times[wanted - left - 1].getTime() + DAY_MS;
-  throw new TooManyRequests(Math.max(1, Math.ceil((freedAt - now) / 1000)), INVITATIONS.dailyLimit(wanted, left, limit));
+  throw new TooManyRequests(
+    Math.max(1, Math.ceil((freedAt - now) / 1000)),
+    messageWithValues('invitations.dailyLimit', { wanted, left, limit }),
+  );
 }
 
 /** Queues each invitee's mail with their link, in the transaction that made the links; `wake` the mailer after it commits. */
@@ -90,7 +96,7 @@ export async function resendInvitation(db: Database, mailing: Mailing, actor: Ad
   const { config, mail } = mailing;
   const student = found(await findInvitee(db, userId), USERS.notFound);
   if (isUsableHash(student.passwordHash)) throw conflict(INVITATIONS.passwordChosen);
-  const invitee = { id: student.id, name: student.name, email: student.email };
+  const invitee = { id: student.id, name: student.name, email: student.email, locale: student.locale };
   await db.transaction(async (tx) => {
     // A link, a queued mail and an audit line: nothing any public answer shows.
     declareChanges(tx);
@@ -107,5 +113,5 @@ export async function resendInvitation(db: Database, mailing: Mailing, actor: Ad
     });
   });
   mail.wake();
-  return { message: INVITATIONS.sent(invitee.email) };
+  return messageWithValues('invitations.sent', { email: invitee.email });
 }

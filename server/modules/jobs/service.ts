@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.js';
 import { declareChanges } from '../../freshness/changes.js';
 import { conflict, HttpError } from '../../http-errors.js';
 import { errorAnswer } from '../../plugins/errors.js';
+import { codedMessage } from '../../plugins/message-codes.js';
 import { runPeriodically } from '../../plugins/periodic.js';
 import { recordAudit } from '../audit/record.js';
 import type { AdminActor } from '../auth/tokens.js';
@@ -46,7 +47,7 @@ const KEPT_MS = JOB_KEPT_HOURS * 3_600_000;
 /** How often expired jobs are deleted: a job outlives its JOB_KEPT_HOURS in the table by at most this (no call answers it meanwhile). */
 export const PURGE_EVERY_MS = 3_600_000;
 /** 503: the server stopped under the job; nothing was applied. */
-const INTERRUPTED = { status: 503, message: JOBS.interrupted };
+const INTERRUPTED = { status: 503, ...codedMessage(JOBS.interrupted) };
 
 type Live = Omit<JobView, 'deliveries'> & { adminId: number; controller: AbortController; saved: Promise<void>; savedAt: number };
 
@@ -88,7 +89,8 @@ const withoutPasswords = (result: NonNullable<JobView['result']>) =>
 function errorOf(error: unknown, aborted: boolean, log: FastifyBaseLogger): NonNullable<JobView['error']> {
   if (aborted) return INTERRUPTED;
   const { status, body } = errorAnswer(error as FastifyError, log);
-  return { status, message: body.message, ...(body.errors && { errors: body.errors }) };
+  const { message, code, params, errors } = body;
+  return { status, message, ...(code && { code }), ...(params && { params }), ...(errors && { errors }) };
 }
 
 export type JobRunnerOptions = {

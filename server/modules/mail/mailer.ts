@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import { SERVER } from '../../../contracts/messages.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../http-errors.js';
@@ -40,7 +41,7 @@ export const mailEnabled = (config: Config) => Boolean(config.smtp && config.pub
 
 /** A route hook: a mail route answers 404 (as an unknown path would) while mail is off, before reading its body. */
 export const mailOnly = (app: FastifyInstance) => async () => {
-  if (!app.mail.enabled) throw notFound('Not Found');
+  if (!app.mail.enabled) throw notFound(SERVER.notFound);
 };
 
 async function mail(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 /**
- * The picture on the left of a share card: a student's avatar, a course's book, a project's code
+ * The picture on the left of a share card (on the right of an Arabic one): a student's avatar, a course's book, a project's code
  * sign, the site's own illustration. Only the site's own files (web/static) are drawn: an
  * uploaded course image may be an SVG made to harm whoever draws it, so it is not.
  */
@@ -19,7 +19,9 @@ function staticUri(file: string): string {
   return uri;
 }
 
-const CENTER = { x: 260, y: 315 };
+/** The picture's centre; the Arabic card moves it to the mirror place at the right (share-card.ts). */
+export const EMBLEM_CENTER = { x: 260, y: 315 };
+const CENTER = EMBLEM_CENTER;
 const RADIUS = 160;
 const ring = `<circle cx="${CENTER.x}" cy="${CENTER.y}" r="${RADIUS + 12}" fill="#ffffff" opacity="0.15"/>`;
 const disc = `<circle cx="${CENTER.x}" cy="${CENTER.y}" r="${RADIUS}" fill="#3949ab"/>`;

@@ -6,14 +6,21 @@
  * Absolute URLs (og:url, og:image) need PUBLIC_URL; without it they are left out. A suspended or
  * missing student's page gets the site's tags and no image: nothing of theirs is shown. Profiles,
  * courses and projects show their own PNG card, the other pages the site's (issue 44 item 1).
+ *
+ * A page asked for in Arabic (issue 47: `?lang=ar`, else a `lang=ar` cookie; pageLocale) gets the
+ * server's own words of its description and image text in Arabic, `og:locale` ar_EG and the
+ * Arabic share image (`&lang=ar` on its URL). An English page is written as it always was, without
+ * `og:locale` (Open Graph's default is en_US).
  */
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../contracts/fields.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/constants.js';
 import { matchPage, SUBJECT_PAGE_PATHS } from '../../../contracts/pages.js';
 import { findCourse } from '../courses/queries.js';
 import { findProject } from '../projects/queries.js';
 import { courseCardOf, projectCardOf, siteCardOf, siteSettings, studentCard } from './figures.js';
+import { ARABIC_OG_LOCALE, PAGE_WORDS } from './page-words.js';
 import { cardVersion, CARD_HEIGHT, CARD_WIDTH, type ShareCard } from './share-card.js';
 
 export type PageTags = {
@@ -28,18 +35,35 @@ export type PageTags = {
   noindex?: boolean;
   /** The page's student, course or project does not exist or is hidden: the page answers 404 (plugins/web.ts). */
   missing?: true;
+  /** Set for an Arabic page only: an English one keeps its tags as they were. */
+  locale?: 'ar';
 };
 
-const SITE_DESCRIPTION = 'The community of our developer learning academy: courses, projects, developers and their achievements.';
+/**
+ * The language a page is written in: `?lang=` when it names one of ours, else the `lang` cookie
+ * (set by the web app when the visitor chooses, web/i18n/locale.ts), else English. A crawler
+ * following a shared Arabic link (the Share button adds `?lang=ar`) gets the Arabic page.
+ */
+export function pageLocale(search: string, cookieHeader: string | undefined): Locale {
+  const asked = new URLSearchParams(search).get('lang');
+  if (asked === 'ar' || asked === 'en') return asked;
+  const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim();
+  return cookie === 'ar' || cookie === 'en' ? cookie : DEFAULT_LOCALE;
+}
 
 /**
  * A card's share image (routes.ts), described by `alt`: its URL carries the card's version, so a
  * changed card is a new URL. A course's own image is never given: it may be an SVG, which Facebook,
  * X and LinkedIn do not show.
  */
-function shareImage(card: ShareCard, id: number | undefined, alt: string): PageTags['image'] {
+function shareImage(card: ShareCard, id: number | undefined, alt: string, locale: Locale): PageTags['image'] {
   const file = id === undefined ? card.kind : `${card.kind}/${id}`;
-  return { url: `/share/${file}.png?v=${cardVersion(card)}`, alt, width: CARD_WIDTH, height: CARD_HEIGHT };
+  // The Arabic card's version is its own (share-card.ts): the address routes.ts checks it against.
+  const url =
+    locale === 'ar'
+      ? `/share/${file}.png?v=${cardVersion({ ...card, lang: 'ar' })}&lang=ar`
+      : `/share/${file}.png?v=${cardVersion(card)}`;
+  return { url, alt, width: CARD_WIDTH, height: CARD_HEIGHT };
 }
 
 /** The record id of a subject's page ('/user/7'), read as the API reads its `{id}`; undefined for any other path. */
@@ -52,10 +76,16 @@ const pageId = (pathname: string, page: string) => {
 const isSubjectPage = (pathname: string) =>
   Object.values<string | undefined>(SUBJECT_PAGE_PATHS).includes(matchPage(pathname)?.path);
 
-export async function pageTags(app: FastifyInstance, pathname: string): Promise<PageTags> {
+export async function pageTags(app: FastifyInstance, pathname: string, locale: Locale = DEFAULT_LOCALE): Promise<PageTags> {
+  const tags = await tagsIn(app, pathname, locale);
+  return locale === 'ar' ? { ...tags, locale } : tags;
+}
+
+async function tagsIn(app: FastifyInstance, pathname: string, locale: Locale): Promise<PageTags> {
+  const words = PAGE_WORDS[locale];
   const site = await siteSettings(app);
   const academy = site.academy_name;
-  const generic: PageTags = { title: academy, description: SITE_DESCRIPTION, path: pathname, type: 'website' };
+  const generic: PageTags = { title: academy, description: words.site, path: pathname, type: 'website' };
   const missing: PageTags = { ...generic, missing: true };
 
   const userId = pageId(pathname, 'user');
@@ -63,12 +93,11 @@ export async function pageTags(app: FastifyInstance, pathname: string): Promise<
     const card = await studentCard(app, userId);
     if (!card) return missing;
     const { noindex, ...shown } = card;
-    const points = `${card.points.toLocaleString('en-US')} point${card.points === 1 ? '' : 's'}`;
     return {
       title: `${card.name} · ${academy}`,
-      description: `${card.title ? `${card.title}. ` : ''}Rank #${card.rank.toLocaleString('en-US')} with ${points} at ${academy}.`,
+      description: words.student(card.title, card.rank, card.points, academy),
       path: `/user/${userId}`,
-      image: shareImage(shown, userId, `${card.name}: rank #${card.rank.toLocaleString('en-US')}, ${points}`),
+      image: shareImage(shown, userId, words.studentImage(card.name, card.rank, card.points), locale),
       type: 'profile',
       noindex,
     };
@@ -79,9 +108,9 @@ export async function pageTags(app: FastifyInstance, pathname: string): Promise<
     if (!course) return missing;
     return {
       title: `${course.title} · ${academy}`,
-      description: course.description?.trim() || `A course of ${academy}.`,
+      description: course.description?.trim() || words.course(academy),
       path: `/course/${courseId}`,
-      image: shareImage(courseCardOf(course, academy), courseId, course.title),
+      image: shareImage(courseCardOf(course, academy), courseId, course.title, locale),
       type: 'website',
     };
   }
@@ -91,15 +120,15 @@ export async function pageTags(app: FastifyInstance, pathname: string): Promise<
     if (!project) return missing;
     return {
       title: `${project.name} · ${academy}`,
-      description: `A project of the course ${project.course_title}, worth ${project.points_value} points, at ${academy}.`,
+      description: words.project(project.course_title, project.points_value, academy),
       path: `/project/${projectId}`,
-      image: shareImage(projectCardOf(project, academy), projectId, project.name),
+      image: shareImage(projectCardOf(project, academy), projectId, project.name, locale),
       type: 'website',
     };
   }
   // A subject's page whose id is no record's ('/user/abc'): nothing to look up, nothing found, no picture.
   if (isSubjectPage(pathname)) return missing;
-  return { ...generic, image: shareImage(siteCardOf(academy), undefined, academy) };
+  return { ...generic, image: shareImage(siteCardOf(academy), undefined, academy, locale) };
 }
 
 /** `url` made absolute against PUBLIC_URL; undefined when it cannot be (no PUBLIC_URL, or not http(s)). */
@@ -122,6 +151,7 @@ export function tagsHtml(tags: PageTags, publicUrl: string | undefined, siteName
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '',
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', tags.type),
+    tags.locale === 'ar' ? meta('property', 'og:locale', ARABIC_OG_LOCALE) : '',
     meta('property', 'og:title', tags.title),
     meta('property', 'og:description', tags.description),
     meta('property', 'og:url', url),

@@ -5,7 +5,9 @@
  *   URL the page's tags give carries the card's version (`?v=`): at the current version browsers
  *   keep the image a year, shared caches 5 minutes; an old version gets the current picture,
  *   checked again each time. `X-Robots-Tag: noindex` for a student who keeps search engines out.
- *   Drawn one at a time, with a bounded queue (429 past it).
+ *   Drawn one at a time, with a bounded queue (429 past it). `?lang=ar` (issue 47) gives the
+ *   Arabic card (Arabic labels, laid out right to left), at its own version and ETag; any other
+ *   `lang` the English one.
  * - GET /robots.txt: keeps crawlers out of the admin area, the API and the student's own screens.
  * - GET /sitemap.xml and /sitemaps/{name}.xml: a sitemap index, paged for 100k students; only with
  *   PUBLIC_URL (a sitemap lists absolute URLs), else 404.
@@ -35,6 +37,9 @@ const RETRY_AFTER_SECONDS = 5;
  */
 const CURRENT_CARD_CACHE = 'public, max-age=31536000, s-maxage=300, immutable';
 
+/** A share image's address: the card's version, and `lang=ar` for the Arabic card (a repeated parameter is an array: English). */
+type CardQuery = { v?: string; lang?: string | string[] };
+
 const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not Found');
 
 export async function sharingRoutes(app: FastifyInstance) {
@@ -58,9 +63,12 @@ export async function sharingRoutes(app: FastifyInstance) {
     return pending;
   };
 
-  type CardRequest = FastifyRequest<{ Querystring: { v?: string } }>;
-  /** A card's PNG under the share rules above; `key` names its subject ('user-7', 'site'). */
-  const sendCard = async (request: CardRequest, reply: FastifyReply, key: string, card: ShareCard, noindex = false) => {
+  type CardRequest = FastifyRequest<{ Querystring: CardQuery }>;
+  /** A card's PNG under the share rules above; `subject` names it ('user-7', 'site'), in the language the URL asks for. */
+  const sendCard = async (request: CardRequest, reply: FastifyReply, subject: string, english: ShareCard, noindex = false) => {
+    const arabic = request.query.lang === 'ar';
+    const card = arabic ? { ...english, lang: 'ar' as const } : english;
+    const key = arabic ? `${subject}-ar` : subject;
     const version = cardVersion(card);
     const picture = pictureOf(`${key}:${version}`, () => drawCard(card));
     if (!picture) {
@@ -80,7 +88,7 @@ export async function sharingRoutes(app: FastifyInstance) {
 
   /** GET /share/{kind}/{id}.png: the card of a student, course or project; 404 when there is none to show. */
   const cardOfId = (kind: string, cardOf: (id: number) => Promise<(ShareCard & { noindex?: boolean }) | undefined>) =>
-    app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
+    app.get<{ Params: { file: string }; Querystring: CardQuery }>(
       `/share/${kind}/:file`,
       { schema: { hide: true } },
       async (request, reply) => {
@@ -95,7 +103,7 @@ export async function sharingRoutes(app: FastifyInstance) {
   cardOfId('user', (id) => studentCard(app, id));
   cardOfId('course', (id) => courseCard(app, id));
   cardOfId('project', (id) => projectCard(app, id));
-  app.get<{ Querystring: { v?: string } }>('/share/site.png', { schema: { hide: true } }, async (request, reply) =>
+  app.get<{ Querystring: CardQuery }>('/share/site.png', { schema: { hide: true } }, async (request, reply) =>
     sendCard(request, reply, 'site', await siteCard(app)),
   );
 

@@ -3,7 +3,7 @@
  * pixels, and what its SVG says, never from the fitter's own measures.
  */
 import { describe, expect, it } from 'vitest';
-import { cardSvg, renderCard, type StudentCard } from './share-card.js';
+import { cardSvg, cardVersion, drawCard, renderCard, type ShareCard, type StudentCard } from './share-card.js';
 
 const blank: StudentCard = {
   kind: 'user',
@@ -14,6 +14,9 @@ const blank: StudentCard = {
   points: 1234,
   academyName: 'Dev Academy',
 };
+const CARD_WIDTH = 1200;
+/** `cardVersion` of blank named Ada as drawn before issue 47: an English card keeps its address. */
+const ENGLISH_ADA_VERSION = '94hGUY7Cpxv0';
 /** The card's text column ends 60 pixels before the card's right edge. */
 const RIGHT_MARGIN = 1140;
 const AVATAR_RIGHT = 432;
@@ -149,5 +152,58 @@ describe('the share card', () => {
     // B and R differ in width too, so the letters after them move: what differs starts at the first letter.
     const place = await firstLetterPlace('Bob Smith', 'Rob Smith');
     expect(place.letterFrom).toBeLessThan(place.middle);
+  });
+
+  it('in Arabic (issue 47): Arabic labels with Western digits, every line at the right of a column mirrored to the left', () => {
+    const svg = cardSvg({ ...blank, name: 'Ada Lovelace', title: 'Backend dev', lang: 'ar' });
+    const texts = [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)].map(([, attributes, text]) => ({
+      attributes,
+      text: text.replace(/[\u202B\u202C]/g, ''),
+    }));
+    expect(texts.map(({ text }) => text)).toEqual(['Dev Academy', 'Ada Lovelace', 'Backend dev', 'الترتيب: 7', 'النقاط: 1,234']);
+    // A Latin name too is aligned to the right, as a right-to-left page aligns it.
+    for (const { attributes } of texts) expect(attributes).toMatch(/x="696" text-anchor="end"/);
+    expect(svg).not.toMatch(/[\u0660-\u0669]/);
+    // The English card keeps its words.
+    const english = cardSvg({ ...blank, name: 'Ada Lovelace' });
+    expect(english).toContain('>#7<');
+    expect(english).toContain('>1,234 points<');
+    expect(english).not.toContain('النقاط');
+  });
+
+  it('in Arabic, draws the picture on the right and the texts on its left, within their margins', async () => {
+    const arabic = { ...blank, lang: 'ar' as const };
+    const [named, bare] = await Promise.all([
+      renderCard({ ...arabic, name: longName(LATIN, 100), title: longName(ARABIC, 255) }),
+      renderCard(arabic),
+    ]);
+    const text = differingColumns(named, bare);
+    expect(text.length).toBeGreaterThan(0);
+    expect(Math.min(...text)).toBeGreaterThanOrEqual(CARD_WIDTH - RIGHT_MARGIN);
+    expect(Math.max(...text)).toBeLessThan(CARD_WIDTH - AVATAR_RIGHT);
+    // The avatar (another one drawn in its place) is the English card's, mirrored to the right.
+    const [avatar, other] = await Promise.all([renderCard(arabic), renderCard({ ...arabic, avatar: 'avatar9' })]);
+    const picture = differingColumns(avatar, other);
+    expect(Math.min(...picture)).toBeGreaterThan(CARD_WIDTH / 2);
+    expect(Math.max(...picture)).toBeLessThanOrEqual(CARD_WIDTH - 60);
+  });
+
+  it('the Arabic card of every kind is another PNG at another version; the English one is as before', async () => {
+    const cards: ShareCard[] = [
+      { ...blank, name: 'Ada' },
+      { kind: 'course', title: 'Web & APIs', description: 'Build services.', projects: 3, academyName: 'Dev Academy' },
+      { kind: 'project', name: 'Todo API', courseTitle: 'Web & APIs', points: 40, academyName: 'Dev Academy' },
+      { kind: 'site', academyName: 'Dev Academy' },
+    ];
+    for (const card of cards) {
+      const arabic = { ...card, lang: 'ar' as const };
+      expect(cardVersion(arabic), card.kind).not.toBe(cardVersion(card));
+      const [arabicPng, englishPng] = await Promise.all([drawCard(arabic), drawCard(card)]);
+      expect([...arabicPng.subarray(0, 8)], card.kind).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      expect([arabicPng.readUInt32BE(16), arabicPng.readUInt32BE(20)], card.kind).toEqual([1200, 630]);
+      expect(arabicPng.equals(englishPng), card.kind).toBe(false);
+    }
+    // The version of an English card is what it was before Arabic came (its URL kept by those who shared it).
+    expect(cardVersion({ ...blank, name: 'Ada' })).toBe(ENGLISH_ADA_VERSION);
   });
 });

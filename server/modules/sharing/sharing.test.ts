@@ -32,8 +32,8 @@ afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
 });
 
-/** An app serving the web app on the test's database, with or without PUBLIC_URL. */
-async function site(publicUrl?: string) {
+/** An app serving the web app (the built page in `webRoot`) on the test's database, with or without PUBLIC_URL. */
+async function site(publicUrl?: string, webRoot = root) {
   const config = loadConfig({
     DATA_DIR: t.config.dataDir,
     DATABASE_URL: t.config.databaseUrl ?? '',
@@ -41,7 +41,7 @@ async function site(publicUrl?: string) {
     LOG_LEVEL: 'silent',
     ...(publicUrl && { PUBLIC_URL: publicUrl }),
   });
-  const app = await buildApp({ db: t.db, config, webRoot: root });
+  const app = await buildApp({ db: t.db, config, webRoot });
   await app.ready();
   apps.push(app);
   return app;
@@ -52,7 +52,7 @@ async function site(publicUrl?: string) {
  * version and a CDN 5 minutes (a suspension must reach it soon).
  */
 async function expectCard(app: App, url: string) {
-  expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/share/[\\w/]+\\.png\\?v=[\\w-]+$`));
+  expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/share/[\\w/]+\\.png\\?v=[\\w-]+(&lang=ar)?$`));
   const image = await app.inject({ url: url.slice(PUBLIC_URL.length) });
   expect(image.statusCode, url).toBe(200);
   expect(image.headers['content-type']).toBe('image/png');
@@ -247,6 +247,113 @@ describe('a page as a link preview sees it (no JavaScript)', () => {
     expect(meta['og:image']).toBeUndefined();
     expect(meta['twitter:card']).toBe('summary');
     expect(head).not.toContain('rel="canonical"');
+  });
+});
+
+describe('a page in Arabic (issue 47): ?lang=ar, else a lang=ar cookie', () => {
+  /** A built page as Vite writes it: its <html> says English. */
+  let arabicRoot: string;
+  beforeAll(async () => {
+    arabicRoot = await mkdtemp(path.join(os.tmpdir(), 'academy-share-ar-'));
+    await writeFile(
+      path.join(arabicRoot, 'index.html'),
+      '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><title>Dashboard</title></head><body><div id="root"></div></body></html>',
+    );
+  });
+  const arabicSite = () => site(PUBLIC_URL, arabicRoot);
+
+  it("a profile's description, og:locale and image follow the page's language; its <html> reads right to left", async () => {
+    const app = await arabicSite();
+    const ada = await createUser(t.db, { name: 'Ada', totalPoints: 500, title: 'Backend dev' });
+    await createUser(t.db, { name: 'Second', totalPoints: 2 });
+    app.freshness.advance();
+    const page = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
+
+    const english = await page(`/user/${ada.id}`);
+    const arabic = await page(`/user/${ada.id}?lang=ar`);
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).not.toContain('lang="en"');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).not.toContain('rtl');
+
+    const en = tagsOf(english.body).meta;
+    const ar = tagsOf(arabic.body).meta;
+    expect(ar['description']).toBe('Backend dev. الترتيب 1 في Dev Academy برصيد 500 نقطة.');
+    expect(ar['og:description']).toBe(ar['description']);
+    expect(ar['twitter:description']).toBe(ar['description']);
+    expect(ar['og:locale']).toBe('ar_EG');
+    expect(ar['og:image:alt']).toBe('Ada: الترتيب 1، 500 نقطة');
+    // The names are the student's and the academy's own: the same in both.
+    expect(ar['og:title']).toBe(en['og:title']);
+    // English is as it always was: no og:locale (Open Graph's default is en_US).
+    expect(en['og:locale']).toBeUndefined();
+    expect(en['description']).toBe('Backend dev. Rank #1 with 500 points at Dev Academy.');
+
+    // The cookie the web app sets says the same when the address does not; ?lang=en wins over it.
+    const byCookie = await page(`/user/${ada.id}`, 'theme=dark; lang=ar');
+    expect(byCookie.body).toBe(arabic.body);
+    expect((await page(`/user/${ada.id}?lang=en`, 'lang=ar')).body).toBe(english.body);
+    expect((await page(`/user/${ada.id}?lang=fr`)).body).toBe(english.body);
+    expect((await page(`/user/${ada.id}`, 'lang=en')).body).toBe(english.body);
+    for (const reply of [english, arabic]) expect(reply.headers.vary).toMatch(/cookie/i);
+    // Each language has its own validator: a cache never answers one with the other.
+    expect(arabic.headers.etag).not.toBe(english.headers.etag);
+
+    // The Arabic image: its own address (lang=ar), a PNG of the card's size, other pixels, its own ETag.
+    expect(ar['og:image']).toMatch(new RegExp(`^${PUBLIC_URL}/share/user/${ada.id}\\.png\\?v=[\\w-]+&lang=ar$`));
+    expect(ar['twitter:image']).toBe(ar['og:image']);
+    const [arabicImage, englishImage] = [await expectCard(app, ar['og:image']), await expectCard(app, en['og:image'])];
+    expect(arabicImage.rawPayload.equals(englishImage.rawPayload)).toBe(false);
+    expect(arabicImage.headers.etag).not.toBe(englishImage.headers.etag);
+    // The Arabic address without its language is the English picture, at an old version (not kept).
+    const withoutLang = await app.inject({ url: ar['og:image'].slice(PUBLIC_URL.length).replace('&lang=ar', '') });
+    expect(withoutLang.headers.etag).toBe(englishImage.headers.etag);
+    expect(withoutLang.headers['cache-control']).toBe('no-cache');
+    const revalidated = await app.inject({
+      url: ar['og:image'].slice(PUBLIC_URL.length),
+      headers: { 'if-none-match': String(arabicImage.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('counts points as Arabic counts them', async () => {
+    const app = await arabicSite();
+    const two = await createUser(t.db, { name: 'Two', totalPoints: 2 });
+    const three = await createUser(t.db, { name: 'Three', totalPoints: 3 });
+    const one = await createUser(t.db, { name: 'One', totalPoints: 1 });
+    app.freshness.advance();
+    const description = async (id: number) => tagsOf((await app.inject({ url: `/user/${id}?lang=ar` })).body).meta['description'];
+    expect(await description(three.id)).toBe('الترتيب 1 في Dev Academy برصيد 3 نقاط.');
+    expect(await description(two.id)).toBe('الترتيب 2 في Dev Academy برصيد نقطتين.');
+    expect(await description(one.id)).toBe('الترتيب 3 في Dev Academy برصيد نقطة واحدة.');
+  });
+
+  it('course, project and home pages say their own words in Arabic too, with the Arabic card', async () => {
+    const app = await arabicSite();
+    const course = await createCourse(t.db, { title: 'Web & APIs', description: null });
+    const project = await createProject(t.db, course.id, { name: 'Todo API', pointsValue: 40 });
+    const pages = [
+      { url: `/course/${course.id}`, description: 'دورة من دورات Dev Academy.' },
+      { url: `/project/${project.id}`, description: 'مشروع من دورة Web & APIs في Dev Academy، قيمته 40 نقطة.' },
+      { url: '/', description: 'مجتمع أكاديميتنا لتعليم المطوّرين: الدورات والمشاريع والمطوّرون وإنجازاتهم.' },
+    ];
+    for (const { url, description } of pages) {
+      const [arabic, english] = await Promise.all([app.inject({ url, headers: { cookie: 'lang=ar' } }), app.inject({ url })]);
+      const [ar, en] = [tagsOf(arabic.body).meta, tagsOf(english.body).meta];
+      expect(ar['description'], url).toBe(description);
+      expect(ar['og:locale'], url).toBe('ar_EG');
+      expect(arabic.body, url).toContain('<html lang="ar" dir="rtl">');
+      expect(ar['og:image'], url).toMatch(/&lang=ar$/);
+      const [arabicImage, englishImage] = [await expectCard(app, ar['og:image']), await expectCard(app, en['og:image'])];
+      expect(arabicImage.rawPayload.equals(englishImage.rawPayload), url).toBe(false);
+      expect(arabicImage.headers.etag, url).not.toBe(englishImage.headers.etag);
+    }
+    // A missing subject's Arabic page: 404, the site's Arabic words, no picture.
+    const missing = await app.inject({ url: '/user/99999?lang=ar' });
+    expect(missing.statusCode).toBe(404);
+    expect(tagsOf(missing.body).meta['og:image']).toBeUndefined();
+    expect(tagsOf(missing.body).meta['og:locale']).toBe('ar_EG');
   });
 });
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { LRUCache } from 'lru-cache';
 import { UPLOADS } from '../../../contracts/staff-messages.js';
+import { messageWithValues } from '../../../contracts/message-codes.js';
 import type { Database, Executor } from '../../db/client.js';
 import { HttpError, invalidField } from '../../http-errors.js';
 import {
@@ -71,7 +72,10 @@ export function checkPixels(buffer: Buffer, maxMegapixels: number) {
   const size = imageSize(buffer);
   if (!size) throw invalidField('file', UPLOADS.noSize);
   if (exceedsMegapixels(size, maxMegapixels)) {
-    throw invalidField('file', UPLOADS.tooManyPixels(size.width, size.height, maxMegapixels));
+    throw invalidField(
+      'file',
+      messageWithValues('uploads.tooManyPixels', { width: size.width, height: size.height, megapixels: maxMegapixels }),
+    );
   }
 }
 

@@ -172,7 +172,10 @@ export async function deleteUser(db: Database, id: number, actor: AdminActor) {
   return { message: USERS.deleted };
 }
 
-/** The student's own form: e-mail cannot change; a blank password keeps the current one. */
+/**
+ * The student's own form: e-mail cannot change; a blank password keeps the current one, an absent
+ * `hide_from_search_engines` or `locale` the stored one.
+ */
 export async function updateProfile(db: Database, actor: Principal, input: ProfileInput) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
@@ -184,6 +187,8 @@ export async function updateProfile(db: Database, actor: Principal, input: Profi
       name: input.name,
       ...(passwordHash && { passwordHash }),
       ...(input.hide_from_search_engines !== undefined && { hideFromSearchEngines: input.hide_from_search_engines }),
+      // The language the student chose (issue 47): absent keeps the stored one.
+      ...(input.locale !== undefined && { locale: input.locale }),
       ...profileValues(input),
     });
     // A new password signs the student out everywhere but here.

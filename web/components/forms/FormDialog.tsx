@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { FORM_DIALOG_WIDTH } from '../../../contracts/constants';
+import { useT } from '../../i18n/useT';
 
 /** What can take focus in a form: text and number inputs, checkboxes, MUI selects (not the select's hidden native input). */
 const FIELDS =
@@ -55,6 +56,7 @@ export function FormDialog({
   children,
 }: Props) {
   const titleId = useId();
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -72,7 +74,7 @@ export function FormDialog({
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={secondaryAction?.onClick ?? onClose}>{secondaryAction?.label ?? 'Cancel'}</Button>
+        <Button onClick={secondaryAction?.onClick ?? onClose}>{secondaryAction?.label ?? t('common.cancel')}</Button>
         <Button type="submit" variant="contained" color={submitColor} disabled={submitDisabled} loading={pending}>
           {submitLabel}
         </Button>

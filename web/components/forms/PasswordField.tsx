@@ -9,11 +9,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { PASSWORD_LINKS } from '../../../contracts/form-messages';
+import { useSay } from '../../i18n/useT';
 import { FormTextField, type FieldProps } from './fields';
 
 export function FormPasswordField<T extends FieldValues>(props: Omit<FieldProps<T>, 'type'>) {
   const [shown, setShown] = useState(false);
-  const label = shown ? PASSWORD_LINKS.hidePassword : PASSWORD_LINKS.showPassword;
+  const say = useSay();
+  const label = say(shown ? PASSWORD_LINKS.hidePassword : PASSWORD_LINKS.showPassword);
   return (
     <FormTextField
       {...props}

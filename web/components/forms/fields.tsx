@@ -1,12 +1,14 @@
 /**
  * Form fields bound to react-hook-form: the message of the broken rule shows under the field, and
- * the form's `setFocus` (or `setError(..., { shouldFocus })`) reaches the input itself.
+ * the form's `setFocus` (or `setError(..., { shouldFocus })`) reaches the input itself. The message
+ * (a contract schema's or the server's `errors`, in English) shows in the language chosen.
  */
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useSay } from '../../i18n/useT';
 
 export type FieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   control: Control<T>;
@@ -18,6 +20,8 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
     field: { ref, ...field },
     fieldState,
   } = useController({ control, name });
+  const say = useSay();
+  const message = fieldState.error?.message;
   return (
     <TextField
       {...props}
@@ -25,7 +29,7 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
       inputRef={ref}
       value={field.value ?? ''}
       error={Boolean(fieldState.error) || Boolean(error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={message !== undefined ? say(message) : helperText}
       fullWidth
     />
   );

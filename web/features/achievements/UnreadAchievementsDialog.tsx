@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FORM_DIALOG_WIDTH } from '../../../contracts/constants';
-import { formatCount } from '../../components/format';
+import { useT } from '../../i18n/useT';
 import { AchievementBadge } from './AchievementBadge';
 import { useMarkAchievementsRead, useUnreadAchievements } from './api';
 
@@ -22,6 +22,7 @@ import { useMarkAchievementsRead, useUnreadAchievements } from './api';
  */
 export function UnreadAchievementsDialog() {
   const unread = useUnreadAchievements();
+  const t = useT();
   const markRead = useMarkAchievementsRead();
   const { pathname } = useLocation();
   const { refetch } = unread;
@@ -50,7 +51,7 @@ export function UnreadAchievementsDialog() {
         <Avatar sx={{ mx: 'auto', mb: 1, width: 64, height: 64, bgcolor: '#fff3cd', color: '#b7791f' }} aria-hidden>
           <EmojiEvents sx={{ fontSize: 38 }} />
         </Avatar>
-        New Achievement Unlocked!
+        {t('achievements.unlocked')}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -58,19 +59,21 @@ export function UnreadAchievementsDialog() {
             <Stack key={achievement.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <AchievementBadge badge={achievement.badge} />
               <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                <Typography sx={{ fontWeight: 700 }}>{achievement.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography sx={{ fontWeight: 700 }} dir="auto">
+                  {achievement.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" dir="auto">
                   {achievement.description}
                 </Typography>
               </Box>
-              <Chip color="warning" label={`+${formatCount(achievement.points, 'Point')}`} sx={{ flexShrink: 0 }} />
+              <Chip color="warning" label={t('common.pointsGained', { count: achievement.points })} sx={{ flexShrink: 0 }} />
             </Stack>
           ))}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
         <Button variant="contained" size="large" onClick={onAwesome}>
-          Awesome!
+          {t('achievements.awesome')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { FormTextField } from '../../components/forms/fields';
 import { FormPasswordField } from '../../components/forms/PasswordField';
 import { useZodForm } from '../../components/forms/useZodForm';
+import { useSay, useT } from '../../i18n/useT';
 import { useMailEnabled } from '../config/api';
 import { loginErrorMessage, useStudentLogin } from './api';
 import { AuthCard } from './AuthCard';
@@ -19,6 +20,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useStudentLogin();
   const mailEnabled = useMailEnabled();
+  const t = useT();
+  const say = useSay();
   const { control, handleSubmit } = useZodForm(loginSchema, { email: '', password: '' }, { validate: 'onSubmit' });
 
   const onSubmit = handleSubmit((values) => {
@@ -27,19 +30,19 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Student Login" subtitle="Sign in to manage your profile and projects">
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           {login.isError && <Alert severity="error">{loginErrorMessage(login.error)}</Alert>}
-          <FormTextField control={control} name="email" label="E-Mail" type="email" autoComplete="email" autoFocus />
-          <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" />
+          <FormTextField control={control} name="email" label={t('auth.email')} type="email" autoComplete="email" autoFocus />
+          <FormPasswordField control={control} name="password" label={t('auth.password')} autoComplete="current-password" />
           {mailEnabled && (
             <Link component={RouterLink} to={paths.forgotPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
-              {PASSWORD_LINKS.forgotLink}
+              {say(PASSWORD_LINKS.forgotLink)}
             </Link>
           )}
           <Button type="submit" variant="contained" size="large" loading={login.isPending}>
-            Login
+            {t('auth.login.submit')}
           </Button>
         </Stack>
       </Box>

@@ -39,6 +39,8 @@ const open = (page: 'reset' | 'invite') =>
     ? renderScreen(<ResetPasswordPage />, { path: '/reset-password', url: `/reset-password#token=${TOKEN}` })
     : renderScreen(<SetPasswordPage />, { path: '/set-password', url: `/set-password#token=${TOKEN}` });
 
+// The screens' English texts come with their screen in the app (web/i18n/i18n.ts).
+
 describe('the reset and invitation pages check their link on opening', () => {
   it('a dead reset link says why at once, offers a new link, and shows no form; the token went in the body', async () => {
     const calls = serve(refused('expired'));

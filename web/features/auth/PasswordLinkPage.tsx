@@ -7,22 +7,24 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { PASSWORD_LINK_REFUSALS, resetPasswordSchema, type PasswordLinkRefusal } from '../../../contracts/auth';
 import { LOAD_FAILED } from '../../../contracts/messages';
 import { PASSWORD_LINKS } from '../../../contracts/form-messages';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { Loading } from '../../components/States';
 import { FormPasswordField } from '../../components/forms/PasswordField';
 import { useZodForm } from '../../components/forms/useZodForm';
+import type { MessageKey } from '../../locales/en';
+import { useSay, useT } from '../../i18n/useT';
 import { useMailEnabled } from '../config/api';
-import { usePasswordLinkCheck, useResetPassword } from './api';
+import { failureText, usePasswordLinkCheck, useResetPassword } from './api';
 import { AuthCard } from './AuthCard';
 
 const passwordOnly = resetPasswordSchema.pick({ password: true });
 
 const TEXTS = {
-  reset: { title: 'Reset Password', subtitle: 'Choose a new password for your account' },
-  invite: { title: 'Set Your Password', subtitle: 'Choose the password of your new student account' },
-} as const;
+  reset: { title: 'auth.reset.title', subtitle: 'auth.reset.subtitle' },
+  invite: { title: 'auth.invite.title', subtitle: 'auth.invite.subtitle' },
+} as const satisfies Record<string, { title: MessageKey; subtitle: MessageKey }>;
 type Kind = keyof typeof TEXTS;
 
 /** An invitation's page words a dead link as an invitation: staff send a new one, not /forgot-password. */
@@ -43,12 +45,14 @@ function refusalIn(error: unknown): PasswordLinkRefusal | undefined {
  * invitation that expired or was replaced asks staff, one already used goes to the login.
  */
 function LinkRefused({ kind, refusal }: { kind: Kind; refusal: PasswordLinkRefusal }) {
+  const t = useT();
+  const say = useSay();
   if (kind === 'reset') {
     return (
       <Alert severity="error" role="alert">
-        {PASSWORD_LINKS[refusal]}{' '}
+        {say(PASSWORD_LINKS[refusal])}{' '}
         <Link component={RouterLink} to={paths.forgotPassword}>
-          Ask For A New Link
+          {t('auth.link.askNew')}
         </Link>
       </Alert>
     );
@@ -56,15 +60,15 @@ function LinkRefused({ kind, refusal }: { kind: Kind; refusal: PasswordLinkRefus
   return (
     <Stack spacing={2.5}>
       <Alert severity="error" role="alert">
-        {INVITATION_REFUSAL[refusal]}
+        {say(INVITATION_REFUSAL[refusal])}
       </Alert>
       {refusal === 'used' && (
         <>
           <Button component={RouterLink} to={paths.login} variant="contained" size="large">
-            Go To Login
+            {t('auth.goToLogin')}
           </Button>
           <Link component={RouterLink} to={paths.forgotPassword} variant="body2" sx={{ alignSelf: 'center' }}>
-            {PASSWORD_LINKS.forgotLink}
+            {say(PASSWORD_LINKS.forgotLink)}
           </Link>
         </>
       )}
@@ -82,6 +86,8 @@ function PasswordLinkPage({ kind, token }: { kind: Kind; token: string }) {
   const mailEnabled = useMailEnabled();
   const check = usePasswordLinkCheck(mailEnabled ? token : '');
   const save = useResetPassword();
+  const t = useT();
+  const say = useSay();
   const { control, handleSubmit } = useZodForm(passwordOnly, { password: '' }, { validate: 'onSubmit' });
   if (!mailEnabled) return <NotFoundPage />;
 
@@ -100,24 +106,24 @@ function PasswordLinkPage({ kind, token }: { kind: Kind; token: string }) {
       : refusalIn(save.error);
   // The check could not answer (no connection, too many requests): the form stays, its use answers for the link.
   const failure = check.isError
-    ? errorMessage(check.error, LOAD_FAILED.serverUnreachable)
+    ? failureText(check.error, LOAD_FAILED.serverUnreachable)
     : save.isError
-      ? errorMessage(save.error, LOAD_FAILED.serverUnreachable)
+      ? failureText(save.error, LOAD_FAILED.serverUnreachable)
       : null;
 
   return (
-    <AuthCard {...TEXTS[kind]}>
+    <AuthCard title={t(TEXTS[kind].title)} subtitle={t(TEXTS[kind].subtitle)}>
       {save.isSuccess ? (
         <Stack spacing={2.5}>
-          <Alert severity="success">{save.data.message}</Alert>
+          <Alert severity="success">{say(save.data.message)}</Alert>
           <Button component={RouterLink} to={paths.login} variant="contained" size="large">
-            Go To Login
+            {t('auth.goToLogin')}
           </Button>
         </Stack>
       ) : refusal ? (
         <LinkRefused kind={kind} refusal={refusal} />
       ) : check.isPending ? (
-        <Loading label="Checking the link" />
+        <Loading label={t('auth.link.checking')} />
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2.5}>
@@ -126,9 +132,15 @@ function PasswordLinkPage({ kind, token }: { kind: Kind; token: string }) {
                 {failure}
               </Alert>
             )}
-            <FormPasswordField control={control} name="password" label="New Password" autoComplete="new-password" autoFocus />
+            <FormPasswordField
+              control={control}
+              name="password"
+              label={t('auth.newPassword')}
+              autoComplete="new-password"
+              autoFocus
+            />
             <Button type="submit" variant="contained" size="large" loading={save.isPending}>
-              Save Password
+              {t('auth.savePassword')}
             </Button>
           </Stack>
         </Box>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ForgotPasswordInput,
   LoginInput,
@@ -7,14 +7,42 @@ import type {
   StudentLoginResponse,
 } from '../../../contracts/auth';
 import type { MessageResponse } from '../../../contracts/items';
+import type { MeResponse } from '../../../contracts/users';
 import { AUTH, LOAD_FAILED } from '../../../contracts/messages';
-import { api, ApiError, errorMessage } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { studentSession } from '../../api/session';
+import { chooseLocale, i18n } from '../../i18n/i18n';
+import { isLocale } from '../../i18n/locale';
+import { say } from '../../i18n/useT';
+import { meKeys } from '../queryKeys';
 
 /** Checked, not trusted: an answer without a token reads as failed credentials. */
 type LoginResponse = Partial<StudentLoginResponse>;
 
-/** POST /api/user/login: stores token, user and type (docs/product.md#flows). */
+/**
+ * After a login, the language the student chose on their account (issue 47) replaces the one
+ * shown (and becomes this browser's choice): the login's answer says it if it carries `locale`,
+ * else GET /api/user/me does (its profile then seeds the cache). An account without one, or a
+ * call that failed, leaves the language shown as it is.
+ */
+async function followAccountLocale(user: object, queryClient: QueryClient) {
+  try {
+    let locale: unknown = 'locale' in user ? user.locale : undefined;
+    if (locale === undefined) {
+      const me = (await api.get<MeResponse>('/api/user/me')).user;
+      queryClient.setQueryData(meKeys.all, me);
+      locale = me.locale;
+    }
+    if (isLocale(locale) && locale !== i18n.locale) await chooseLocale(locale);
+  } catch {
+    // The language shown stays.
+  }
+}
+
+/**
+ * POST /api/user/login: stores token, user and type (docs/product.md#flows), then shows the
+ * account's language if it has one (before the home page opens, so it does not flash in the other).
+ */
 export function useStudentLogin() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,22 +51,38 @@ export function useStudentLogin() {
       if (!data.token || !data.user) throw new Error('No token');
       return data as Required<LoginResponse>;
     },
-    onSuccess: ({ token, user, type }) => {
+    onSuccess: async ({ token, user, type }) => {
       queryClient.clear();
       studentSession.save(token, user, type ?? 'user');
+      await followAccountLocale(user, queryClient);
     },
   });
 }
 
+const isValues = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /**
- * What a failed login says: 'Invalid Credentials' for wrong credentials (401, or an answer
- * without a token), the server's own message for anything else (429 'Too many login attempts...'),
- * and a connection message when the server could not be reached.
+ * A failure in the language shown (web/i18n/useT.ts `say`): the server's message when it sent
+ * one (looked up by the code and values its answer carries beside it), else `fallback`. Call it
+ * from a component that subscribes with `useSay()`.
+ */
+export function failureText(error: unknown, fallback: string) {
+  if (!(error instanceof ApiError) || !error.serverMessage) return say(fallback);
+  // The answer's code only when its message is the one shown (a session that ended shows its own).
+  const answer = error.body?.message === error.serverMessage ? error.body : undefined;
+  const code = typeof answer?.code === 'string' ? answer.code : undefined;
+  return say(error.serverMessage, code, isValues(answer?.params) ? answer.params : undefined);
+}
+
+/**
+ * What a failed login says, in the language shown: 'Invalid Credentials' for wrong credentials
+ * (401, or an answer without a token), the server's own message for anything else (429 'Too many
+ * login attempts...'), and a connection message when the server could not be reached.
  */
 export function loginErrorMessage(error: unknown) {
-  if (!(error instanceof ApiError) || error.status === 401) return AUTH.studentInvalid;
-  if (error.status === 0) return LOAD_FAILED.serverUnreachable;
-  return errorMessage(error, LOAD_FAILED.login);
+  if (!(error instanceof ApiError) || error.status === 401) return say(AUTH.studentInvalid);
+  if (error.status === 0) return say(LOAD_FAILED.serverUnreachable);
+  return failureText(error, LOAD_FAILED.login);
 }
 
 /** POST /api/user/password/forgot (issue 26): the same answer whatever the address. */

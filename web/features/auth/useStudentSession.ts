@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { studentSession, subscribeSession, type StudentUser } from '../../api/session';
+import { t } from '../../i18n/useT';
 
 const snapshot = () => `${studentSession.isSignedIn() ? '1' : '0'}|${localStorage.getItem('user_data') ?? ''}`;
 
@@ -12,5 +13,8 @@ export function useStudentSession(): { signedIn: boolean; user: StudentUser | nu
   }, [value]);
 }
 
-/** "the first word of the name" labels the student's menu. */
-export const firstName = (name: string | undefined) => (name ?? '').trim().split(/\s+/)[0] || 'Account';
+/**
+ * "the first word of the name" labels the student's menu ('Account' in the language shown when the
+ * name is blank). Called while a component that uses `useT()` renders, so it follows the language.
+ */
+export const firstName = (name: string | undefined) => (name ?? '').trim().split(/\s+/)[0] || t('layout.nav.account');

@@ -3,8 +3,10 @@ import Lock from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import { AVATAR_KEYS } from '../../../contracts/constants';
 import { avatarSrc } from '../../components/UserAvatar';
+import { useT, type Translate } from '../../i18n/useT';
 
-export const avatarLabel = (key: string) => `Avatar ${key.replace('avatar', '')}`;
+/** 'Avatar 7' for avatar7, in the language shown. */
+export const avatarLabel = (t: Translate, key: string) => t('avatar.name', { number: key.replace('avatar', '') });
 
 const visuallyHidden = {
   position: 'absolute',
@@ -13,7 +15,7 @@ const visuallyHidden = {
   margin: '-1px',
   padding: 0,
   overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
+  clip: 'rect(0,0,0,0)',
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
@@ -31,10 +33,11 @@ export function AvatarChoices({
   onChange: (key: string) => void;
   locked: boolean;
 }) {
+  const t = useT();
   return (
     <Box
       role="radiogroup"
-      aria-label="Avatars"
+      aria-label={t('avatar.choices')}
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(5, 1fr)', md: 'repeat(10, 1fr)' },
@@ -93,7 +96,7 @@ export function AvatarChoices({
               }}
             />
             <Box component="span" sx={visuallyHidden}>
-              {avatarLabel(key)}
+              {avatarLabel(t, key)}
             </Box>
             {checked && (
               <CheckCircle

@@ -1,13 +1,14 @@
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Box from '@mui/material/Box';
 
+/** The banners' colour pairs (each gradient's two ends). */
 const gradients = [
-  '#3949ab, #5c6bc0',
-  '#00897b, #26a69a',
-  '#8e24aa, #ab47bc',
-  '#ef6c00, #ffa726',
-  '#1e88e5, #42a5f5',
-  '#c62828, #ef5350',
+  ['#3949ab', '#5c6bc0'],
+  ['#00897b', '#26a69a'],
+  ['#8e24aa', '#ab47bc'],
+  ['#ef6c00', '#ffa726'],
+  ['#1e88e5', '#42a5f5'],
+  ['#c62828', '#ef5350'],
 ];
 
 /** The course's image, or a coloured banner when it has none. */
@@ -46,7 +47,7 @@ export function CourseImage({
         display: 'grid',
         placeItems: 'center',
         color: '#fff',
-        background: `linear-gradient(135deg, ${gradients[id % gradients.length]})`,
+        background: `linear-gradient(135deg, ${gradients[id % gradients.length].join(', ')})`,
       }}
     >
       <SchoolOutlined sx={{ fontSize: 56, opacity: 0.9 }} />

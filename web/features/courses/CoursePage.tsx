@@ -11,11 +11,13 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { COURSE_LETTERS, type CourseLetter, type CourseLetterCount, type CourseUser } from '../../../contracts/courses';
 import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
-import { formatCount, formatNumber } from '../../components/format';
+import { formatNumber } from '../../components/format';
+import { mirroredInRtl } from '../../components/mirror';
 import { isNotFound, MissingPage } from '../../components/MissingPage';
 import { Loading, EmptyState } from '../../components/States';
 import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
+import { useSay, useT } from '../../i18n/useT';
 import { useCourseUsers } from './api';
 import { CourseImage } from './CourseImage';
 import { CourseProjects, EnrolledChip } from './CourseProjects';
@@ -48,6 +50,7 @@ function LetterIndex({
   selected: CourseLetter | undefined;
 }) {
   const [searchParams] = useSearchParams();
+  const t = useT();
   const to = (letter: CourseLetter | undefined) => {
     const params = new URLSearchParams(searchParams);
     if (letter) params.set('letter', letter);
@@ -63,7 +66,7 @@ function LetterIndex({
         to={to(letter)}
         preventScrollReset
         clickable
-        aria-label={`${letter ? `Letter ${letter}` : 'All Letters'}: ${formatCount(count, 'User')}`}
+        aria-label={letter ? t('courses.letterLink', { letter, count }) : t('courses.allLettersLink', { count })}
         aria-current={current ? 'page' : undefined}
         color={current ? 'primary' : 'default'}
         variant={current ? 'filled' : 'outlined'}
@@ -82,8 +85,8 @@ function LetterIndex({
     );
   };
   return (
-    <Box component="nav" aria-label="Letters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
-      {chip(undefined, 'All', total)}
+    <Box component="nav" aria-label={t('courses.letters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+      {chip(undefined, t('courses.allLetters'), total)}
       {letters.map(({ letter, count }) => chip(letter, letter, count))}
     </Box>
   );
@@ -98,23 +101,25 @@ export function CoursePage() {
   const { id } = useParams();
   const [searchParams] = useSearchParams();
   const letter = letterParam(searchParams.get('letter'));
+  const t = useT();
+  const say = useSay();
   const { data, isPending, error, refetch, isFetching, fetchNextPage, hasNextPage, isFetchingNextPage, isPlaceholderData } =
     useCourseUsers(id, letter);
-  if (isPending) return <Loading label="Loading course" />;
-  const back = { to: paths.courses, label: 'Back To Courses' };
+  if (isPending) return <Loading label={t('courses.loadingCourse')} />;
+  const back = { to: paths.courses, label: t('courses.backToCourses') };
   const first = data?.pages[0];
   if (!first && error && !isNotFound(error)) {
     return (
       <MissingPage
-        title={LOAD_FAILED.course}
-        text={LOAD_FAILED.checkConnection}
+        title={say(LOAD_FAILED.course)}
+        text={say(LOAD_FAILED.checkConnection)}
         back={back}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
     );
   }
-  if (!first) return <MissingPage title="Course Not Found" back={back} />;
+  if (!first) return <MissingPage title={t('courses.notFound')} back={back} />;
   const { course, letters } = first;
   const users = data.pages.flatMap((page) => page.users);
   const countOf = (group: CourseLetter) => letters.find((item) => item.letter === group)?.count ?? 0;
@@ -128,30 +133,36 @@ export function CoursePage() {
             <CourseImage image={course.image} title={course.title} id={course.id} height={220} />
           </Grid>
           <Grid size={{ xs: 12, md: 8 }} sx={{ p: { xs: 2.5, md: 3.5 } }}>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 }, overflowWrap: 'anywhere' }}>
+            <Typography variant="h4" component="h1" dir="auto" sx={{ fontSize: { xs: 26, md: 32 }, overflowWrap: 'anywhere' }}>
               {course.title}
             </Typography>
             {course.description && (
-              <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+              <Typography color="text.secondary" dir="auto" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
                 {course.description}
               </Typography>
             )}
             <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <Chip label={formatCount(course.projects_count, 'Project')} />
-              <Chip label={formatCount(course.users_count, 'User')} />
+              <Chip label={t('courses.projectsCount', { count: course.projects_count })} />
+              <Chip label={t('courses.usersCount', { count: course.users_count })} />
               <EnrolledChip courseId={course.id} />
               {course.link && (
-                <Button size="small" href={course.link} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
-                  Course Page
+                <Button
+                  size="small"
+                  href={course.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  endIcon={<OpenInNew sx={mirroredInRtl} />}
+                >
+                  {t('courses.coursePage')}
                 </Button>
               )}
             </Stack>
             {course.archived_at && (
               // Out of the catalogue, still reachable by its address: its members keep their history.
               <Stack direction="row" sx={{ mt: 2, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Chip label="Archived" color="warning" variant="outlined" />
+                <Chip label={t('courses.archived')} color="warning" variant="outlined" />
                 <Typography variant="body2" color="text.secondary">
-                  This course is archived: it takes no new students. Its members and their points stay.
+                  {t('courses.archivedText')}
                 </Typography>
               </Stack>
             )}
@@ -160,15 +171,15 @@ export function CoursePage() {
       </Card>
       <CourseProjects projects={first.projects ?? []} />
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        Enrolled Users
+        {t('courses.enrolledUsers')}
       </Typography>
       {total > 0 && <LetterIndex letters={letters} total={total} selected={letter} />}
       {users.length === 0 ? (
-        <EmptyState message={EMPTY.users} />
+        <EmptyState message={say(EMPTY.users)} />
       ) : (
         <Box sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           {groupByLetter(users).map((group) => (
-            <Box key={group.letter} component="section" aria-label={`Users starting with ${group.letter}`} sx={{ mb: 3 }}>
+            <Box key={group.letter} component="section" aria-label={t('courses.group', { letter: group.letter })} sx={{ mb: 3 }}>
               <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1.5, mb: 1.5 }}>
                 <Typography
                   variant="h6"
@@ -179,7 +190,7 @@ export function CoursePage() {
                   {group.letter}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {formatCount(countOf(group.letter), 'User')}
+                  {t('courses.usersCount', { count: countOf(group.letter) })}
                 </Typography>
               </Stack>
               <Grid container spacing={1.5}>
@@ -193,11 +204,11 @@ export function CoursePage() {
                       >
                         <UserAvatar avatar={user.avatar} sx={{ flexShrink: 0 }} />
                         <Box sx={{ minWidth: 0 }}>
-                          <Typography sx={{ fontWeight: 600 }}>
+                          <Typography dir="auto" sx={{ fontWeight: 600 }}>
                             <TwoLineName name={user.name} />
                           </Typography>
                           <Typography variant="body2" color="text.secondary">
-                            {formatCount(user.total_points, 'Point')}
+                            {t('courses.points', { count: user.total_points })}
                           </Typography>
                         </Box>
                       </CardActionArea>
@@ -210,10 +221,10 @@ export function CoursePage() {
           {hasNextPage && (
             <Stack sx={{ alignItems: 'center', gap: 1, mt: 2 }}>
               <Typography variant="body2" color="text.secondary">
-                Showing {formatNumber(users.length)} Of {formatCount(shownTotal, 'User')}
+                {t('courses.showing', { shown: formatNumber(users.length), count: shownTotal })}
               </Typography>
               <Button variant="outlined" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-                Show More
+                {t('courses.showMore')}
               </Button>
             </Stack>
           )}

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { CourseProject } from '../../../contracts/courses';
 import { paths } from '../../app/paths';
-import { formatCount } from '../../components/format';
+import { useT } from '../../i18n/useT';
 import { useStudentSession } from '../auth/useStudentSession';
 import { useEnrolledCourses, useMySubmissions } from '../submissions/api';
 
@@ -19,17 +19,19 @@ import { useEnrolledCourses, useMySubmissions } from '../submissions/api';
 export function EnrolledChip({ courseId }: { courseId: number }) {
   const { signedIn } = useStudentSession();
   const { data: courses } = useEnrolledCourses(signedIn);
+  const t = useT();
   if (!signedIn || !courses) return null;
   return courses.some((course) => course.id === courseId) ? (
-    <Chip icon={<CheckCircle />} color="success" label="You Are Enrolled" />
+    <Chip icon={<CheckCircle />} color="success" label={t('courses.enrolled')} />
   ) : (
-    <Chip variant="outlined" label="You Are Not Enrolled" />
+    <Chip variant="outlined" label={t('courses.notEnrolled')} />
   );
 }
 
 /** A course page's projects with their points; the signed-in student's submitted ones marked. */
 export function CourseProjects({ projects }: { projects: CourseProject[] }) {
   const headingId = useId();
+  const t = useT();
   const { signedIn } = useStudentSession();
   const { data: submissions } = useMySubmissions(signedIn);
   const submitted = new Set((submissions ?? []).map((submission) => submission.project_id));
@@ -37,7 +39,7 @@ export function CourseProjects({ projects }: { projects: CourseProject[] }) {
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined" sx={{ mb: 4 }}>
       <Typography id={headingId} variant="h5" component="h2" sx={{ px: 2, pt: 2 }}>
-        Projects
+        {t('courses.projects')}
       </Typography>
       <List>
         {projects.map((project) => (
@@ -45,15 +47,17 @@ export function CourseProjects({ projects }: { projects: CourseProject[] }) {
             <ListItemText
               sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               primary={
-                <Link component={RouterLink} to={paths.project(project.id)} underline="hover" sx={{ fontWeight: 600 }}>
+                <Link component={RouterLink} to={paths.project(project.id)} underline="hover" dir="auto" sx={{ fontWeight: 600 }}>
                   {project.name}
                 </Link>
               }
             />
             <Stack direction="row" sx={{ gap: 1, flexShrink: 0, alignItems: 'center' }}>
-              {submitted.has(project.id) && <Chip size="small" color="success" icon={<CheckCircle />} label="Submitted" />}
-              {project.archived_at && <Chip size="small" variant="outlined" label="Archived" />}
-              <Chip size="small" color="primary" label={formatCount(project.points_value, 'Point')} />
+              {submitted.has(project.id) && (
+                <Chip size="small" color="success" icon={<CheckCircle />} label={t('courses.submitted')} />
+              )}
+              {project.archived_at && <Chip size="small" variant="outlined" label={t('courses.projectArchived')} />}
+              <Chip size="small" color="primary" label={t('courses.points', { count: project.points_value })} />
             </Stack>
           </ListItem>
         ))}

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
-import { formatCount } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
+import { useSay, useT } from '../../i18n/useT';
 import { useCourses } from './api';
 import { CourseImage } from './CourseImage';
 
@@ -20,15 +20,17 @@ import { CourseImage } from './CourseImage';
 export function CoursesPage() {
   const query = useCourses();
   const { data: courses = [] } = query;
+  const t = useT();
+  const say = useSay();
   return (
     <>
-      <PageHeader title="Courses" subtitle="Learn With Our Hands-On Courses" />
+      <PageHeader title={t('courses.title')} subtitle={t('courses.subtitle')} />
       <QueryContent
         query={query}
-        loadingLabel="Loading courses"
-        errorMessage={LOAD_FAILED.courses}
+        loadingLabel={t('courses.loading')}
+        errorMessage={say(LOAD_FAILED.courses)}
         isEmpty={courses.length === 0}
-        emptyMessage={EMPTY.courses}
+        emptyMessage={say(EMPTY.courses)}
       >
         <Grid container spacing={2.5}>
           {courses.map((course) => (
@@ -47,13 +49,14 @@ export function CoursesPage() {
                 >
                   <CourseImage image={course.image} title={course.title} id={course.id} />
                   <CardContent>
-                    <Typography variant="h6" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                    <Typography variant="h6" component="h2" dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                       {course.title}
                     </Typography>
                     {course.description && (
                       <Typography
                         variant="body2"
                         color="text.secondary"
+                        dir="auto"
                         sx={{
                           mt: 0.5,
                           display: '-webkit-box',
@@ -67,8 +70,16 @@ export function CoursesPage() {
                       </Typography>
                     )}
                     <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-                      <Chip size="small" icon={<FolderOutlined />} label={formatCount(course.projects_count, 'Project')} />
-                      <Chip size="small" icon={<GroupsOutlined />} label={formatCount(course.users_count, 'User')} />
+                      <Chip
+                        size="small"
+                        icon={<FolderOutlined />}
+                        label={t('courses.projectsCount', { count: course.projects_count })}
+                      />
+                      <Chip
+                        size="small"
+                        icon={<GroupsOutlined />}
+                        label={t('courses.usersCount', { count: course.users_count })}
+                      />
                     </Stack>
                   </CardContent>
                 </CardActionArea>

@@ -5,11 +5,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
+import { mirroredInRtl } from '../../components/mirror';
+import { useT } from '../../i18n/useT';
 import { useBuyCourseUrl } from '../config/api';
 
 /** 'Learn, Build, Achieve' with the buy-course link (BUY_COURSE_URL from the server). */
 export function Hero() {
   const buyCourseUrl = useBuyCourseUrl();
+  const t = useT();
   return (
     <Box
       sx={{
@@ -25,14 +28,12 @@ export function Hero() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '7fr 5fr' }, gap: 4, alignItems: 'center' }}>
         <Box>
           <Typography variant="overline" sx={{ letterSpacing: 2, opacity: 0.85 }}>
-            Developer Learning Academy
+            {t('home.overline')}
           </Typography>
           <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 38, sm: 48, md: 58 }, lineHeight: 1.1, mb: 2 }}>
-            Learn, Build, Achieve
+            {t('home.title')}
           </Typography>
-          <Typography sx={{ fontSize: { xs: 16, md: 18 }, opacity: 0.9, mb: 4, maxWidth: 520 }}>
-            Join a community of developers who learn by building real projects, earn points and unlock achievements along the way.
-          </Typography>
+          <Typography sx={{ fontSize: { xs: 16, md: 18 }, opacity: 0.9, mb: 4, maxWidth: 520 }}>{t('home.intro')}</Typography>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
             <Button
               variant="contained"
@@ -43,17 +44,17 @@ export function Hero() {
               startIcon={<ShoppingCartOutlined />}
               sx={{ bgcolor: '#ffb300', color: '#1a1f4b', '&:hover': { bgcolor: '#ffca28' } }}
             >
-              Buy A Course
+              {t('home.buyCourse')}
             </Button>
             <Button
               variant="outlined"
               size="large"
               component={RouterLink}
               to={paths.courses}
-              endIcon={<ArrowForward />}
+              endIcon={<ArrowForward sx={mirroredInRtl} />}
               sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}
             >
-              Explore Courses
+              {t('home.exploreCourses')}
             </Button>
           </Box>
         </Box>

@@ -12,10 +12,12 @@ import {
 } from '../../../contracts/constants';
 import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
+import { mirroredInRtl } from '../../components/mirror';
 import { ProjectCard } from '../../components/ProjectCard';
 import { Section } from '../../components/Section';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { TopDeveloperCard } from '../../components/TopDeveloperCard';
+import { useT } from '../../i18n/useT';
 import { EMPTY_STATS, useFrontStats } from '../stats/api';
 import { UserCard } from '../users/UserCard';
 import { Hero } from './Hero';
@@ -39,15 +41,19 @@ function Cards({ columns, children }: { columns: { xs: number; md: number }; chi
   );
 }
 
-const leaderboardLink = (
-  <Button component={RouterLink} to={paths.leaderboard} endIcon={<ArrowForward />}>
-    View Leaderboard
-  </Button>
-);
+function LeaderboardLink() {
+  const t = useT();
+  return (
+    <Button component={RouterLink} to={paths.leaderboard} endIcon={<ArrowForward sx={mirroredInRtl} />}>
+      {t('home.viewLeaderboard')}
+    </Button>
+  );
+}
 
 /** /: hero, top members, the latest members, projects and achievements, and the leaderboard link. */
 export function HomePage() {
   const stats = useFrontStats();
+  const t = useT();
   const data = stats.data ?? EMPTY_STATS;
   const top = data.top_developers.slice(0, HOME_TOP_MEMBERS);
   const members = data.latest_users.slice(0, HOME_LATEST_MEMBERS);
@@ -63,7 +69,7 @@ export function HomePage() {
         <ErrorState message={LOAD_FAILED.home} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       ) : (
         <>
-          <Section title="Top Members" action={leaderboardLink}>
+          <Section title={t('home.topMembers')} action={<LeaderboardLink />}>
             {top.length === 0 ? (
               <EmptyState message={EMPTY.users} />
             ) : (
@@ -74,7 +80,7 @@ export function HomePage() {
               </Cards>
             )}
           </Section>
-          <Section title={`Latest ${HOME_LATEST_MEMBERS} Members Added`}>
+          <Section title={t('home.latestMembers', { count: HOME_LATEST_MEMBERS })}>
             {members.length === 0 ? (
               <EmptyState message={EMPTY.users} />
             ) : (
@@ -85,7 +91,7 @@ export function HomePage() {
               </Cards>
             )}
           </Section>
-          <Section title={`Latest ${HOME_LATEST_PROJECTS} Projects Added`}>
+          <Section title={t('home.latestProjects', { count: HOME_LATEST_PROJECTS })}>
             {projects.length === 0 ? (
               <EmptyState message={EMPTY.projects} />
             ) : (
@@ -96,7 +102,7 @@ export function HomePage() {
               </Cards>
             )}
           </Section>
-          <Section title={`Latest ${HOME_LATEST_ACHIEVEMENTS} Achievements Earned`}>
+          <Section title={t('home.latestAchievements', { count: HOME_LATEST_ACHIEVEMENTS })}>
             {achievements.length === 0 ? (
               <EmptyState message={EMPTY.achievements} />
             ) : (
@@ -111,7 +117,7 @@ export function HomePage() {
               to={paths.leaderboard}
               startIcon={<LeaderboardOutlined />}
             >
-              See The Full Leaderboard
+              {t('home.fullLeaderboard')}
             </Button>
           </Box>
         </>

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
-import { formatCount, formatDate } from '../../components/format';
+import { formatDate } from '../../components/format';
 import { Tag } from '../../components/Tag';
 import { TextLink } from '../../components/TextLink';
 import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
+import { useT } from '../../i18n/useT';
 import { AchievementBadge } from '../achievements/AchievementBadge';
 import type { LatestAward as LatestAchievement } from '../../../contracts/stats';
 
@@ -15,6 +16,7 @@ import type { LatestAward as LatestAchievement } from '../../../contracts/stats'
  * the first visit (docs/decisions.md "Room in the first visit").
  */
 export function LatestAchievements({ items }: { items: LatestAchievement[] }) {
+  const t = useT();
   return (
     <Card>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -36,7 +38,9 @@ export function LatestAchievements({ items }: { items: LatestAchievement[] }) {
               <AchievementBadge badge={item.achievement.badge} size={44} />
             </Box>
             <Box sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere', my: 0.75 }}>
-              <Typography sx={{ fontWeight: 600 }}>{item.achievement.name}</Typography>
+              <Typography sx={{ fontWeight: 600 }} dir="auto">
+                {item.achievement.name}
+              </Typography>
               <Box
                 sx={{
                   display: 'flex',
@@ -55,7 +59,7 @@ export function LatestAchievements({ items }: { items: LatestAchievement[] }) {
                 <span>· {formatDate(item.earned_at)}</span>
               </Box>
             </Box>
-            <Tag tone="warning" label={`+${formatCount(item.achievement.points, 'Point')}`} />
+            <Tag tone="warning" label={t('common.pointsGained', { count: item.achievement.points })} />
           </Box>
         ))}
       </Box>

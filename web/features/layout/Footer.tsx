@@ -2,15 +2,17 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { SocialNetwork } from '../../../contracts/config';
+import type { MessageKey } from '../../locales/en';
+import { useT } from '../../i18n/useT';
 import { useAcademyName, useSocialLinks } from '../config/api';
 import { contentWidthSx } from './contentWidth';
 
-const networks: { network: SocialNetwork; label: string }[] = [
-  { network: 'facebook', label: 'Facebook' },
-  { network: 'x', label: 'X (Twitter)' },
-  { network: 'linkedin', label: 'LinkedIn' },
-  { network: 'youtube', label: 'YouTube' },
-  { network: 'github', label: 'GitHub' },
+const networks: { network: SocialNetwork; label: MessageKey }[] = [
+  { network: 'facebook', label: 'layout.network.facebook' },
+  { network: 'x', label: 'layout.network.x' },
+  { network: 'linkedin', label: 'layout.network.linkedin' },
+  { network: 'youtube', label: 'layout.network.youtube' },
+  { network: 'github', label: 'layout.network.github' },
 ];
 
 /**
@@ -32,6 +34,7 @@ function NetworkIcon({ network }: { network: SocialNetwork }) {
 export function Footer() {
   const academyName = useAcademyName();
   const links = useSocialLinks();
+  const t = useT();
   const shown = networks.flatMap((entry) => {
     const href = links[entry.network];
     return href ? [{ ...entry, href }] : [];
@@ -49,10 +52,10 @@ export function Footer() {
           }}
         >
           <Typography variant="body2">
-            © {new Date().getFullYear()} {academyName}. All Rights Reserved.
+            {t('layout.footer.rights', { year: new Date().getFullYear(), academy: academyName })}
           </Typography>
           {shown.length > 0 && (
-            <Box component="nav" aria-label="Social links" sx={{ display: 'flex', gap: 0.5 }}>
+            <Box component="nav" aria-label={t('layout.footer.social')} sx={{ display: 'flex', gap: 0.5 }}>
               {shown.map((link) => (
                 <IconButton
                   key={link.label}
@@ -60,7 +63,7 @@ export function Footer() {
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${academyName} on ${link.label}`}
+                  aria-label={t('layout.footer.onNetwork', { academy: academyName, network: t(link.label) })}
                   sx={{ color: 'inherit' }}
                 >
                   <NetworkIcon network={link.network} />

@@ -8,12 +8,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useTheme } from '@mui/material/styles';
 import { Link, useLocation } from 'react-router';
 import { DRAWER_WIDTH } from '../../../contracts/constants';
 import { paths } from '../../app/paths';
 import { firstName, useStudentSession } from '../auth/useStudentSession';
 import { useStanding } from '../leaderboard/api';
 import { StandingLine } from '../leaderboard/StandingLine';
+import { LanguageChoices } from '../../i18n/LanguageChoices';
+import { useT } from '../../i18n/useT';
 import { ThemeChoices } from '../theme/ThemeChoices';
 import { Brand } from './Brand';
 import { isActive, mainLinks, statsLinks, studentLinks, type NavLink } from './nav';
@@ -23,6 +26,8 @@ export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClo
   const { signedIn, user } = useStudentSession();
   const { pathname } = useLocation();
   const { data: standing } = useStanding(signedIn);
+  const t = useT();
+  const rtl = useTheme().direction === 'rtl';
   // Each link in its own list item: a list holds only <li> (axe 'list').
   const item = (link: NavLink) => (
     <ListItem key={link.label} disablePadding>
@@ -33,18 +38,24 @@ export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClo
         selected={isActive(link, pathname)}
         aria-current={isActive(link, pathname) ? 'page' : undefined}
       >
-        <ListItemText primary={link.label} />
+        <ListItemText primary={t(link.label)} />
       </ListItemButton>
     </ListItem>
   );
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Navigation Menu' } }}>
-      <Box sx={{ width: DRAWER_WIDTH }} component="nav" aria-label="Mobile">
+    // From the right in both directions (MUI swaps a horizontal anchor right to left: 'left' is the right then).
+    <Drawer
+      anchor={rtl ? 'left' : 'right'}
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': t('layout.drawer') } }}
+    >
+      <Box sx={{ width: DRAWER_WIDTH }} component="nav" aria-label={t('layout.mobileNav')}>
         <Box sx={{ p: 2, pr: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Box onClick={onClose} sx={{ minWidth: 0 }}>
             <Brand />
           </Box>
-          <IconButton aria-label="Close menu" onClick={onClose} edge="end">
+          <IconButton aria-label={t('layout.closeMenu')} onClick={onClose} edge="end">
             <CloseIcon />
           </IconButton>
         </Box>
@@ -55,7 +66,7 @@ export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClo
           </Box>
         )}
         <List>{mainLinks(user?.id).map(item)}</List>
-        <List subheader={<ListSubheader>Stats</ListSubheader>}>{statsLinks.map(item)}</List>
+        <List subheader={<ListSubheader>{t('layout.nav.stats')}</ListSubheader>}>{statsLinks.map(item)}</List>
         <Divider />
         {signedIn && user ? (
           <List subheader={<ListSubheader>{firstName(user.name)}</ListSubheader>}>
@@ -67,15 +78,16 @@ export function MobileDrawer({ open, onClose, onLogout }: { open: boolean; onClo
                   onLogout();
                 }}
               >
-                <ListItemText primary="Logout" />
+                <ListItemText primary={t('layout.nav.logout')} />
               </ListItemButton>
             </ListItem>
           </List>
         ) : (
-          <List>{item({ label: 'Login', to: paths.login })}</List>
+          <List>{item({ label: 'layout.nav.login', to: paths.login })}</List>
         )}
         <Divider />
-        <Box sx={{ p: 2 }}>
+        <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <LanguageChoices />
           <ThemeChoices />
         </Box>
       </Box>

@@ -7,13 +7,16 @@ import { useStudentLogout } from '../auth/logout';
 import { useStudentSession } from '../auth/useStudentSession';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
+import { loadScreenTexts } from '../../i18n/i18n';
 import { contentWidthSx } from './contentWidth';
 
 // Not on a first visit's path: the drawer's code loads when it is first opened, the popup's when a
 // student is signed in (docs/decisions.md "Wire weight").
 const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
 const UnreadAchievementsDialog = lazy(() =>
-  import('../achievements/UnreadAchievementsDialog').then((m) => ({ default: m.UnreadAchievementsDialog })),
+  Promise.all([import('../achievements/UnreadAchievementsDialog'), loadScreenTexts()]).then(([m]) => ({
+    default: m.UnreadAchievementsDialog,
+  })),
 );
 
 /** The frame of every public and student screen: top bar, mobile drawer, content, footer. */

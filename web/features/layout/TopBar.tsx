@@ -8,18 +8,22 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { firstName, useStudentSession } from '../auth/useStudentSession';
 import { useStanding } from '../leaderboard/api';
 import { StandingLine } from '../leaderboard/StandingLine';
+import { LanguageButton } from '../../i18n/LanguageButton';
+import { useT } from '../../i18n/useT';
 import { ThemeButton } from '../theme/ThemeButton';
 import { Brand } from './Brand';
 import { MenuButton } from './MenuButton';
 import { activeLinkSx } from './activeLink';
 import { contentWidthSx } from './contentWidth';
-import { isActive, mainLinks, statsLinks, studentLinks } from './nav';
+import { isActive, mainLinks, statsLinks, studentLinks, type NavLink } from './nav';
 
 export function TopBar({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; onLogout: () => void }) {
   const { signedIn, user } = useStudentSession();
   const { pathname } = useLocation();
   const { data: standing } = useStanding(signedIn);
-  const current = (to: string, match?: RegExp) => (isActive({ label: '', to, match }, pathname) ? 'page' : undefined);
+  const t = useT();
+  const current = (to: string, match?: RegExp) => (isActive({ to, match }, pathname) ? 'page' : undefined);
+  const translated = (links: NavLink[]) => links.map((link) => ({ ...link, label: t(link.label) }));
   return (
     // What MUI's sticky AppBar and Toolbar draw, without their code in the first visit.
     <Box
@@ -37,7 +41,11 @@ export function TopBar({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
       <Box sx={{ ...contentWidthSx, display: 'flex', alignItems: 'center', gap: 1, minHeight: { xs: 56, sm: 64 } }}>
         <Brand />
         <Box sx={{ flexGrow: 1 }} />
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+        <Box
+          component="nav"
+          aria-label={t('layout.mainNav')}
+          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
+        >
           {mainLinks(user?.id).map((link) => (
             <Button
               key={link.to}
@@ -47,28 +55,29 @@ export function TopBar({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
               aria-current={current(link.to, link.match)}
               sx={activeLinkSx}
             >
-              {link.label}
+              {t(link.label)}
             </Button>
           ))}
-          <MenuButton label="Stats" items={[...statsLinks]} />
+          <MenuButton label={t('layout.nav.stats')} items={translated(statsLinks)} />
           {signedIn && user ? (
             <MenuButton
               label={firstName(user.name)}
               startIcon={<UserAvatar avatar={user.avatar} size={24} />}
-              items={[...studentLinks(user.id), { label: 'Logout', onClick: onLogout }]}
+              items={[...translated(studentLinks(user.id)), { label: t('layout.nav.logout'), onClick: onLogout }]}
               header={standing?.rank ? <StandingLine standing={standing} /> : undefined}
             />
           ) : (
             <Button variant="contained" component={Link} to={paths.login} aria-current={current(paths.login)} sx={{ ml: 1 }}>
-              Login
+              {t('layout.nav.login')}
             </Button>
           )}
-          {/* The page's settings beside the user menu; room here for the language switch and a bell. */}
+          {/* The page's settings beside the user menu; room here for a bell. */}
+          <LanguageButton />
           <ThemeButton />
         </Box>
         <IconButton
           edge="end"
-          aria-label="Open navigation menu"
+          aria-label={t('layout.openMenu')}
           onClick={onOpenDrawer}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >

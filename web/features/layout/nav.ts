@@ -1,7 +1,8 @@
 import { paths } from '../../app/paths';
+import type { MessageKey } from '../../locales/en';
 
-/** A link of the top bar or the drawer; `match` says which addresses belong to it (else only its own). */
-export type NavLink = { label: string; to: string; match?: RegExp };
+/** A link of the top bar or the drawer (`label`: its text's key); `match` says which addresses belong to it (else only its own). */
+export type NavLink = { label: MessageKey; to: string; match?: RegExp };
 
 /**
  * The users list and the profiles under it; the signed-in student's own profile is theirs, marked
@@ -12,25 +13,25 @@ const usersPages = (ownId: number | undefined) =>
 
 /** The top bar and the mobile drawer read the same lists (docs/product.md#navigation); `userId`: the signed-in student. */
 export const mainLinks = (userId?: number): NavLink[] => [
-  { label: 'Courses', to: paths.courses, match: /^\/(courses|course\/[^/]+)\/?$/ },
-  { label: 'Projects', to: paths.projects, match: /^\/(projects|project\/[^/]+)\/?$/ },
-  { label: 'Users', to: paths.users, match: usersPages(userId) },
+  { label: 'layout.nav.courses', to: paths.courses, match: /^\/(courses|course\/[^/]+)\/?$/ },
+  { label: 'layout.nav.projects', to: paths.projects, match: /^\/(projects|project\/[^/]+)\/?$/ },
+  { label: 'layout.nav.users', to: paths.users, match: usersPages(userId) },
 ];
 
 export const statsLinks: NavLink[] = [
-  { label: 'Stats', to: paths.stats },
-  { label: 'Leaderboard', to: paths.leaderboard },
-  { label: 'Achievements', to: paths.achievements },
+  { label: 'layout.nav.stats', to: paths.stats },
+  { label: 'layout.nav.leaderboard', to: paths.leaderboard },
+  { label: 'layout.nav.achievements', to: paths.achievements },
 ];
 
 export const studentLinks = (userId: number | undefined): NavLink[] => [
-  { label: 'Edit Profile', to: paths.editProfile },
-  { label: 'Edit Avatar', to: paths.editAvatar },
-  { label: 'Edit Skills', to: paths.editSkills },
-  { label: 'My Profile', to: paths.user(userId ?? '') },
-  { label: 'Manage Projects', to: paths.manageProjects },
+  { label: 'layout.nav.editProfile', to: paths.editProfile },
+  { label: 'layout.nav.editAvatar', to: paths.editAvatar },
+  { label: 'layout.nav.editSkills', to: paths.editSkills },
+  { label: 'layout.nav.myProfile', to: paths.user(userId ?? '') },
+  { label: 'layout.nav.manageProjects', to: paths.manageProjects },
 ];
 
 /** Whether the current address is this link's page (or one of its detail pages). */
-export const isActive = (link: NavLink, pathname: string) =>
+export const isActive = (link: Pick<NavLink, 'to' | 'match'>, pathname: string) =>
   link.match ? link.match.test(pathname) : pathname.replace(/\/$/, '') === link.to;

@@ -14,12 +14,13 @@ import { Link as RouterLink } from 'react-router';
 import type { RankedDeveloper } from '../../../contracts/items';
 import { EMPTY } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
-import { formatCount, formatNumber } from '../../components/format';
+import { formatNumber } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { RankMedal } from '../../components/RankMedal';
 import { EmptyState, Loading } from '../../components/States';
 import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
+import { useT } from '../../i18n/useT';
 import { useStudentSession } from '../auth/useStudentSession';
 import { useUserProfile } from '../users/api';
 import { useLeaderboard, useStanding } from './api';
@@ -37,6 +38,7 @@ function DeveloperRow({
   rank: number;
   own?: boolean;
 }) {
+  const t = useT();
   return (
     <TableRow
       hover
@@ -56,10 +58,19 @@ function DeveloperRow({
               <Link component={RouterLink} to={paths.user(developer.id)} underline="hover" sx={{ fontWeight: 600, minWidth: 0 }}>
                 <TwoLineName name={developer.name} />
               </Link>
-              {own && <Chip size="small" color="primary" variant="outlined" label="You" sx={{ height: 20, flexShrink: 0 }} />}
+              {own && (
+                <Chip
+                  size="small"
+                  color="primary"
+                  variant="outlined"
+                  label={t('leaderboard.you')}
+                  sx={{ height: 20, flexShrink: 0 }}
+                />
+              )}
             </Stack>
             <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-              {formatCount(developer.projects_count, 'Project')} · {formatCount(developer.courses_count, 'Course')}
+              {t('common.projects', { count: developer.projects_count ?? 0 })} ·{' '}
+              {t('common.courses', { count: developer.courses_count ?? 0 })}
             </Typography>
           </Box>
         </Stack>
@@ -83,6 +94,7 @@ function DeveloperRow({
 export function LeaderboardPage() {
   const { data: developers = [], isPending } = useLeaderboard();
   const { signedIn, user } = useStudentSession();
+  const t = useT();
   const inTop = developers.some((developer) => developer.id === user?.id);
   const { data: standing } = useStanding(signedIn);
   const { data: profile } = useUserProfile(standing?.rank && !inTop ? String(user?.id) : undefined);
@@ -92,25 +104,25 @@ export function LeaderboardPage() {
       : undefined;
   return (
     <>
-      <PageHeader title="Leaderboard" subtitle="Top 100 Developers By Points & Time" />
+      <PageHeader title={t('leaderboard.title')} subtitle={t('leaderboard.subtitle')} />
       {isPending ? (
-        <Loading label="Loading leaderboard" />
+        <Loading label={t('leaderboard.loading')} />
       ) : developers.length === 0 ? (
         <EmptyState message={EMPTY.leaderboard} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Leaderboard" sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
+          <Table aria-label={t('leaderboard.title')} sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: { xs: 44, sm: 72 } }}>Rank</TableCell>
-                <TableCell>Developer</TableCell>
+                <TableCell sx={{ width: { xs: 44, sm: 72 } }}>{t('leaderboard.rank')}</TableCell>
+                <TableCell>{t('leaderboard.developer')}</TableCell>
                 <TableCell align="center" sx={wide}>
-                  Projects
+                  {t('leaderboard.projects')}
                 </TableCell>
                 <TableCell align="center" sx={wide}>
-                  Courses
+                  {t('leaderboard.courses')}
                 </TableCell>
-                <TableCell align="right">Points</TableCell>
+                <TableCell align="right">{t('leaderboard.points')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -120,7 +132,7 @@ export function LeaderboardPage() {
             </TableBody>
             {ownRow && (
               // Out of the top 100: the student's own row under the table, at its real rank.
-              <TableBody aria-label="Your Place">
+              <TableBody aria-label={t('leaderboard.yourPlace')}>
                 <TableRow aria-hidden>
                   <TableCell colSpan={5} sx={{ py: 0.5, textAlign: 'center', color: 'text.secondary', borderBottom: 0 }}>
                     ⋯

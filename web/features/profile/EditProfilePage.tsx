@@ -1,6 +1,7 @@
 import { FAILURE, LOAD_FAILED } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState, Loading } from '../../components/States';
+import { useSay, useT } from '../../i18n/useT';
 import { useMe, useMyAchievements } from './api';
 import { ProfileForm } from './ProfileForm';
 
@@ -8,15 +9,17 @@ import { ProfileForm } from './ProfileForm';
 export function EditProfilePage() {
   const me = useMe(FAILURE.loadProfile);
   const achievements = useMyAchievements();
+  const t = useT();
+  const say = useSay();
   return (
     <>
-      <PageHeader title="Edit Profile" subtitle="Keep Your Developer Profile Up To Date" />
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       {me.data ? (
         <ProfileForm user={me.data} titles={(achievements.data ?? []).map((achievement) => achievement.name)} />
       ) : me.isError ? (
-        <ErrorState message={LOAD_FAILED.yourProfile} onRetry={() => void me.refetch()} retrying={me.isFetching} />
+        <ErrorState message={say(LOAD_FAILED.yourProfile)} onRetry={() => void me.refetch()} retrying={me.isFetching} />
       ) : (
-        <Loading label="Loading profile" />
+        <Loading label={t('profile.loading')} />
       )}
     </>
   );

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BIO_MAX_LENGTH } from '../../../contracts/constants';
 import { VALIDATION } from '../../../contracts/form-messages';
-import { renderScreen } from '../../test/render';
+import { renderScreen, stubFetch } from '../../test/render';
 import type { Me } from './api';
 import { ProfileForm } from './ProfileForm';
 
@@ -26,12 +26,15 @@ const me: Me = {
   github: null,
   website: null,
   hide_from_search_engines: false,
+  locale: null,
   rank: 1,
   courses: [],
   projects: [],
   achievements: [],
   skills: [],
 };
+
+// The screens' English texts come with their screen in the app (web/i18n/i18n.ts).
 
 describe('ProfileForm', () => {
   it('a pasted bio over 500 characters is kept whole and the field says it is too long', async () => {
@@ -56,5 +59,15 @@ describe('ProfileForm', () => {
     expect(email).toHaveAttribute('aria-readonly', 'true');
     expect(email.closest('.MuiFilledInput-root')).not.toBeNull();
     expect(screen.getByText("Your E-Mail Can't Be Changed")).toBeVisible();
+  });
+
+  it("the save carries the language shown as the account's (issue 47)", async () => {
+    const { fetch, calls } = stubFetch(() => ({ body: { message: 'Profile Updated', user: { ...me, locale: 'en' } } }));
+    vi.stubGlobal('fetch', fetch);
+    renderScreen(<ProfileForm user={me} titles={[]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some(({ url }) => url === '/api/user/profile/update')).toBe(true));
+    const saved = calls.find(({ url }) => url === '/api/user/profile/update');
+    expect(JSON.parse(saved?.init?.body as string)).toMatchObject({ name: 'Mona Adel', locale: 'en' });
   });
 });

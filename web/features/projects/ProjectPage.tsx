@@ -15,13 +15,15 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
-import { formatCount, formatDate, formatNumber } from '../../components/format';
+import { formatDate, formatNumber } from '../../components/format';
 import { isNotFound, MissingPage } from '../../components/MissingPage';
+import { mirroredInRtl } from '../../components/mirror';
 import { RankMedal } from '../../components/RankMedal';
 import { EmptyState, Loading } from '../../components/States';
 import { STUDENT_LINK_REL } from '../../components/StudentLink';
 import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
+import { useSay, useT } from '../../i18n/useT';
 import { useProjectDetail } from './api';
 import { SubmitHere } from './SubmitHere';
 
@@ -32,23 +34,25 @@ const TOP_DEVELOPERS = 3;
  * server serves 20 at a time: "Show More" loads the next.
  */
 export function ProjectPage() {
+  const t = useT();
+  const say = useSay();
   const { id } = useParams();
   const { data, isPending, error, refetch, isFetching, fetchNextPage, hasNextPage, isFetchingNextPage } = useProjectDetail(id);
-  if (isPending) return <Loading label="Loading project" />;
-  const back = { to: paths.projects, label: 'Back To Projects' };
+  if (isPending) return <Loading label={t('projects.loadingProject')} />;
+  const back = { to: paths.projects, label: t('projects.backToProjects') };
   const project = data?.pages[0]?.project;
   if (!project && error && !isNotFound(error)) {
     return (
       <MissingPage
-        title={LOAD_FAILED.project}
-        text={LOAD_FAILED.checkConnection}
+        title={say(LOAD_FAILED.project)}
+        text={say(LOAD_FAILED.checkConnection)}
         back={back}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
     );
   }
-  if (!project) return <MissingPage title="Project Not Found" back={back} />;
+  if (!project) return <MissingPage title={t('projects.notFound')} back={back} />;
   const users = data.pages.flatMap((page) => page.project.users);
   return (
     <>
@@ -57,36 +61,38 @@ export function ProjectPage() {
           <Link
             component={RouterLink}
             to={paths.course(project.course.id)}
+            dir="auto"
             sx={{ color: '#fff', opacity: 0.9, overflowWrap: 'anywhere' }}
             underline="hover"
           >
             {project.course.title}
           </Link>
+          {/* A name in the other script reads right (bdi) and stays at the page's side of the card. */}
           <Typography variant="h4" component="h1" sx={{ mt: 0.5, fontSize: { xs: 26, md: 34 }, overflowWrap: 'anywhere' }}>
-            {project.name}
+            <bdi>{project.name}</bdi>
           </Typography>
           <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
             <Chip
-              label={formatCount(project.points_value, 'Point')}
+              label={t('projects.points', { count: project.points_value })}
               sx={{ bgcolor: '#ffb300', color: '#3e2700', fontWeight: 700 }}
             />
             <Chip
-              label={`${formatNumber(project.users_count)} Completed`}
+              label={t('projects.completedCount', { count: project.users_count })}
               sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff' }}
             />
             {(project.archived_at || project.course.archived_at) && (
               // Out of the catalogue, still reachable by its address: who completed it stays listed.
-              <Chip label="Archived: No New Submissions" sx={{ bgcolor: 'rgba(0,0,0,0.25)', color: '#fff', fontWeight: 600 }} />
+              <Chip label={t('projects.archived')} sx={{ bgcolor: 'rgba(0,0,0,0.25)', color: '#fff', fontWeight: 600 }} />
             )}
           </Stack>
           <SubmitHere project={project} />
         </CardContent>
       </Card>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        Completed By
+        {t('projects.completedBy')}
       </Typography>
       {users.length === 0 ? (
-        <EmptyState message={EMPTY.users} />
+        <EmptyState message={say(EMPTY.users)} />
       ) : (
         <Card>
           <List disablePadding>
@@ -106,9 +112,9 @@ export function ProjectPage() {
                         target="_blank"
                         rel={STUDENT_LINK_REL}
                         title={user.url}
-                        aria-label={`Open ${user.name}'s project`}
+                        aria-label={t('projects.openUserProject', { name: user.name })}
                       >
-                        <OpenInNew />
+                        <OpenInNew sx={mirroredInRtl} />
                       </IconButton>
                     ) : undefined
                   }
@@ -131,7 +137,15 @@ export function ProjectPage() {
                   <ListItemText
                     sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                     primary={
-                      <Link component={RouterLink} to={paths.user(user.id)} underline="hover" sx={{ fontWeight: 600 }}>
+                      // The name in its own direction, lined up with the others ('left' is the page's start: the
+                      // right-to-left styles swap it in Arabic).
+                      <Link
+                        component={RouterLink}
+                        to={paths.user(user.id)}
+                        underline="hover"
+                        dir="auto"
+                        sx={{ fontWeight: 600, textAlign: 'left' }}
+                      >
                         <TwoLineName name={user.name} />
                       </Link>
                     }
@@ -147,7 +161,7 @@ export function ProjectPage() {
                           <Chip
                             component="span"
                             size="small"
-                            label="Top Developer"
+                            label={t('projects.topDeveloper')}
                             sx={{
                               bgcolor: '#ffb300',
                               color: '#3e2700',
@@ -160,7 +174,7 @@ export function ProjectPage() {
                         )}
                         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                            Completed{' '}
+                            {t('projects.completedPrefix')}{' '}
                           </Box>
                           {formatDate(user.completed_at)}
                         </Box>
@@ -177,10 +191,10 @@ export function ProjectPage() {
       {hasNextPage && (
         <Stack sx={{ alignItems: 'center', gap: 1, mt: 2 }}>
           <Typography variant="body2" color="text.secondary">
-            Showing {formatNumber(users.length)} Of {formatNumber(project.users_count)}
+            {t('projects.showing', { shown: formatNumber(users.length), total: formatNumber(project.users_count) })}
           </Typography>
           <Button variant="outlined" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-            Show More
+            {t('projects.showMore')}
           </Button>
         </Stack>
       )}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { ProjectDetail } from '../../../contracts/projects';
 import { ProjectUrlLink } from '../../components/StudentLink';
+import { useT } from '../../i18n/useT';
 import { useStudentSession } from '../auth/useStudentSession';
 import { AddProjectDialog } from '../submissions/AddProjectDialog';
 import { useEnrolledCourses, useMySubmissions } from '../submissions/api';
@@ -16,6 +17,7 @@ import { useEnrolledCourses, useMySubmissions } from '../submissions/api';
  * so the public project answer stays the same for everyone.
  */
 export function SubmitHere({ project }: { project: ProjectDetail }) {
+  const t = useT();
   const { signedIn } = useStudentSession();
   const submissions = useMySubmissions(signedIn);
   const courses = useEnrolledCourses(signedIn);
@@ -25,7 +27,7 @@ export function SubmitHere({ project }: { project: ProjectDetail }) {
   if (mine) {
     return (
       <Stack direction="row" sx={{ mt: 2, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip icon={<CheckCircle />} label="Submitted" color="success" sx={{ fontWeight: 700 }} />
+        <Chip icon={<CheckCircle />} label={t('projects.submitted')} color="success" sx={{ fontWeight: 700 }} />
         <ProjectUrlLink url={mine.url} icon sx={{ color: '#fff', minWidth: 0 }} />
       </Stack>
     );
@@ -40,7 +42,7 @@ export function SubmitHere({ project }: { project: ProjectDetail }) {
         onClick={() => setAdding(true)}
         sx={{ mt: 2, bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
       >
-        Submit This Project
+        {t('projects.submitThis')}
       </Button>
       {adding && (
         <AddProjectDialog

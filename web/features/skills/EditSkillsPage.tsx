@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { EMPTY, LOAD_FAILED } from '../../../contracts/messages';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { useSay, useT } from '../../i18n/useT';
 import { useAllSkills, useMySkills, useSaveSkills } from './api';
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
@@ -18,6 +19,8 @@ export function EditSkillsPage() {
   const all = useAllSkills();
   const mine = useMySkills();
   const save = useSaveSkills();
+  const t = useT();
+  const say = useSay();
   const original = (mine.data ?? []).map((skill) => skill.id);
   const [edited, setEdited] = useState<number[] | null>(null);
   const selection = edited ?? original;
@@ -35,26 +38,26 @@ export function EditSkillsPage() {
 
   return (
     <>
-      <PageHeader title="Edit Skills" subtitle="Show Other Developers What You Are Good At" />
+      <PageHeader title={t('skills.title')} subtitle={t('skills.subtitle')} />
       {failed.length > 0 ? (
-        <ErrorState message={LOAD_FAILED.yourSkills} onRetry={retry} retrying={failed.some((query) => query.isFetching)} />
+        <ErrorState message={say(LOAD_FAILED.yourSkills)} onRetry={retry} retrying={failed.some((query) => query.isFetching)} />
       ) : all.isPending || mine.isPending ? (
-        <Loading label="Loading skills" />
+        <Loading label={t('skills.loading')} />
       ) : (all.data ?? []).length === 0 ? (
-        <EmptyState message={EMPTY.skills} />
+        <EmptyState message={say(EMPTY.skills)} />
       ) : (
         <Card>
           <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {selection.length} Selected
+              {t('skills.selected', { count: selection.length })}
             </Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Skills">
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('skills.group')}>
               {(all.data ?? []).map((skill) => {
                 const on = selection.includes(skill.id);
                 return (
                   <Chip
                     key={skill.id}
-                    label={skill.name}
+                    label={<bdi>{skill.name}</bdi>}
                     clickable
                     role="checkbox"
                     aria-checked={on}
@@ -67,7 +70,7 @@ export function EditSkillsPage() {
               })}
             </Stack>
             <Button variant="contained" size="large" sx={{ mt: 3 }} disabled={!changed} loading={save.isPending} onClick={onSave}>
-              Save Skills
+              {t('skills.save')}
             </Button>
           </CardContent>
         </Card>

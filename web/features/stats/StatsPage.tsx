@@ -10,6 +10,7 @@ import { formatNumber } from '../../components/format';
 import { StatCard } from '../../components/StatCard';
 import { Loading } from '../../components/States';
 import { TopDeveloperCard } from '../../components/TopDeveloperCard';
+import { useT } from '../../i18n/useT';
 import { EMPTY_STATS, useFrontStats } from './api';
 
 /**
@@ -18,16 +19,17 @@ import { EMPTY_STATS, useFrontStats } from './api';
  */
 export function StatsPage() {
   const { data = EMPTY_STATS, isPending } = useFrontStats();
+  const t = useT();
   const top = data.top_developers.slice(0, STATS_TOP_DEVELOPERS);
   const figures = [
-    { label: 'Developers', value: data.total_users, icon: <GroupsOutlined />, color: '#3949ab' },
-    { label: 'Learning Courses', value: data.total_courses, icon: <SchoolOutlined />, color: '#00897b' },
-    { label: 'Projects Completed', value: data.total_projects, icon: <FolderOutlined />, color: '#8e24aa' },
-    { label: 'Total Points Earned', value: data.total_points_earned, icon: <EmojiEventsOutlined />, color: '#b7791f' },
+    { label: t('stats.developers'), value: data.total_users, icon: <GroupsOutlined />, color: '#3949ab' },
+    { label: t('stats.courses'), value: data.total_courses, icon: <SchoolOutlined />, color: '#00897b' },
+    { label: t('stats.projects'), value: data.total_projects, icon: <FolderOutlined />, color: '#8e24aa' },
+    { label: t('stats.points'), value: data.total_points_earned, icon: <EmojiEventsOutlined />, color: '#b7791f' },
   ];
   return (
     <>
-      <PageHeader title="Academy Statistics" subtitle="Overview Of Academy Statistics" />
+      <PageHeader title={t('stats.title')} subtitle={t('stats.subtitle')} />
       <Grid container spacing={2} sx={{ mb: 6 }} aria-busy={isPending}>
         {figures.map((figure) => (
           <Grid key={figure.label} size={{ xs: 6, md: 3 }}>
@@ -35,9 +37,9 @@ export function StatsPage() {
           </Grid>
         ))}
       </Grid>
-      {isPending && <Loading label="Loading statistics" />}
+      {isPending && <Loading label={t('stats.loading')} />}
       {top.length > 0 && (
-        <Section title="Top Developers">
+        <Section title={t('stats.topDevelopers')}>
           <Grid container spacing={2}>
             {top.map((developer, index) => (
               <Grid key={developer.id} size={{ xs: 12, md: 4 }}>

@@ -9,6 +9,7 @@ import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
 import { FormTextField } from '../../components/forms/fields';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { useZodForm } from '../../components/forms/useZodForm';
+import { useSay, useT } from '../../i18n/useT';
 import { useAddSubmission, useCourseProjects, useEnrolledCourses } from './api';
 
 /** The contract's fields, and the course chosen first (it only narrows the project list). */
@@ -29,6 +30,8 @@ export function AddProjectDialog({
   onAdded?: () => void;
   preset?: { course_id: number; project_id: number };
 }) {
+  const t = useT();
+  const say = useSay();
   const { control, handleSubmit, setValue, setError, reset } = useZodForm(
     schema,
     { course_id: preset?.course_id ?? '', project_id: preset?.project_id ?? '', url: '' },
@@ -66,8 +69,8 @@ export function AddProjectDialog({
   return (
     <FormDialog
       open={open}
-      title="Add Project"
-      submitLabel="Add Project"
+      title={t('submissions.addProject')}
+      submitLabel={t('submissions.addProject')}
       pending={add.isPending}
       onSubmit={onSubmit}
       onClose={close}
@@ -75,45 +78,47 @@ export function AddProjectDialog({
       <FormTextField
         control={control}
         name="course_id"
-        label="Course"
+        label={t('submissions.field.course')}
         select
         helperText={
-          courses.isError
-            ? LOAD_FAILED.yourCourses
-            : courses.data?.length === 0
-              ? 'You Are Not Enrolled In Any Course Yet'
-              : undefined
+          courses.isError ? say(LOAD_FAILED.yourCourses) : courses.data?.length === 0 ? t('submissions.notEnrolled') : undefined
         }
       >
         {(courses.data ?? []).map((course) => (
           <MenuItem key={course.id} value={course.id}>
-            {course.title}
+            <bdi>{course.title}</bdi>
           </MenuItem>
         ))}
       </FormTextField>
       <FormTextField
         control={control}
         name="project_id"
-        label="Project"
+        label={t('submissions.field.project')}
         select
         disabled={courseId === ''}
         helperText={
           courseId === ''
             ? undefined
             : projects.isError
-              ? LOAD_FAILED.courseProjects
+              ? say(LOAD_FAILED.courseProjects)
               : projects.data?.length === 0
-                ? 'You Added Every Project Of This Course'
+                ? t('submissions.allAdded')
                 : undefined
         }
       >
         {(projects.data ?? []).map((project) => (
           <MenuItem key={project.id} value={project.id}>
-            {project.name}
+            <bdi>{project.name}</bdi>
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={control} name="url" label="Project URL" placeholder="https://github.com/you/project" type="url" />
+      <FormTextField
+        control={control}
+        name="url"
+        label={t('submissions.field.url')}
+        placeholder={t('submissions.field.urlPlaceholder')}
+        type="url"
+      />
     </FormDialog>
   );
 }

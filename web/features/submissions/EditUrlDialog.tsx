@@ -5,11 +5,13 @@ import { fieldErrorsMeta } from '../../components/forms/fieldErrors';
 import { FormTextField } from '../../components/forms/fields';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { useZodForm } from '../../components/forms/useZodForm';
+import { useT } from '../../i18n/useT';
 import type { Submission } from '../../../contracts/submissions';
 import { useUpdateSubmission } from './api';
 
 /** Edit a submitted project: only its URL; Save is disabled until it changes. */
 export function EditUrlDialog({ submission, onClose }: { submission: Submission; onClose: () => void }) {
+  const t = useT();
   const { control, handleSubmit, setError } = useZodForm(
     studentSubmissionUpdateSchema,
     { url: submission.url },
@@ -25,15 +27,20 @@ export function EditUrlDialog({ submission, onClose }: { submission: Submission;
   return (
     <FormDialog
       open
-      title="Edit Project URL"
-      submitLabel="Save"
+      title={t('submissions.editUrlTitle')}
+      submitLabel={t('submissions.save')}
       submitDisabled={unchanged}
       pending={update.isPending}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField label="Project" value={submission.project_name} slotProps={{ input: { readOnly: true } }} fullWidth />
-      <FormTextField control={control} name="url" label="Project URL" type="url" autoFocus />
+      <TextField
+        label={t('submissions.field.project')}
+        value={submission.project_name}
+        slotProps={{ input: { readOnly: true } }}
+        fullWidth
+      />
+      <FormTextField control={control} name="url" label={t('submissions.field.url')} type="url" autoFocus />
     </FormDialog>
   );
 }

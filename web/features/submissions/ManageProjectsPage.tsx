@@ -24,6 +24,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
 import { ProjectUrlLink } from '../../components/StudentLink';
 import type { Submission } from '../../../contracts/submissions';
+import { useSay, useT } from '../../i18n/useT';
 import { pageItems } from '../users/paging';
 import { AddProjectDialog } from './AddProjectDialog';
 import { useMySubmissions } from './api';
@@ -35,6 +36,8 @@ const wide = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** /manage-projects: the student's projects, 20 a page; add and edit the URL, never delete. */
 export function ManageProjectsPage() {
+  const t = useT();
+  const say = useSay();
   const query = useMySubmissions();
   const { data: submissions = [] } = query;
   const [page, setPage] = useState(0);
@@ -45,36 +48,36 @@ export function ManageProjectsPage() {
   return (
     <>
       <PageHeader
-        title="Manage Projects"
-        subtitle="Submit The Projects You Built To Earn Points"
+        title={t('submissions.title')}
+        subtitle={t('submissions.subtitle')}
         action={
           <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-            Add Project
+            {t('submissions.addProject')}
           </Button>
         }
       />
       <Alert severity="warning" icon={<WarningAmber />} sx={{ mb: 3 }}>
-        {STUDENT_PROJECTS.warning}
+        {say(STUDENT_PROJECTS.warning)}
       </Alert>
       <RemovedNotices />
       <QueryContent
         query={query}
-        loadingLabel="Loading your projects"
-        errorMessage={LOAD_FAILED.yourProjects}
+        loadingLabel={t('submissions.loading')}
+        errorMessage={say(LOAD_FAILED.yourProjects)}
         isEmpty={submissions.length === 0}
-        emptyMessage={EMPTY.projects}
+        emptyMessage={say(EMPTY.projects)}
       >
         <Paper variant="outlined">
           <TableContainer>
-            <Table aria-label="My projects" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+            <Table aria-label={t('submissions.table')} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Project</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Course</TableCell>
-                  <TableCell sx={wide}>URL</TableCell>
-                  <TableCell align="center">Points</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Added</TableCell>
-                  <TableCell align="right">Edit</TableCell>
+                  <TableCell>{t('submissions.column.project')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('submissions.column.course')}</TableCell>
+                  <TableCell sx={wide}>{t('submissions.column.url')}</TableCell>
+                  <TableCell align="center">{t('submissions.column.points')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('submissions.column.added')}</TableCell>
+                  <TableCell align="right">{t('submissions.column.edit')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -82,21 +85,32 @@ export function ManageProjectsPage() {
                   <TableRow key={submission.id} hover>
                     <TableCell>
                       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} variant="body2">
-                        {submission.project_name}
+                        <bdi>{submission.project_name}</bdi>
                       </Typography>
-                      <ProjectUrlLink url={submission.url} variant="caption" sx={{ display: { xs: 'flex', sm: 'none' } }} />
+                      {/* A URL reads left to right in both languages; its own width keeps it at the page's side. */}
+                      <ProjectUrlLink
+                        url={submission.url}
+                        dir="ltr"
+                        variant="caption"
+                        sx={{ display: { xs: 'flex', sm: 'none' }, width: 'fit-content' }}
+                      />
                     </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{submission.course_title}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                      <bdi>{submission.course_title}</bdi>
+                    </TableCell>
                     <TableCell sx={{ ...wide, maxWidth: 260 }}>
-                      <ProjectUrlLink url={submission.url} />
+                      <ProjectUrlLink url={submission.url} dir="ltr" />
                     </TableCell>
                     <TableCell align="center">
                       <Chip size="small" color="primary" label={formatNumber(submission.points_value)} />
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDate(submission.created_at)}</TableCell>
                     <TableCell align="right">
-                      <Tooltip title="Edit URL">
-                        <IconButton aria-label={`Edit URL of ${submission.project_name}`} onClick={() => setEditing(submission)}>
+                      <Tooltip title={t('submissions.editUrl')}>
+                        <IconButton
+                          aria-label={t('submissions.editUrlOf', { name: submission.project_name })}
+                          onClick={() => setEditing(submission)}
+                        >
                           <EditOutlined />
                         </IconButton>
                       </Tooltip>
@@ -113,6 +127,8 @@ export function ManageProjectsPage() {
             onPageChange={(_, next) => setPage(next)}
             rowsPerPage={STUDENT_PROJECTS_PER_PAGE}
             rowsPerPageOptions={[STUDENT_PROJECTS_PER_PAGE]}
+            labelDisplayedRows={({ from, to, count }) => t('submissions.pageRange', { from, to, count })}
+            getItemAriaLabel={(type) => t(`submissions.page.${type}`)}
           />
         </Paper>
       </QueryContent>

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 import { useMenuTrigger } from '../../components/useMenuTrigger';
+import { useT } from '../../i18n/useT';
 import { themeLabel } from './choices';
 import { useColorScheme } from './colorScheme';
 
@@ -14,9 +15,15 @@ const ThemeMenu = lazy(() => import('./ThemeMenu').then((m) => ({ default: m.The
 export function ThemeButton({ sx }: { sx?: SxProps<Theme> }) {
   const { choice, scheme, choose } = useColorScheme();
   const { id, anchor, opened, close, triggerProps } = useMenuTrigger();
+  const t = useT();
   return (
     <>
-      <IconButton color="inherit" sx={sx} aria-label={`Theme: ${themeLabel(choice)}`} {...triggerProps}>
+      <IconButton
+        color="inherit"
+        sx={sx}
+        aria-label={t('layout.theme.button', { choice: t(themeLabel(choice)) })}
+        {...triggerProps}
+      >
         {scheme === 'dark' ? <DarkModeOutlined /> : <LightModeOutlined />}
       </IconButton>
       {opened && (

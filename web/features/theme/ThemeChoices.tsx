@@ -3,6 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useT } from '../../i18n/useT';
 import { THEME_OPTIONS } from './choices';
 import { useColorScheme } from './colorScheme';
 
@@ -10,10 +11,11 @@ import { useColorScheme } from './colorScheme';
 export function ThemeChoices() {
   const { choice, choose } = useColorScheme();
   const labelId = useId();
+  const t = useT();
   return (
     <Box>
       <Typography id={labelId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Theme
+        {t('layout.theme')}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -26,7 +28,7 @@ export function ThemeChoices() {
       >
         {THEME_OPTIONS.map((option) => (
           <ToggleButton key={option.choice} value={option.choice} sx={{ textTransform: 'none' }}>
-            {option.label}
+            {t(option.label)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

@@ -2,6 +2,7 @@ import Check from '@mui/icons-material/Check';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useT } from '../../i18n/useT';
 import { THEME_OPTIONS } from './choices';
 import type { ThemeChoice } from './colorScheme';
 
@@ -19,8 +20,15 @@ export function ThemeMenu({
   onChoose: (choice: ThemeChoice) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ list: { 'aria-label': 'Theme' } }}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-label': t('layout.theme') } }}
+    >
       {THEME_OPTIONS.map((option) => (
         <MenuItem
           key={option.choice}
@@ -33,7 +41,7 @@ export function ThemeMenu({
           }}
         >
           <ListItemIcon>{option.choice === choice && <Check fontSize="small" />}</ListItemIcon>
-          {option.label}
+          {t(option.label)}
         </MenuItem>
       ))}
     </Menu>

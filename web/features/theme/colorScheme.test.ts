@@ -1,5 +1,5 @@
 /**
- * One rule for light or dark, applied twice: by web/static/theme.js before the first paint, and by
+ * One rule for light or dark, applied twice: by web/static/boot.js before the first paint, and by
  * colorScheme.ts afterwards. Each case runs the real head script and compares with the module.
  */
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readChoice, saveChoice, schemeOf, subscribe } from './colorScheme';
 
-const headScript = readFileSync(path.join(__dirname, '../../static/theme.js'), 'utf8');
+const headScript = readFileSync(path.join(__dirname, '../../static/boot.js'), 'utf8');
 
 function systemPrefers(scheme: 'light' | 'dark') {
   const listeners = new Set<() => void>();

@@ -3,7 +3,7 @@
  * phone's or computer's setting, `prefers-color-scheme`). It is kept in this browser's storage
  * (`academy.theme`) and in a `theme` cookie, so that a server may one day render in it.
  *
- * Before the first paint, web/static/theme.js (loaded first in index.html's head) applies the same
+ * Before the first paint, web/static/boot.js (loaded first in index.html's head) applies the same
  * rule to <html> (`data-theme`, `color-scheme`): nothing light shows before a dark page. This module
  * is what the app reads and changes afterwards; colorScheme.test.ts holds both to one rule.
  */
@@ -43,7 +43,7 @@ const systemDark = () => typeof window.matchMedia === 'function' && window.match
 /** The scheme a choice gives on this device now. */
 export const schemeOf = (choice: ThemeChoice): Scheme => (choice === 'system' ? (systemDark() ? 'dark' : 'light') : choice);
 
-/** What theme.js does before the first paint, done again when the scheme changes. */
+/** What boot.js does before the first paint, done again when the scheme changes. */
 function applyToDocument(scheme: Scheme) {
   const root = document.documentElement;
   root.dataset.theme = scheme;

@@ -9,6 +9,7 @@ import { RankChip } from '../../components/RankChip';
 import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { Profile } from '../../../contracts/users';
+import { useT } from '../../i18n/useT';
 import { averagePointsPerProject } from './figures';
 import { ShareButton } from './ShareButton';
 import { SocialLinks } from './SocialLinks';
@@ -27,6 +28,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 export function ProfileHeader({ user }: { user: Profile }) {
+  const t = useT();
   return (
     <Card>
       <Box sx={{ height: 96, background: 'linear-gradient(120deg, #3949ab 0%, #00897b 100%)' }} />
@@ -34,11 +36,11 @@ export function ProfileHeader({ user }: { user: Profile }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'center', sm: 'flex-end' }, mt: -6 }}>
           <UserAvatar avatar={user.avatar} size={112} sx={{ border: '4px solid #fff', boxShadow: 2, flexShrink: 0 }} />
           <Box sx={{ flex: 1, minWidth: 0, maxWidth: '100%', textAlign: { xs: 'center', sm: 'left' } }}>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 } }}>
+            <Typography variant="h4" component="h1" dir="auto" sx={{ fontSize: { xs: 26, md: 32 } }}>
               <TwoLineName name={user.name} />
             </Typography>
             {user.title && (
-              <Typography color="primary" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Typography color="primary" dir="auto" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {user.title}
               </Typography>
             )}
@@ -50,28 +52,28 @@ export function ProfileHeader({ user }: { user: Profile }) {
           </Stack>
         </Stack>
         {user.bio && (
-          <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} color="text.secondary">
+          <Typography dir="auto" sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} color="text.secondary">
             {user.bio}
           </Typography>
         )}
         <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            Member Since {formatDate(user.created_at)}
+            {t('users.profile.memberSince', { date: formatDate(user.created_at) })}
           </Typography>
           <SocialLinks user={user} />
         </Stack>
         <Grid container spacing={1.5} sx={{ mt: 1 }}>
           <Grid size={{ xs: 6, md: 3 }}>
-            <Figure label="Total Points" value={user.total_points} />
+            <Figure label={t('users.profile.totalPoints')} value={user.total_points} />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <Figure label="Projects" value={user.projects_count} />
+            <Figure label={t('users.profile.projects')} value={user.projects_count} />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <Figure label="Courses" value={user.courses_count} />
+            <Figure label={t('users.profile.courses')} value={user.courses_count} />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <Figure label="Avg Points / Project" value={averagePointsPerProject(user)} />
+            <Figure label={t('users.profile.averagePoints')} value={averagePointsPerProject(user)} />
           </Grid>
         </Grid>
       </CardContent>

@@ -13,10 +13,11 @@ import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EMPTY } from '../../../contracts/messages';
 import { paths } from '../../app/paths';
-import { formatCount, formatDate } from '../../components/format';
+import { formatDate } from '../../components/format';
 import { ProjectUrlLink } from '../../components/StudentLink';
 import { AchievementBadge } from '../achievements/AchievementBadge';
 import type { Profile } from '../../../contracts/users';
+import { useSay, useT } from '../../i18n/useT';
 
 /** A titled card of the profile, a region named by its heading. */
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -40,12 +41,14 @@ export function ProfileSections({ user }: { user: Profile }) {
   const courses = user.courses ?? [];
   const projects = user.projects ?? [];
   const skills = user.skills ?? [];
+  const t = useT();
+  const say = useSay();
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Block title="Courses">
+        <Block title={t('users.profile.courses')}>
           {courses.length === 0 ? (
-            <None text={EMPTY.courses} />
+            <None text={say(EMPTY.courses)} />
           ) : (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {courses.map((course) => (
@@ -54,7 +57,7 @@ export function ProfileSections({ user }: { user: Profile }) {
                   component={RouterLink}
                   to={paths.course(course.id)}
                   clickable
-                  label={course.title}
+                  label={<bdi>{course.title}</bdi>}
                   color="primary"
                   variant="outlined"
                 />
@@ -64,22 +67,22 @@ export function ProfileSections({ user }: { user: Profile }) {
         </Block>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Block title="Skills">
+        <Block title={t('users.profile.skills')}>
           {skills.length === 0 ? (
-            <None text={EMPTY.skills} />
+            <None text={say(EMPTY.skills)} />
           ) : (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {skills.map((skill) => (
-                <Chip key={skill.id} label={skill.name} />
+                <Chip key={skill.id} label={<bdi>{skill.name}</bdi>} />
               ))}
             </Stack>
           )}
         </Block>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Block title="Projects">
+        <Block title={t('users.profile.projects')}>
           {projects.length === 0 ? (
-            <None text={EMPTY.projects} />
+            <None text={say(EMPTY.projects)} />
           ) : (
             <List dense disablePadding>
               {projects.map((project) => (
@@ -89,16 +92,21 @@ export function ProfileSections({ user }: { user: Profile }) {
                     sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                     primary={
                       <>
-                        <Link component={RouterLink} to={paths.project(project.project_id)} underline="hover">
+                        <Link component={RouterLink} to={paths.project(project.project_id)} underline="hover" dir="auto">
                           {project.project_name}
                         </Link>
                         {' · '}
                         <ProjectUrlLink url={project.url} icon sx={{ fontSize: 13 }} />
                       </>
                     }
-                    secondary={project.course_title}
+                    secondary={<bdi>{project.course_title}</bdi>}
                   />
-                  <Chip size="small" color="primary" label={formatCount(project.points_value, 'Point')} sx={{ flexShrink: 0 }} />
+                  <Chip
+                    size="small"
+                    color="primary"
+                    label={t('users.points', { count: project.points_value })}
+                    sx={{ flexShrink: 0 }}
+                  />
                 </ListItem>
               ))}
             </List>
@@ -106,9 +114,9 @@ export function ProfileSections({ user }: { user: Profile }) {
         </Block>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Block title="Achievements">
+        <Block title={t('users.profile.achievements')}>
           {user.achievements.length === 0 ? (
-            <None text={EMPTY.achievements} />
+            <None text={say(EMPTY.achievements)} />
           ) : (
             <List dense disablePadding>
               {user.achievements.map((achievement) => (
@@ -118,8 +126,11 @@ export function ProfileSections({ user }: { user: Profile }) {
                   </ListItemAvatar>
                   <ListItemText
                     sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                    primary={achievement.name}
-                    secondary={`${formatCount(achievement.points, 'Point')} · ${formatDate(achievement.earned_at)}`}
+                    primary={<bdi>{achievement.name}</bdi>}
+                    secondary={t('users.profile.earned', {
+                      points: t('users.points', { count: achievement.points }),
+                      date: formatDate(achievement.earned_at),
+                    })}
                   />
                 </ListItem>
               ))}

@@ -11,25 +11,29 @@ import Typography from '@mui/material/Typography';
 import { socialHref } from '../../../contracts/social';
 import type { Profile } from '../../../contracts/users';
 import { STUDENT_LINK_REL } from '../../components/StudentLink';
+import { useT } from '../../i18n/useT';
+import type { MessageKey } from '../../locales/en';
 
+/** Each network with its name's key. */
 const networks = [
-  { key: 'telegram_username', label: 'Telegram', icon: <TelegramIcon /> },
-  { key: 'facebook', label: 'Facebook', icon: <FacebookIcon /> },
-  { key: 'twitter', label: 'X (Twitter)', icon: <XIcon /> },
-  { key: 'linkedin', label: 'LinkedIn', icon: <LinkedInIcon /> },
-  { key: 'youtube', label: 'YouTube', icon: <YouTubeIcon /> },
-  { key: 'github', label: 'GitHub', icon: <GitHubIcon /> },
-  { key: 'website', label: 'Website', icon: <LanguageIcon /> },
-] as const;
+  { key: 'telegram_username', label: 'users.social.telegram', icon: <TelegramIcon /> },
+  { key: 'facebook', label: 'users.social.facebook', icon: <FacebookIcon /> },
+  { key: 'twitter', label: 'users.social.twitter', icon: <XIcon /> },
+  { key: 'linkedin', label: 'users.social.linkedin', icon: <LinkedInIcon /> },
+  { key: 'youtube', label: 'users.social.youtube', icon: <YouTubeIcon /> },
+  { key: 'github', label: 'users.social.github', icon: <GitHubIcon /> },
+  { key: 'website', label: 'users.social.website', icon: <LanguageIcon /> },
+] as const satisfies readonly { key: string; label: MessageKey; icon: unknown }[];
 
 /**
  * The profile's social links, each to its network (contracts/social.ts). A value stored before
  * that rule that it cannot read is shown as plain text, never linked, until the student edits it.
  */
 export function SocialLinks({ user }: { user: Pick<Profile, (typeof networks)[number]['key'] | 'name'> }) {
+  const t = useT();
   const present = networks.flatMap((network) => {
     const value = user[network.key];
-    return value ? [{ ...network, value, href: socialHref(network.key, value) }] : [];
+    return value ? [{ ...network, label: t(network.label), value, href: socialHref(network.key, value) }] : [];
   });
   if (present.length === 0) return null;
   const linked = present.filter((network) => network.href !== null);
@@ -37,7 +41,7 @@ export function SocialLinks({ user }: { user: Pick<Profile, (typeof networks)[nu
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
       {linked.length > 0 && (
-        <Stack direction="row" spacing={0.5} aria-label={`${user.name} on social networks`} component="nav">
+        <Stack direction="row" spacing={0.5} aria-label={t('users.social.nav', { name: user.name })} component="nav">
           {linked.map((network) => (
             <IconButton
               key={network.key}
@@ -45,7 +49,7 @@ export function SocialLinks({ user }: { user: Pick<Profile, (typeof networks)[nu
               href={network.href ?? undefined}
               target="_blank"
               rel={STUDENT_LINK_REL}
-              aria-label={`${network.label} of ${user.name}`}
+              aria-label={t('users.social.link', { network: network.label, name: user.name })}
               color="primary"
             >
               {network.icon}
@@ -55,7 +59,7 @@ export function SocialLinks({ user }: { user: Pick<Profile, (typeof networks)[nu
       )}
       {unread.map((network) => (
         <Typography key={network.key} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {network.label}: <span>{network.value}</span>
+          {t('users.social.unread', { network: network.label })} <bdi>{network.value}</bdi>
         </Typography>
       ))}
     </Stack>

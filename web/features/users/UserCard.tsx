@@ -9,6 +9,7 @@ import { TwoLineName } from '../../components/TwoLineName';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { PublicUser } from '../../../contracts/items';
 import { RankChip } from '../../components/RankChip';
+import { useT } from '../../i18n/useT';
 
 /**
  * A developer's card: avatar, name, title and figures, linking to the profile, and the rank where
@@ -23,6 +24,7 @@ export function UserCard({
   user: PublicUser & { rank?: number | null };
   headingLevel?: 'h2' | 'h3';
 }) {
+  const t = useT();
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.user(user.id)} sx={{ height: '100%' }}>
@@ -40,12 +42,18 @@ export function UserCard({
           <Typography
             variant="h6"
             component={headingLevel}
+            dir="auto"
             sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: 16, sm: 20 }, maxWidth: '100%' }}
           >
             <TwoLineName name={user.name} />
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ minHeight: 20, maxWidth: '100%', overflowWrap: 'anywhere' }}>
-            {user.title ?? 'Developer'}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            dir="auto"
+            sx={{ minHeight: 20, maxWidth: '100%', overflowWrap: 'anywhere' }}
+          >
+            {user.title ?? t('common.developer')}
           </Typography>
           <RankChip rank={user.rank} size="small" />
           <DeveloperChips developer={user} />

@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { mirroredInRtl } from '../../components/mirror';
 import { Loading } from '../../components/States';
+import { useT } from '../../i18n/useT';
 import { NextUp } from '../achievements/NextUp';
 import { useStudentSession } from '../auth/useStudentSession';
 import { ProfileHeader } from './ProfileHeader';
@@ -15,21 +17,22 @@ import { useUserProfile } from './api';
 /** /user/{id}: a developer's profile; a failed load shows 'User Not Found'. */
 export function UserProfilePage() {
   const { id } = useParams();
+  const t = useT();
   const { data, isPending, isError } = useUserProfile(id);
   const session = useStudentSession();
   const own = session.user !== null && String(session.user.id) === id;
-  if (isPending) return <Loading label="Loading profile" />;
+  if (isPending) return <Loading label={t('users.profile.loading')} />;
   if (isError || !data?.user) {
     return (
       <Box sx={{ textAlign: 'center', py: 8 }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          User Not Found
+          {t('users.profile.notFound')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          This developer does not exist or has left the academy.
+          {t('users.profile.notFoundText')}
         </Typography>
-        <Button variant="contained" component={RouterLink} to={paths.users} startIcon={<ArrowBack />}>
-          Back To Users
+        <Button variant="contained" component={RouterLink} to={paths.users} startIcon={<ArrowBack sx={mirroredInRtl} />}>
+          {t('users.profile.backToUsers')}
         </Button>
       </Box>
     );

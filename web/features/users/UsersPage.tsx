@@ -15,10 +15,21 @@ import { searchTermProblem } from '../../../contracts/name-search';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryContent } from '../../components/States';
 import { useSearchField } from '../../components/useSearchField';
+import { useSay, useT, type Translate } from '../../i18n/useT';
 import { useCourses } from '../courses/api';
 import { useFrontUsers } from './api';
 import { pageCount, requestedPage } from './paging';
 import { UserCard } from './UserCard';
+
+/** What a screen reader says of a pagination button ('Go to page 3', 'page 2' for the current one), in the language shown. */
+function pageLabel(t: Translate, type: string, page: number | null, selected: boolean) {
+  if (type === 'first') return t('users.page.first');
+  if (type === 'last') return t('users.page.last');
+  if (type === 'next') return t('users.page.next');
+  if (type === 'previous') return t('users.page.previous');
+  if (type !== 'page' || page === null) return '';
+  return t(selected ? 'users.page.current' : 'users.page.go', { page });
+}
 
 /**
  * /users: 9 cards a page; pagination only when there are more than 9; smooth scroll on page change.
@@ -28,6 +39,8 @@ import { UserCard } from './UserCard';
  * pauses) and a course (?course=) narrow the list, still in rank order (issue 25).
  */
 export function UsersPage() {
+  const t = useT();
+  const say = useSay();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = requestedPage(searchParams.get('page'), 0);
   const term = searchParams.get('search') ?? '';
@@ -48,7 +61,8 @@ export function UsersPage() {
   // Asked only for a term the server searches for (the same rule): a hint below the field otherwise.
   const sent = term.trim() && !searchTermProblem(term.trim()) ? term.trim() : undefined;
   const problem = search.trim() ? searchTermProblem(search.trim()) : undefined;
-  const hint = problem === 'short' ? `Type At Least ${USER_SEARCH_LENGTH.min} Characters` : problem && VALIDATION.search;
+  const hint =
+    problem === 'short' ? t('users.searchTooShort', { min: USER_SEARCH_LENGTH.min }) : problem && say(VALIDATION.search);
   // The courses are asked for once the list opens (or a course is in the address), not on every visit.
   const [coursesWanted, setCoursesWanted] = useState(course !== '');
   const courses = useCourses(coursesWanted);
@@ -81,10 +95,10 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader title="Users" subtitle="Meet The Developers Of Our Academy" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} role="search" aria-label="Find users">
+      <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} role="search" aria-label={t('users.find')}>
         <TextField
-          label="Search Users By Name"
+          label={t('users.search')}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -102,27 +116,27 @@ export function UsersPage() {
         />
         <TextField
           select
-          label="Course"
+          label={t('users.course')}
           value={courses.data?.some((c) => String(c.id) === course) ? course : ''}
           onChange={(event) => setFilter('course', event.target.value)}
           helperText=" "
           sx={{ minWidth: { sm: 260 } }}
           slotProps={{ select: { displayEmpty: true, onOpen: () => setCoursesWanted(true) }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">All Courses</MenuItem>
+          <MenuItem value="">{t('users.allCourses')}</MenuItem>
           {(courses.data ?? []).map((c) => (
             <MenuItem key={c.id} value={String(c.id)}>
-              {c.title}
+              <bdi>{c.title}</bdi>
             </MenuItem>
           ))}
         </TextField>
       </Stack>
       <QueryContent
         query={query}
-        loadingLabel="Loading users"
-        errorMessage={LOAD_FAILED.developers}
+        loadingLabel={t('users.loading')}
+        errorMessage={say(LOAD_FAILED.developers)}
         isEmpty={total === 0}
-        emptyMessage={EMPTY.users}
+        emptyMessage={say(EMPTY.users)}
       >
         <Grid container spacing={2.5} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           {users.map((user) => (
@@ -139,7 +153,8 @@ export function UsersPage() {
               onChange={(_, next) => changePage(next)}
               color="primary"
               shape="rounded"
-              aria-label="Users pages"
+              aria-label={t('users.pages')}
+              getItemAriaLabel={(type, item, selected) => pageLabel(t, type, item, selected)}
             />
           </Box>
         )}
