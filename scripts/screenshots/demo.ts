@@ -8,6 +8,7 @@ import {
   STUDENT_SCREENS as STUDENT,
 } from '../../e2e/support/demo-screens';
 import { dismissAchievementPopup, signInWithApi } from '../../e2e/support/student-session';
+import { textsOf } from '../../e2e/support/catalogue';
 import { DESKTOP, DOCS, GALLERY, PHONE, shoot } from './shoot';
 
 for (const [label, viewport] of [
@@ -61,4 +62,27 @@ for (const [label, viewport] of [
       }
     });
   });
+}
+
+// Issue 47: Arabic, right to left, in light and dark, at desktop and phone width, for the README.
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
+    test.describe(`README, Arabic (${colorScheme}, ${viewport.width})`, () => {
+      test.use({ viewport, colorScheme, locale: 'ar-EG' });
+
+      test('homepage, a profile, the leaderboard and Manage Projects in Arabic', async ({ page, request }) => {
+        const ar = textsOf('ar');
+        for (const screen of PUBLIC.filter(({ name }) => ['home', 'user-profile', 'leaderboard'].includes(name))) {
+          await open(page, screen, ar);
+          await shoot(page, path.join(DOCS, `ar-${colorScheme}-${screen.name}-${viewport.width}.png`), { fullPage: false });
+        }
+        await signInWithApi(page, request, DEMO_STUDENT);
+        const manage = STUDENT.find(({ name }) => name === 'manage-projects')!;
+        await page.goto(manage.path);
+        await dismissAchievementPopup(page, ar);
+        await open(page, manage, ar);
+        await shoot(page, path.join(DOCS, `ar-${colorScheme}-${manage.name}-${viewport.width}.png`), { fullPage: false });
+      });
+    });
+  }
 }
