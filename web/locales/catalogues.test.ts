@@ -5,28 +5,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
+import { ARABIC_PLURAL_FORMS, icuShape } from '../../contracts/icu-shape';
 
 const dir = (locale: string) => path.join(__dirname, locale);
 const read = (locale: string, file: string) =>
   JSON.parse(readFileSync(path.join(dir(locale), file), 'utf8')) as Record<string, string>;
 const domains = readdirSync(dir('en')).filter((file) => file.endsWith('.json'));
-
-/** The values a text takes, and the plural forms each of its plurals gives. */
-function shape(tokens: Token[], values = new Set<string>(), plurals: string[][] = []) {
-  for (const token of tokens) {
-    if (token.type === 'argument' || token.type === 'function') values.add(token.arg);
-    if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
-      values.add(token.arg);
-      if (token.type === 'plural') plurals.push(token.cases.map((c) => c.key));
-      for (const c of token.cases) shape(c.tokens, values, plurals);
-    }
-  }
-  return { values, plurals };
-}
-
-const ARABIC_PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 describe('the message catalogues', () => {
   it('has an Arabic twin for every English domain file, and no other', () => {
@@ -51,8 +36,8 @@ describe('the message catalogues', () => {
 
       it('writes every text in ICU MessageFormat, the Arabic taking the English values', () => {
         for (const [key, text] of Object.entries(english)) {
-          const en = shape(parse(text));
-          const ar = shape(parse(arabic[key] ?? ''));
+          const en = icuShape(text);
+          const ar = icuShape(arabic[key] ?? '');
           expect([...ar.values].sort(), key).toEqual([...en.values].sort());
           for (const forms of ar.plurals)
             expect(
