@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import type { useDialogState } from '../../components/useDialogState';
 
 type ArchiveVariables = { id: number; archive: boolean };

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { ADMIN_USERS_PER_PAGE } from '../../../contracts/constants';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useDialogState } from '../../components/useDialogState';
 import { dateColumn, idColumn, numberColumn } from '../components/columns';
 import { DataTable } from '../components/DataTable';

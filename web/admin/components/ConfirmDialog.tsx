@@ -5,8 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
-import { CONFIRM_DIALOG_WIDTH } from '../../contracts/constants';
-import { useT } from '../i18n/useT';
+import { CONFIRM_DIALOG_WIDTH } from '../../../contracts/constants';
 
 type Props = {
   open: boolean;
@@ -26,9 +25,8 @@ type Props = {
  * The 400px 'Confirm Deletion' dialog (docs/product.md#admin-screens: 'Are you sure you want to delete this Admin ?'); the
  * question is the dialog's description, so screen readers announce it with the title.
  */
-export function ConfirmDialog({ open, subject, busy, confirmLabel, onConfirm, onClose, children, actions }: Props) {
+export function ConfirmDialog({ open, subject, busy, confirmLabel = 'Delete', onConfirm, onClose, children, actions }: Props) {
   const id = useId();
-  const t = useT();
   return (
     <Dialog
       open={open}
@@ -37,16 +35,16 @@ export function ConfirmDialog({ open, subject, busy, confirmLabel, onConfirm, on
       aria-describedby={`${id}-question`}
       slotProps={{ paper: { sx: { width: '100%', maxWidth: CONFIRM_DIALOG_WIDTH } } }}
     >
-      <DialogTitle id={`${id}-title`}>{t('common.confirmDeletion')}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>Confirm Deletion</DialogTitle>
       <DialogContent>
-        <DialogContentText id={`${id}-question`}>{t('common.confirmDelete', { subject })}</DialogContentText>
+        <DialogContentText id={`${id}-question`}>Are you sure you want to delete this {subject} ?</DialogContentText>
         {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onClose}>Cancel</Button>
         {actions ?? (
           <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
-            {confirmLabel ?? t('common.delete')}
+            {confirmLabel}
           </Button>
         )}
       </DialogActions>
