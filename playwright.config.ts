@@ -45,20 +45,29 @@ const onServer = (server: string) => ({ metadata: { server }, use: { baseURL: `h
 /**
  * Two tests at a time (issue 42): the admin project two files at a time, each beside a demo, empty
  * or admin file; the demo and empty projects one file at a time, as their specs were written.
- * `admin-alone` is the admin tests tagged @alone, which need the machine or the academy to
- * themselves (they time the screen, or count the whole academy): they start once every other
- * project has finished, one at a time.
+ * `admin-alone` is the admin tests tagged @alone, which need the admin academy to themselves (they
+ * count the whole academy, or change what every screen shows): one at a time once the admin project
+ * has finished, beside the demo project's last files. `admin-timed` is those tagged @timed, which
+ * time the screen and so need the machine to themselves: last, once every other project has finished.
  */
 const projects: (Project & { name: string; metadata: { server: string } })[] = [
   { name: 'demo', testMatch: 'demo/**/*.spec.ts', workers: 1, ...onServer('demo') },
   { name: 'empty', testMatch: 'empty/**/*.spec.ts', workers: 1, ...onServer('empty') },
-  { name: 'admin', testMatch: 'admin/**/*.spec.ts', grepInvert: /@alone/, ...onServer('admin') },
+  { name: 'admin', testMatch: 'admin/**/*.spec.ts', grepInvert: /@alone|@timed/, ...onServer('admin') },
   {
     name: 'admin-alone',
     testMatch: 'admin/**/*.spec.ts',
     grep: /@alone/,
     workers: 1,
-    dependencies: ['demo', 'empty', 'admin'],
+    dependencies: ['admin'],
+    ...onServer('admin'),
+  },
+  {
+    name: 'admin-timed',
+    testMatch: 'admin/**/*.spec.ts',
+    grep: /@timed/,
+    workers: 1,
+    dependencies: ['demo', 'empty', 'admin-alone'],
     ...onServer('admin'),
   },
 ];

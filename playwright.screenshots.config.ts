@@ -24,7 +24,7 @@ export default defineConfig({
     launchOptions: { ...browserTests.use?.launchOptions, executablePath: FULL_CHROMIUM },
   },
   outputDir: 'test-results/screenshots',
-  // A scene file per server: the projects of the three servers, not admin-alone (which waits for them).
+  // A scene file per server: the projects of the three servers, not admin-alone or admin-timed (which wait for them).
   projects: (browserTests.projects ?? [])
     .filter((project) => !project.dependencies)
     .map((project) => ({ ...project, testMatch: `${project.name}.ts` })),

@@ -31,19 +31,21 @@ export async function signInWithApi(page: Page, request: APIRequestContext, acco
   );
 }
 
+/** How many answers about unread achievements the page has had so far (see dismissAchievementPopup). */
+export const unreadChecks = (page: Page) =>
+  page.evaluate(
+    () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/achievements/unread')).length,
+  );
+
 /**
  * Closes the 'New Achievement Unlocked!' popup when one is showing. Looks only once the page has
  * had the server's answer about unread achievements (and rendered it): looking at once raced that
- * request, and a popup opening a moment later then blocked the test's next click.
+ * request, and a popup opening a moment later then blocked the test's next click. After an action
+ * that asks again on the same screen (a submission), `checksBefore` (`unreadChecks` before the
+ * action) makes it wait for that new answer, not the one the screen opened with.
  */
-export async function dismissAchievementPopup(page: Page, t: Texts = textsOf('en')) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/achievements/unread')),
-      ),
-    )
-    .toBe(true);
+export async function dismissAchievementPopup(page: Page, t: Texts = textsOf('en'), checksBefore = 0) {
+  await expect.poll(() => unreadChecks(page)).toBeGreaterThan(checksBefore);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const dialog = page.getByRole('dialog', { name: t('achievements.unlocked') });
   if (await dialog.isVisible().catch(() => false)) {
