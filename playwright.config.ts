@@ -1,7 +1,8 @@
 /**
- * Browser tests in Debian's Chromium (no browser download). Three servers, each on a fresh
+ * Browser tests in Debian's Chromium (no browser download). Four servers, each on a fresh
  * embedded database: demo content for the public and student screens, an empty academy for the
- * empty states, and a demo academy the admin tests may change freely.
+ * empty states, and two demo academies the admin tests may change freely (one of them for the
+ * tests that need an academy to themselves).
  */
 import { defineConfig, type Project } from '@playwright/test';
 import os from 'node:os';
@@ -21,7 +22,7 @@ function selectedProjects(): string[] {
   });
   return names;
 }
-/** E2E_PORT_BASE moves the three servers (base, +1, +2), so two runs can share a machine. */
+/** E2E_PORT_BASE moves the four servers (base to +3), so two runs can share a machine. */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
 /** The test mail server (e2e/support/mail-catcher.ts): the demo and admin servers send their mail there (issue 26). */
 const mail = mailPorts(portBase);
@@ -37,6 +38,8 @@ const servers: Record<string, { port: number; seed: string; env?: Record<string,
   empty: { port: portBase + 1, seed: '0', env: { ...sendsMail, RESET_LINK_MINUTES: '0.05' } },
   // The academy's zone, named: the time zone tests run the browser in another one (a shell's TZ must not move it).
   admin: { port: portBase + 2, seed: '1', env: { TZ: 'Africa/Cairo', ...sendsMail } },
+  // The same academy again, for the admin tests that need one to themselves (project admin-alone).
+  alone: { port: portBase + 3, seed: '1', env: { TZ: 'Africa/Cairo', ...sendsMail } },
 };
 
 /** A project's tests on this server (its name kept in `metadata`, to start only the servers needed). */
@@ -45,39 +48,42 @@ const onServer = (server: string) => ({ metadata: { server }, use: { baseURL: `h
 /**
  * Two tests at a time (issue 42): the admin project two files at a time, each beside a demo, empty
  * or admin file; the demo and empty projects one file at a time, as their specs were written.
- * `admin-alone` is the admin tests tagged @alone, which need the admin academy to themselves (they
- * count the whole academy, or change what every screen shows): one at a time once the admin project
- * has finished, beside the demo project's last files. `admin-timed` is those tagged @timed, which
- * time the screen and so need the machine to themselves: last, once every other project has finished.
+ * `admin-alone` is the admin tests tagged @alone, which need an admin academy to themselves (they
+ * count the whole academy, or change what every screen shows): one at a time, on a demo academy of
+ * their own (the `alone` server), beside the demo project while the admin project waits its turn. `admin-timed` is those tagged @timed,
+ * which time the screen and so need the machine to themselves: last, once every other project has
+ * finished (Playwright starts a project only when every project before it in the order of
+ * dependencies has finished, not only those it names).
  */
 const projects: (Project & { name: string; metadata: { server: string } })[] = [
   { name: 'demo', testMatch: 'demo/**/*.spec.ts', workers: 1, ...onServer('demo') },
   { name: 'empty', testMatch: 'empty/**/*.spec.ts', workers: 1, ...onServer('empty') },
+  // Before admin: a free worker takes the first file in this order whose project may take one more.
+  { name: 'admin-alone', testMatch: 'admin/**/*.spec.ts', grep: /@alone/, workers: 1, ...onServer('alone') },
   { name: 'admin', testMatch: 'admin/**/*.spec.ts', grepInvert: /@alone|@timed/, ...onServer('admin') },
-  {
-    name: 'admin-alone',
-    testMatch: 'admin/**/*.spec.ts',
-    grep: /@alone/,
-    workers: 1,
-    dependencies: ['admin'],
-    ...onServer('admin'),
-  },
   {
     name: 'admin-timed',
     testMatch: 'admin/**/*.spec.ts',
     grep: /@timed/,
     workers: 1,
-    dependencies: ['demo', 'empty', 'admin-alone'],
+    dependencies: ['demo', 'empty', 'admin', 'admin-alone'],
     ...onServer('admin'),
   },
 ];
 
-/** `--project NAME` starts only the servers of those projects and of the projects they wait for. */
+/** `--project NAME` starts only the servers of those projects and of the projects they wait for (and those wait for). */
 function selectedServers(): string[] | undefined {
   const names = selectedProjects();
   if (!names.length) return undefined;
-  const waitedFor = projects.filter(({ name }) => names.includes(name)).flatMap(({ dependencies = [] }) => dependencies);
-  return projects.filter(({ name }) => names.includes(name) || waitedFor.includes(name)).map(({ metadata }) => metadata.server);
+  // The projects named and every project they wait for, however far down.
+  const run = new Set<string>();
+  const add = (name: string) => {
+    if (run.has(name)) return;
+    run.add(name);
+    projects.find((project) => project.name === name)?.dependencies?.forEach(add);
+  };
+  names.forEach(add);
+  return projects.filter(({ name }) => run.has(name)).map(({ metadata }) => metadata.server);
 }
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: pictures of the screens for people, not tests (never part of `npm test`).
- * The same three servers as the browser tests (playwright.config.ts); the scenes live in
+ * The servers of the browser tests (playwright.config.ts); the scenes live in
  * scripts/screenshots/<server>.ts. Writes docs/screenshots/*.png (committed, shown in the README)
  * and a gallery of every screen at desktop and phone width in e2e/screenshots/ (gitignored).
  */
@@ -24,8 +24,9 @@ export default defineConfig({
     launchOptions: { ...browserTests.use?.launchOptions, executablePath: FULL_CHROMIUM },
   },
   outputDir: 'test-results/screenshots',
-  // A scene file per server: the projects of the three servers, not admin-alone or admin-timed (which wait for them).
+  // A scene file per server: the projects named after the demo, empty and admin servers, each on its own (not
+  // admin-alone or admin-timed, and the admin scene does not wait for admin-alone).
   projects: (browserTests.projects ?? [])
-    .filter((project) => !project.dependencies)
-    .map((project) => ({ ...project, testMatch: `${project.name}.ts` })),
+    .filter((project) => ['demo', 'empty', 'admin'].includes(project.name!))
+    .map((project) => ({ ...project, dependencies: [], testMatch: `${project.name}.ts` })),
 });

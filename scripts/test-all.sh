@@ -4,7 +4,7 @@
 #   2. the server tests again on a real PostgreSQL (throwaway cluster)
 #   3. browser tests in Debian's Chromium against the built app
 #   4. static checks: types, lint, formatting, and schema.ts against the migrations
-#      (scripts/check-migrations.mjs), run beside 3 and reported on a line of their own
+#      (scripts/check-migrations.mjs), reported on a line of their own
 # Browser tests that passed only on a retry are listed by name above the closing line, not counted.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -40,42 +40,34 @@ else
   status=1
 fi
 
-# Static checks: each an npm script, except the migrations check. They run beside the browser
-# tests, which leave a core idle for about a fifth of their time (docs/decisions.md, "Static checks
-# beside the browser tests"); side by side with each other too: tsc and ESLint's type-aware rules
-# each build the program on one core (docs/decisions.md, "Static checks side by side").
-static_check() { if [ "$1" = migrations ]; then node scripts/check-migrations.mjs; else npm run -s "$1"; fi; }
-CHECKS=(typecheck lint format:check migrations)
-check_pids=()
-start_checks() {
-  checks_began=$(date +%s)
-  for check in "${CHECKS[@]}"; do
-    (static_check "$check" >"$REPORTS/$check.log" 2>&1; echo $? >"$REPORTS/$check.exit") &
-    check_pids+=($!)
-  done
-}
-
 if [ -x /usr/bin/chromium ]; then
-  echo "== Browser tests (the static checks beside them)"
+  echo "== Browser tests"
   begin_phase
   npx vite build --logLevel warn || status=1
   end_phase web-build
-  start_checks
   begin_phase
   PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" npx playwright test --reporter=list,json || status=1
   end_phase browser
 else
   echo "Chromium not installed: browser tests skipped" >&2
   status=1
-  start_checks
 fi
 
 echo "== Static checks"
-wait "${check_pids[@]}"
-echo "checks $checks_began $(date +%s)" >>"$REPORTS/phases.txt"
 checks_passed=0
 checks_failed=0
 failed_names=()
+# Each check is an npm script, except the migrations check.
+static_check() { if [ "$1" = migrations ]; then node scripts/check-migrations.mjs; else npm run -s "$1"; fi; }
+CHECKS=(typecheck lint format:check migrations)
+# Side by side: tsc and ESLint's type-aware rules each build the program on one core
+# (docs/decisions.md, "Static checks side by side").
+begin_phase
+for check in "${CHECKS[@]}"; do
+  (static_check "$check" >"$REPORTS/$check.log" 2>&1; echo $? >"$REPORTS/$check.exit") &
+done
+wait
+end_phase checks
 for check in "${CHECKS[@]}"; do
   if [ "$(cat "$REPORTS/$check.exit")" = 0 ]; then
     checks_passed=$((checks_passed + 1))

@@ -20,8 +20,7 @@ const BUDGET = {
   'vitest-postgres': 300,
   'web-build': 30,
   browser: 610,
-  // typecheck, lint, format and the migrations check, side by side and beside the browser tests
-  // (scripts/test-all.sh): their time is mostly inside the browser phase's.
+  // typecheck, lint, format and the migrations check, side by side (scripts/test-all.sh).
   checks: 100,
   // .ci/run, after npm test: the README's commands on the machine's Node 20 (scripts/smoke-node20.mjs).
   'smoke-node20': 40,
@@ -50,11 +49,11 @@ const phases = (read('phases.txt') ?? '')
   .filter(Boolean)
   .map((line) => {
     const [name, start, end] = line.split(' ');
-    return { name, start: Number(start), end: Number(end), seconds: Number(end) - Number(start) };
+    return { name, seconds: Number(end) - Number(start) };
   });
-// From the first phase's start to the last one's end: the checks run beside the browser tests.
-const total = phases.length ? Math.max(...phases.map((p) => p.end)) - Math.min(...phases.map((p) => p.start)) : 0;
+let total = 0;
 for (const { name, seconds: spent } of phases) {
+  total += spent;
   const share = BUDGET[name];
   const verdict = share === undefined ? '' : spent > share ? `  OVER by ${spent - share} s` : '';
   console.log(`  ${name.padEnd(20)} ${String(spent).padStart(5)} s   share ${String(share ?? '-').padStart(4)} s${verdict}`);

@@ -11,6 +11,7 @@ import { openDatabase, rows, type DatabaseHandle } from './client.js';
 import { PgliteThread } from './pglite-thread.js';
 import { withRetries } from './retry.js';
 import { courses, uploads } from './schema.js';
+import { within } from '../test/within.js';
 
 const runs = !process.env.TEST_DATABASE_URL;
 
@@ -125,7 +126,7 @@ describe.runIf(runs)('the embedded database in its thread', () => {
       const started = performance.now();
       // Nothing is in the thread now, yet a `SELECT 1` would wait for this transaction's end.
       const ping = client.ping().then(() => (pinged = performance.now() - started));
-      await Promise.race([ping, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+      await within(ping, 1_000, undefined);
     });
     expect(pinged).toBeLessThan(500);
   });

@@ -11,6 +11,7 @@ import { createCourse, createUser, STUDENT_PASSWORD } from '../test/factories.js
 import { useTestApp } from '../test/harness.js';
 import { adminToken, call, userToken } from '../test/http.js';
 import { collectRoutes, fillPath } from '../test/route-table.js';
+import { within } from '../test/within.js';
 
 const routes = collectRoutes();
 const t = useTestApp();
@@ -136,7 +137,7 @@ describe('errors Fastify answers before any route', () => {
     const closed = app.close();
     await new Promise((resolve) => setTimeout(resolve, 100));
     socket.write('}GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
-    await Promise.race([once(socket, 'close'), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    await within(once(socket, 'close'), 3000, undefined);
     socket.destroy();
     await closed;
     const answers = received.split(/(?=HTTP\/1\.1 )/);

@@ -13,6 +13,7 @@ import { openDatabase } from '../db/client.js';
 import { createUser, STUDENT_PASSWORD } from '../test/factories.js';
 import { resetDatabase } from '../test/harness.js';
 import { adminToken, call, userToken } from '../test/http.js';
+import { within } from '../test/within.js';
 
 const handles: { app: App; close: () => Promise<void> }[] = [];
 
@@ -51,7 +52,7 @@ async function slowClient(port: number, drip: { every: number } | 'stall') {
   );
   const timer = drip === 'stall' ? undefined : setInterval(() => socket.writable && socket.write(' '), drip.every);
   const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now() - started)));
-  const cutOff = await Promise.race([closed, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000))]);
+  const cutOff = await within(closed, 5000, undefined);
   clearInterval(timer);
   socket.destroy();
   return { received, cutOff };

@@ -15,6 +15,7 @@ import { createPostgresDatabase } from './harness.js';
 import { randomGenerator } from './random.js';
 import { termSource } from './search-terms.js';
 import { ADMIN, request, startServer, type Spawned } from './spawn-server.js';
+import { within } from './within.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261128);
 const ANSWER_DEADLINE_MS = 5_000;
@@ -67,7 +68,7 @@ afterAll(async () => {
   // A server stuck in a loop ignores SIGTERM: it is killed.
   if (server && server.child.exitCode === null && server.child.signalCode === null) {
     server.child.kill('SIGTERM');
-    const stopped = await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 5_000, 'stuck'))]);
+    const stopped = await within(server.exited, 5_000, 'stuck' as const);
     if (stopped === 'stuck') server.child.kill('SIGKILL');
   }
   await dropDatabase?.();

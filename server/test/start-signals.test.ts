@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, isRunning, serverEnv, startScriptRoot } from './spawn-server.js';
+import { within } from './within.js';
 
 const runs = !process.env.TEST_DATABASE_URL;
 const temp = mkdtempSync(path.join(os.tmpdir(), 'academy-start-'));
@@ -80,10 +81,7 @@ describe.runIf(runs)('npm start passes a signal on to the server', () => {
         }
         const sent = Date.now();
         child.kill(signal);
-        const exit = await Promise.race([
-          exited,
-          new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 5_000)),
-        ]);
+        const exit = await within(exited, 5_000, 'timeout' as const);
         expect(exit, output).toEqual({ code: 0, signal: null });
         expect(Date.now() - sent).toBeLessThan(5_000);
         expect(output).toContain('shutting down');

@@ -17,6 +17,7 @@ import { startMailCatcher, TEST_PUBLIC_URL, tokenIn } from '../../test/mail-catc
 import { LIVE_LINK_USES } from './login-limiter.js';
 import { issueLinks } from './password-links.js';
 import { unusablePasswordHash } from './passwords.js';
+import { within } from '../../test/within.js';
 
 const mail = await startMailCatcher();
 afterAll(() => mail.close());
@@ -110,10 +111,11 @@ describe('POST /api/user/password/forgot', () => {
       await held;
     });
     await lockTaken;
-    const answers = await Promise.race([
+    const answers = await within(
       Promise.all([forgot(t, student.email), forgot(t, 'nobody@academy.test')]),
-      new Promise<'waited for the database'>((resolve) => setTimeout(() => resolve('waited for the database'), 5000)),
-    ]);
+      5000,
+      'waited for the database' as const,
+    );
     release();
     await holder;
     expect(answers === 'waited for the database' ? answers : answers.map((r) => [r.statusCode, r.json()])).toEqual([

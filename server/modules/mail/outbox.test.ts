@@ -13,6 +13,7 @@ import { adminToken, call } from '../../test/http.js';
 import { startMailCatcher, TEST_PUBLIC_URL, tokenIn, type MailCatcher } from '../../test/mail-catcher.js';
 import { retryAt, RETRY_WINDOW_MS } from './outbox.js';
 import { claimDueMails } from './queries.js';
+import { within } from '../../test/within.js';
 
 let smtp: MailCatcher = await startMailCatcher();
 const { port } = smtp;
@@ -161,10 +162,7 @@ describe('the mail outbox', () => {
     await t.app.mail.enqueue(t.db, mails);
     const claimed = await t.db.transaction(async (tx) => {
       const first = await claimDueMails(tx, 3, 300);
-      const second = await Promise.race([
-        claimDueMails(t.db, 3, 300),
-        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3000)),
-      ]);
+      const second = await within(claimDueMails(t.db, 3, 300), 3000, 'waited' as const);
       return { first: first.map((mail) => mail.id), second: second === 'waited' ? second : second.map((mail) => mail.id) };
     });
     expect(claimed.second).not.toBe('waited');
