@@ -4,35 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { BIO_MAX_LENGTH } from '../../../contracts/constants';
 import { VALIDATION } from '../../../contracts/form-messages';
 import { renderScreen, stubFetch } from '../../test/render';
-import type { Me } from './api';
+import { ownProfile } from './ownProfile.fixture';
 import { ProfileForm } from './ProfileForm';
 
-const me: Me = {
-  id: 4,
-  name: 'Mona Adel',
-  email: 'mona@academy.test',
-  avatar: null,
-  total_points: 0,
-  projects_count: 0,
-  courses_count: 0,
-  title: null,
-  created_at: '2025-01-05T12:00:00.000Z',
-  bio: null,
-  telegram_username: null,
-  facebook: null,
-  twitter: null,
-  linkedin: null,
-  youtube: null,
-  github: null,
-  website: null,
-  hide_from_search_engines: false,
-  locale: null,
-  rank: 1,
-  courses: [],
-  projects: [],
-  achievements: [],
-  skills: [],
-};
+const me = ownProfile();
 
 // The screens' English texts come with their screen in the app (web/i18n/i18n.ts).
 

@@ -4,33 +4,15 @@ import type { OwnProfile } from '../../../contracts/users';
 import { studentSession } from '../../api/session';
 import { stubFetch } from '../../test/render';
 import { saveLocaleOnAccount } from './api';
+import { ownProfile } from './ownProfile.fixture';
 
-const me: OwnProfile = {
-  id: 4,
-  name: 'Mona Adel',
-  email: 'mona@academy.test',
-  avatar: null,
-  total_points: 0,
-  projects_count: 0,
-  courses_count: 0,
+const me = ownProfile({
   title: 'First Steps',
-  created_at: '2025-01-05T12:00:00.000Z',
   bio: 'I build things.',
   telegram_username: 'https://t.me/mona',
-  facebook: null,
-  twitter: null,
-  linkedin: null,
-  youtube: null,
   github: 'https://github.com/mona',
-  website: null,
   hide_from_search_engines: true,
-  locale: null,
-  rank: 1,
-  courses: [],
-  projects: [],
-  achievements: [],
-  skills: [],
-};
+});
 
 /** The server: GET /api/user/me answers `profile`, the update answers `update` (200 by default). */
 function serve(profile: OwnProfile | { status: number }, update: { status: number; body?: unknown } = { status: 200 }) {

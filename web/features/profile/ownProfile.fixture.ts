@@ -1,0 +1,30 @@
+import type { OwnProfile } from '../../../contracts/users';
+
+/** A signed-in student's own profile as `GET /api/user/me` answers it, for the profile's tests; `changes` over a new student's. */
+export const ownProfile = (changes: Partial<OwnProfile> = {}): OwnProfile => ({
+  id: 4,
+  name: 'Mona Adel',
+  email: 'mona@academy.test',
+  avatar: null,
+  total_points: 0,
+  projects_count: 0,
+  courses_count: 0,
+  title: null,
+  created_at: '2025-01-05T12:00:00.000Z',
+  bio: null,
+  telegram_username: null,
+  facebook: null,
+  twitter: null,
+  linkedin: null,
+  youtube: null,
+  github: null,
+  website: null,
+  hide_from_search_engines: false,
+  locale: null,
+  rank: 1,
+  courses: [],
+  projects: [],
+  achievements: [],
+  skills: [],
+  ...changes,
+});
