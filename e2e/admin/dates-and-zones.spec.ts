@@ -84,6 +84,8 @@ test.describe('date filters', () => {
     // The From date lands in the address (and the list reloads) before the next field is typed, as a
     // person would see it: typing on through that re-render dropped a keystroke under load.
     await expect(page).toHaveURL(new RegExp(`from=${today}`));
+    // And the list has reloaded: under load, keys typed while it re-rendered were still lost (CI, stop 49).
+    await expect(page.locator('main').getByRole('progressbar')).toHaveCount(0);
     await typeDate(dateField(page, 'To'), today);
     await expect(page).toHaveURL(new RegExp(`to=${today}`));
     const address = new URL(page.url()).searchParams;
