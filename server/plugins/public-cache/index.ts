@@ -74,6 +74,8 @@ export type PublicCache = {
  * for it again at once (refresher.ts).
  */
 const REFRESHED_AFTER_COMMIT = new Set(['/api/front/stats', '/api/front/achievements', '/api/front/leaderboard']);
+/** Marks the refresher's own requests, which are not a visitor asking (one sent by a client only goes uncounted). */
+const REFRESH_HEADER = 'x-academy-refresh';
 
 async function publicCache(app: FastifyInstance) {
   const enabled = app.config.publicCache;
@@ -82,7 +84,7 @@ async function publicCache(app: FastifyInstance) {
   const misses = createSingleFlight<Answer>();
   const keyFor = createKeys();
   const refresher = createRefresher({
-    ask: (url) => app.inject({ method: 'GET', url }),
+    ask: (url) => app.inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: '1' } }),
     failed: (error) => app.log.warn({ err: error }, 'refreshing a cached answer failed'),
   });
   const counts = { hits: 0, misses: 0, shared: 0 };
@@ -109,7 +111,7 @@ async function publicCache(app: FastifyInstance) {
     if (enabled && freshness.listening) {
       refresher.afterCommit(dropped, (key) => touches(changes, answerTopics(routeOf(key))));
       // Those a student's commit left to their next hit are checked now, and refreshed if it moved them.
-      if (scoped(changes)) for (const key of refreshedChecked) void checkAndRefresh(key);
+      if (scoped(changes)) for (const key of refreshedChecked) if (refresher.wanted(key)) void checkAndRefresh(key);
     }
   });
 
@@ -145,6 +147,7 @@ async function publicCache(app: FastifyInstance) {
     if (!answerKept(request.routeOptions.url!, request.query)) return;
     const key = keyFor(request);
     if (key === undefined) return;
+    if (request.headers[REFRESH_HEADER] === undefined) refresher.asked(key);
     let hit = answers.get(key);
     if (hit?.madeOf) hit = await checked(hit, hit.madeOf);
     if (hit) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRefresher, REFRESH_EVERY_MS } from './refresher.js';
+import { createRefresher, REFRESH_EVERY_MS, WANTED_FOR_MS } from './refresher.js';
 
 const STATS = { key: '/api/front/stats null null', url: '/api/front/stats' };
 
@@ -40,6 +40,31 @@ describe('the refresher', () => {
     expect(asked).toEqual([STATS.url]);
     drop();
     expect(asked).toEqual([STATS.url, STATS.url]);
+    refresher.close();
+  });
+
+  it('once nobody asked for WANTED_FOR_MS, a drop is left to the next visitor; asked again, it is refreshed again', async () => {
+    const { refresher, asked, finish, drop } = refresherOnHold();
+    drop();
+    await finish();
+    await vi.advanceTimersByTimeAsync(WANTED_FOR_MS - 1);
+    refresher.asked(STATS.key);
+    await vi.advanceTimersByTimeAsync(WANTED_FOR_MS);
+    drop();
+    expect(asked, 'asked within the time').toHaveLength(2);
+    await finish();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refresher.wanted(STATS.key)).toBe(false);
+    for (let i = 0; i < 5; i++) {
+      drop();
+      await vi.advanceTimersByTimeAsync(REFRESH_EVERY_MS);
+    }
+    expect(asked, 'five writes nobody asked after').toHaveLength(2);
+    refresher.asked(STATS.key);
+    expect(refresher.wanted(STATS.key)).toBe(true);
+    drop();
+    expect(asked).toHaveLength(3);
+    await finish();
     refresher.close();
   });
 
