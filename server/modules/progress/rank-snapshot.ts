@@ -14,6 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rows, type Database, type Executor } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { isAppDatabase } from '../../freshness/reads.js';
 import { users } from '../../db/schema.js';
 import { compareStandings, ranked, rankedIn, rankOrder, type Standing } from './rank-rule.js';
@@ -107,13 +108,17 @@ async function readEveryone(db: Executor): Promise<State> {
 /** The students noted by transactions `seen` could not see, as they are now; undefined when reading everyone is better. */
 async function readChanges(db: Executor, seen: string): Promise<{ changes: Change[]; seen: string } | undefined> {
   const [row] = rows<{ seen: string; changes: [number, number | null, number | null][] | null }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      'rank_changes_since',
+      sql`
       WITH noted AS (SELECT DISTINCT user_id FROM rank_changes
         WHERE xid >= pg_snapshot_xmin(${seen}::pg_snapshot) AND NOT pg_visible_in_snapshot(xid, ${seen}::pg_snapshot)
         LIMIT ${MOST_CHANGES + 1})
       SELECT ${currentSnapshot} AS seen,
         (SELECT json_agg(json_build_array(n.user_id, u.total_points, ${REACHED_AT_US}))
-         FROM noted n LEFT JOIN users u ON u.id = n.user_id AND ${rankedIn('u')}) AS changes`),
+         FROM noted n LEFT JOIN users u ON u.id = n.user_id AND ${rankedIn('u')}) AS changes`,
+    ),
   );
   const noted = row.changes ?? [];
   if (noted.length > MOST_CHANGES || noted.some(([id]) => id === 0)) return undefined;
