@@ -214,7 +214,9 @@ export const userProjects = pgTable(
   },
   (t) => [
     uniqueIndex('user_projects_user_project_unique').on(t.userId, t.projectId),
-    index('user_projects_project_idx').on(t.projectId, t.createdAt),
+    // A project's completions in page order, read from the index alone (user_id leaves out the
+    // suspended): docs/decisions.md "A project's completions from its index".
+    index('user_projects_project_order_idx').on(t.projectId, t.createdAt, t.id, t.userId),
     // The moderation review queue: newest first.
     index('user_projects_created_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
   ],
