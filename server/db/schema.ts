@@ -25,6 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../contracts/constants.js';
+import { NOTIFICATION_KINDS } from '../../contracts/notifications.js';
 import { COURSE_LETTERS } from '../../contracts/courses.js';
 import { foldedNameOf, nameInitialOf, searchNameOf } from '../modules/users/initial.js';
 
@@ -98,6 +99,8 @@ export const users = pgTable(
      * mails the server writes to them are in it (English when null).
      */
     locale: text('locale', { enum: LOCALES }),
+    /** Issue 48: the student takes mail about what staff did to them (a revoke, a moderation removal). */
+    notifyByMail: boolean('notify_by_mail').notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -516,7 +519,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['reset', 'invitation'] }).notNull(),
+    kind: text('kind', { enum: ['reset', 'invitation', 'notification'] }).notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -538,6 +541,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Issue 48: the `List-Unsubscribe` URL of a notification's mail (a live link: erased with the bodies). */
+    unsubscribeUrl: text('unsubscribe_url'),
   },
   (t) => [
     index('mail_outbox_due_idx')
@@ -550,7 +555,79 @@ export const mailOutbox = pgTable(
     index('mail_outbox_job_idx')
       .on(t.jobId)
       .where(sql`${t.jobId} IS NOT NULL`),
-    check('mail_outbox_kind', sql`${t.kind} IN ('reset', 'invitation')`),
+    check('mail_outbox_kind', sql`${t.kind} IN ('reset', 'invitation', 'notification')`),
     check('mail_outbox_status', sql`${t.status} IN ('queued', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * What a student is told happened to them (issue 48, modules/notifications): a kind and its
+ * parameters (contracts/notifications.ts), written in the transaction of the change. `run_key` names
+ * the run of the top-100 job that wrote a top_entered or top_left (one per student, kind and run,
+ * whichever instance ran it). Pruned after NOTIFICATION_KEPT_DAYS.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    params: jsonb('params').notNull().default({}),
+    runKey: text('run_key'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, sql`${t.id} DESC`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+    index('notifications_created_idx').on(t.createdAt),
+    uniqueIndex('notifications_run_unique')
+      .on(t.userId, t.kind, t.runKey)
+      .where(sql`${t.runKey} IS NOT NULL`),
+    check('notifications_kind', sql`${t.kind} IN ('achievement_awarded', 'achievement_revoked', 'achievement_withdrawn', 'submission_removed', 'enrolled', 'unenrolled', 'top_entered', 'top_left')`),
+  ],
+);
+
+/**
+ * The top 100 as the top-100 job last saw it (modules/notifications/top-hundred.ts): the job
+ * compares it with the leaderboard's first 100 to tell who entered and who left. The single row of
+ * `top_hundred_runs` says a first run recorded it (that run notifies nobody).
+ */
+export const topHundred = pgTable('top_hundred', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rank: integer('rank').notNull(),
+});
+
+export const topHundredRuns = pgTable('top_hundred_runs', {
+  id: boolean('id').primaryKey().default(true),
+  lastRunKey: text('last_run_key').notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Links that unsubscribe a student from notification mail (issue 48): the token travels only in the
+ * mail; the row keeps its SHA-256. Valid a year; it only unsubscribes, never signs in.
+ */
+export const mailUnsubscribeTokens = pgTable(
+  'mail_unsubscribe_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_unsubscribe_tokens_hash_unique').on(t.tokenHash),
+    index('mail_unsubscribe_tokens_user_idx').on(t.userId),
+    index('mail_unsubscribe_tokens_expires_idx').on(t.expiresAt),
   ],
 );
