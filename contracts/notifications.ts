@@ -56,14 +56,20 @@ export type NotificationParams<K extends NotificationKind> = z.input<(typeof not
 
 const common = { id: recordId, created_at: isoTimestamp, read_at: isoTimestamp.nullable() };
 
+const item = <K extends NotificationKind>(kind: K) =>
+  z.object({ ...common, kind: z.literal(kind), params: notificationParams[kind] as (typeof notificationParams)[K] });
+
 export const notificationItem = z
-  .discriminatedUnion(
-    'kind',
-    NOTIFICATION_KINDS.map((kind) => z.object({ ...common, kind: z.literal(kind), params: notificationParams[kind] })) as [
-      z.ZodObject,
-      ...z.ZodObject[],
-    ],
-  )
+  .discriminatedUnion('kind', [
+    item('achievement_awarded'),
+    item('achievement_revoked'),
+    item('achievement_withdrawn'),
+    item('submission_removed'),
+    item('enrolled'),
+    item('unenrolled'),
+    item('top_entered'),
+    item('top_left'),
+  ])
   .meta({ id: 'Notification' });
 export type NotificationItem = {
   [K in NotificationKind]: { id: number; created_at: string; read_at: string | null; kind: K; params: NotificationParams<K> };

@@ -63,7 +63,7 @@ export const DETAIL_MAILS = 10;
 export const studentMailItem = z
   .object({
     id: recordId,
-    kind: z.enum(['reset', 'invitation']),
+    kind: z.enum(['reset', 'invitation', 'notification']),
     subject: z.string(),
     /** queued (waiting or being retried), sent, or failed (refused for good, or still undelivered after 24 hours). */
     status: z.enum(['queued', 'sent', 'failed']),
