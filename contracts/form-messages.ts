@@ -81,6 +81,13 @@ export const PASSWORD_LINKS = {
   hidePassword: 'Hide password',
 } as const;
 
+/** The unsubscribe link of a notification mail (issue 48): it turns that mail off, nothing else. */
+export const UNSUBSCRIBE = {
+  done: 'You Will No Longer Receive These E-Mails',
+  invalid: 'This Unsubscribe Link Is Not Valid. Turn These E-Mails Off In Edit Profile.',
+  expired: 'This Unsubscribe Link Has Expired. Turn These E-Mails Off In Edit Profile.',
+} as const;
+
 export const SUCCESS = {
   userEnrolled: 'User Enrolled Successfully',
   userUnenrolled: 'User Unenrolled Successfully',
@@ -130,6 +137,13 @@ export const SUBMISSIONS = {
   alreadyAdded: 'This Project Was Already Added',
   userNotEnrolled: "The User Is Not Enrolled In This Project's Course",
   studentNotEnrolled: "You Are Not Enrolled In This Project's Course",
+} as const;
+
+/** The answers of a student's notifications (issue 48). */
+export const NOTIFICATIONS = {
+  markedRead: 'Notification Marked As Read',
+  allMarkedRead: 'All Notifications Marked As Read',
+  notFound: 'Notification Not Found',
 } as const;
 
 export const ACHIEVEMENTS = {

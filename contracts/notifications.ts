@@ -57,7 +57,7 @@ export type NotificationParams<K extends NotificationKind> = z.input<(typeof not
 const common = { id: recordId, created_at: isoTimestamp, read_at: isoTimestamp.nullable() };
 
 const item = <K extends NotificationKind>(kind: K) =>
-  z.object({ ...common, kind: z.literal(kind), params: notificationParams[kind] as (typeof notificationParams)[K] });
+  z.object({ ...common, kind: z.literal(kind), params: notificationParams[kind] });
 
 export const notificationItem = z
   .discriminatedUnion('kind', [

@@ -15,6 +15,7 @@ export const PAGE_PATHS = [
   '/forgot-password',
   '/reset-password',
   '/set-password',
+  '/unsubscribe',
   '/users',
   SUBJECT_PAGE_PATHS.user,
   '/courses',

@@ -68,6 +68,10 @@ export const profileUpdateSchema = z.object({
     description:
       'Addition (issue 47): the language the student chose, en or ar; the password and invitation mails are written in it. Absent keeps the stored one',
   }),
+  notify_by_mail: z.boolean({ error: VALIDATION.trueOrFalse }).optional().meta({
+    description:
+      'Addition (issue 48): mail the student when staff revoke an achievement or remove a submission of theirs; absent keeps it',
+  }),
 });
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 
@@ -141,6 +145,10 @@ export const ownProfileItem = profileItem
     locale: z.enum(LOCALES).nullable().meta({
       description:
         'Addition (issue 47): the language the student last chose, en or ar; null until they choose one (the mails are then in English). Never on the public profile',
+    }),
+    notify_by_mail: z.boolean().meta({
+      description:
+        'Addition (issue 48): the student is mailed when staff revoke an achievement or remove a submission of theirs (true until turned off). Never on the public profile',
     }),
   })
   .meta({ id: 'OwnProfile' });

@@ -26,8 +26,10 @@ import testHooks from './plugins/test-hooks.js';
 import web from './plugins/web.js';
 import jobs from './modules/jobs/service.js';
 import mail from './modules/mail/mailer.js';
+import unsubscribePruning from './modules/mail/unsubscribe-pruning.js';
 import rankChangesPruning from './modules/progress/rank-changes-pruning.js';
 import uploadsCleanup from './modules/uploads/cleanup.js';
+import notificationsHousekeeping from './modules/notifications/housekeeping.js';
 import { MAX_IMAGE_BYTES } from './modules/uploads/service.js';
 import { adminRouteModules, publicRouteModules, studentRouteModules } from './routes.js';
 import watchdogRoutes from './watchdog/plugin.js';
@@ -106,8 +108,10 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts, 
   await app.register(authGuards);
   await app.register(uploadsCleanup);
   await app.register(rankChangesPruning);
+  await app.register(notificationsHousekeeping);
   await app.register(jobs);
   await app.register(mail);
+  await app.register(unsubscribePruning);
 
   app.get(
     '/api/health',

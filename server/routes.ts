@@ -28,6 +28,7 @@ import { adminSubmissionRoutes } from './modules/submissions/admin-routes.js';
 import { studentSubmissionRoutes } from './modules/submissions/student-routes.js';
 import { adminUploadRoutes } from './modules/uploads/admin-routes.js';
 import { adminUserRoutes } from './modules/users/admin-routes.js';
+import { studentNotificationRoutes } from './modules/notifications/student-routes.js';
 import { publicUserRoutes } from './modules/users/public-routes.js';
 import { studentUserRoutes } from './modules/users/student-routes.js';
 
@@ -62,6 +63,7 @@ export const studentRouteModules = [
   studentSkillRoutes,
   studentSubmissionRoutes,
   studentAchievementRoutes,
+  studentNotificationRoutes,
 ];
 
 /** Anyone; a student token, when sent, personalises some answers. */

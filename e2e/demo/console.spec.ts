@@ -62,6 +62,7 @@ test.describe('the console stays silent', () => {
       { path: '/forgot-password' },
       { path: '/reset-password' },
       { path: '/set-password' },
+      { path: '/unsubscribe?token=from-a-mail' },
       { path: '/no-such-page', missing: true },
     ]);
   });

@@ -60,6 +60,8 @@ export const ADVISORY_LOCKS = {
   adminInvitations: 4_172_003,
   /** With a student's id: held while a resend to them is checked and queued. */
   studentInvitation: 4_172_004,
+  /** Held (for a transaction) by the instance running the top-100 job (modules/notifications/top-hundred.ts). */
+  topHundred: 4_172_005,
 } as const;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

@@ -588,7 +588,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_run_unique')
       .on(t.userId, t.kind, t.runKey)
       .where(sql`${t.runKey} IS NOT NULL`),
-    check('notifications_kind', sql`${t.kind} IN ('achievement_awarded', 'achievement_revoked', 'achievement_withdrawn', 'submission_removed', 'enrolled', 'unenrolled', 'top_entered', 'top_left')`),
+    check(
+      'notifications_kind',
+      sql`${t.kind} IN ('achievement_awarded', 'achievement_revoked', 'achievement_withdrawn', 'submission_removed', 'enrolled', 'unenrolled', 'top_entered', 'top_left')`,
+    ),
   ],
 );
 

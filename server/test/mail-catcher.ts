@@ -7,7 +7,16 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { from: string; to: string; subject: string; text: string; html: string; receivedAt: number };
+export type CaughtMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Each header as it arrived, unfolded, by its name in lower case (`list-unsubscribe`). */
+  headers: Record<string, string>;
+  receivedAt: number;
+};
 
 export type MailCatcher = {
   /** SMTP_URL, MAIL_FROM and PUBLIC_URL for an app that sends here. */
@@ -52,6 +61,15 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            headers: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n(?=[ \t])/g, '')
+                  .trim(),
+              ]),
+            ),
             receivedAt: Date.now(),
           });
           callback();

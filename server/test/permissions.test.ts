@@ -20,7 +20,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS } from '../../contracts/admin-messages.js';
 import { AUTH } from '../../contracts/messages.js';
-import { userAchievements, userProjects } from '../db/schema.js';
+import { notifications, userAchievements, userProjects } from '../db/schema.js';
 import {
   award,
   createAchievement,
@@ -34,6 +34,7 @@ import {
 import { SUPER_ADMIN, useTestApp } from './harness.js';
 import { adminToken, userToken } from './http.js';
 import { collectRoutes, fillPath, WRITE_METHODS, type RouteInfo } from './route-table.js';
+import { issueUnsubscribeToken } from '../modules/mail/unsubscribe-tokens.js';
 
 const routes = collectRoutes();
 const t = useTestApp();
@@ -49,6 +50,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/user/password/forgot': 'public',
   'POST /api/user/password/check': 'public',
   'POST /api/user/password/reset': 'public',
+  // Issue 48: a notification mail's unsubscribe link (its token, not a sign-in, says whose mail).
+  'POST /api/front/unsubscribe': 'public',
   'GET /api/health': 'public',
   'GET /api/front/config': 'public',
   'GET /api/front/users': 'public',
@@ -80,6 +83,10 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/achievements/progress': 'student',
   'GET /api/achievements/unread': 'student',
   'POST /api/achievements/read': 'student',
+  // Issue 48: the bell.
+  'GET /api/user/notifications': 'student',
+  'POST /api/user/notifications/:id/read': 'student',
+  'POST /api/user/notifications/read-all': 'student',
   'GET /api/front/user-skills': 'student',
   'PUT /api/front/user-skills': 'student',
   'GET /api/front/enrolled-courses': 'student',
@@ -203,6 +210,13 @@ const OTHERS_RECORD: Record<
     status: 403,
     message: 'You Are Not Enrolled In This Course',
   },
+  // Issue 48: another student's notification is not found, and stays unread.
+  'POST /api/user/notifications/:id/read': {
+    params: (s) => ({ id: s.othersNotice }),
+    status: 404,
+    message: 'Notification Not Found',
+    row: (s) => t.db.select().from(notifications).where(eq(notifications.id, s.othersNotice)),
+  },
 };
 
 async function buildScene() {
@@ -216,6 +230,10 @@ async function buildScene() {
   const othersSubmission = await submit(db, other.id, project.id);
   const achievement = await createAchievement(db);
   await award(db, other.id, achievement.id);
+  const [othersNotice] = await db
+    .insert(notifications)
+    .values({ userId: other.id, kind: 'top_entered', params: { rank: 2 } })
+    .returning({ id: notifications.id });
   const student = await userToken(t.app, me.email, STUDENT_PASSWORD);
   const admin = await adminToken(t.app);
   const added = await t.app.inject({
@@ -248,6 +266,7 @@ async function buildScene() {
     othersSubmission: othersSubmission.id,
     othersCourse: othersCourse.id,
     othersAward: achievement.id,
+    othersNotice: othersNotice.id,
   };
 }
 
@@ -311,7 +330,9 @@ describe('permission matrix', () => {
           ? route.url.startsWith('/api/admin/')
             ? { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password }
             : { email: s.me.email, password: STUDENT_PASSWORD }
-          : undefined;
+          : route.key === 'POST /api/front/unsubscribe'
+            ? { token: await issueUnsubscribeToken(t.db, s.me.id) }
+            : undefined;
         for (const [who, authorization] of [
           ['no token', undefined],
           ['a student token', `Bearer ${s.student}`],

@@ -135,6 +135,8 @@ describe('private fields', () => {
             ...(!mayShowOwn && text.includes('"read_at"') ? ['read_at'] : []),
             // The account's language (issue 47) is the student's own, as the e-mail is.
             ...(!mayShowOwn && text.includes('"locale"') ? ['locale'] : []),
+            // Whether the student takes notification mail (issue 48), likewise.
+            ...(!mayShowOwn && text.includes('"notify_by_mail"') ? ['notify_by_mail'] : []),
           ];
           if (found.length) leaks.push(`GET ${url} as ${who} (${reply.status}): ${[...new Set(found)].join(', ')}`);
         }

@@ -20,9 +20,10 @@ import { SUPER_ADMIN, type TestContext } from './harness.js';
 import { adminToken, call, userToken, type Reply } from './http.js';
 import { outcomeOf, waitForJob } from './jobs.js';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.js';
+import { notifications, users } from '../db/schema.js';
 import { issueLinks } from '../modules/auth/password-links.js';
 import { unusablePasswordHash } from '../modules/auth/passwords.js';
+import { issueUnsubscribeToken } from '../modules/mail/unsubscribe-tokens.js';
 import { PNG, postUpload, type FormPart } from './multipart.js';
 import { fillPath, type RouteInfo } from './route-table.js';
 
@@ -98,11 +99,20 @@ export const REQUESTS: Record<string, (s: Scene) => Request | Promise<Request>> 
     const [token] = (await issueLinks(s.app.db, [s.ada.id], 'reset', 3600)).values();
     return { token: null, body: { token, password: 'reset-secret' } };
   },
+  'POST /api/front/unsubscribe': async (s) => ({ token: null, body: { token: await issueUnsubscribeToken(s.app.db, s.ada.id) } }),
 
   // The student's own data.
   'PUT /api/user/profile/update': () => ({ body: { name: 'Ada Lovelace', bio: 'Engines' } }),
   'PUT /api/user/avatar/update': () => ({ body: { avatar: 'avatar5' } }),
   'POST /api/achievements/read': (s) => ({ body: { ids: [s.manual.id] } }),
+  'POST /api/user/notifications/:id/read': async (s) => {
+    const [notice] = await s.app.db
+      .insert(notifications)
+      .values({ userId: s.ada.id, kind: 'top_entered', params: { rank: 1 } })
+      .returning({ id: notifications.id });
+    return { params: { id: notice.id } };
+  },
+  'POST /api/user/notifications/read-all': () => ({}),
   'PUT /api/front/user-skills': (s) => ({ body: { skill_ids: [s.kept.id, s.spare.id] } }),
   'POST /api/front/user-projects': (s) => ({
     body: { project_id: s.unsubmitted.id, url: 'https://github.com/ada/new' },

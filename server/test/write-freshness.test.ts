@@ -84,9 +84,14 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_ANSWER = new Set([
   'POST /api/user/password/forgot',
   'POST /api/user/password/check',
   'POST /api/user/password/reset',
+  // Issue 48: notification mail turned off, a setting no public answer shows.
+  'POST /api/front/unsubscribe',
   'POST /api/admin/logout',
   'POST /api/user/logout',
   'POST /api/achievements/read',
+  // Issue 48: the bell's read marks, shown only to the student.
+  'POST /api/user/notifications/:id/read',
+  'POST /api/user/notifications/read-all',
   'POST /api/admin/achievements/preview',
   'POST /api/admin/import/users/preview',
 ]);

@@ -8,6 +8,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: MAIL_LINK_PATHS.reset,
   setPassword: MAIL_LINK_PATHS.invite,
+  /** A notification mail's unsubscribe link (issue 48): `?token=`. */
+  unsubscribe: MAIL_LINK_PATHS.unsubscribe,
   users: '/users',
   user: (id: number | string) => `/user/${id}`,
   editProfile: '/edit-profile',

@@ -48,6 +48,8 @@ export const publicRoutes: RouteObject[] = [
       ),
       screen('reset-password', 'title.resetPassword', () => import('../features/auth/PasswordLinkPage'), 'ResetPasswordPage'),
       screen('set-password', 'title.setPassword', () => import('../features/auth/PasswordLinkPage'), 'SetPasswordPage'),
+      // Issue 48: a notification mail's unsubscribe link (a button: opening the link changes nothing).
+      screen('unsubscribe', 'title.unsubscribe', () => import('../features/auth/UnsubscribePage'), 'UnsubscribePage'),
       screen('users', 'title.users', () => import('../features/users/UsersPage'), 'UsersPage'),
       screen('user/:id', 'title.userProfile', () => import('../features/users/UserProfilePage'), 'UserProfilePage'),
       screen('courses', 'title.courses', () => import('../features/courses/CoursesPage'), 'CoursesPage'),

@@ -64,6 +64,13 @@ export const submissionKeys = {
 
 export const configKeys = { all: ['config'] as const };
 
+/** The signed-in student's notifications (issue 48): the bell's unread count and the list it opens. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  count: () => [...notificationKeys.all, 'count'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+};
+
 /**
  * Everything that shows a student's name, avatar or points: the users pages and profiles, the
  * figures and leaderboard, the users of a course and of a project.

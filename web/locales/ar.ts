@@ -12,6 +12,7 @@ import courses from './ar/courses.json';
 import home from './ar/home.json';
 import layout from './ar/layout.json';
 import leaderboard from './ar/leaderboard.json';
+import notifications from './ar/notifications.json';
 import profile from './ar/profile.json';
 import projects from './ar/projects.json';
 import skills from './ar/skills.json';
@@ -33,6 +34,7 @@ const screens: Record<MessageKey, unknown> = {
   ...home,
   ...layout,
   ...leaderboard,
+  ...notifications,
   ...profile,
   ...projects,
   ...skills,

@@ -3,6 +3,7 @@ import achievements from './en/achievements.json';
 import auth from './en/auth.json';
 import avatar from './en/avatar.json';
 import courses from './en/courses.json';
+import notifications from './en/notifications.json';
 import profile from './en/profile.json';
 import projects from './en/projects.json';
 import skills from './en/skills.json';
@@ -15,6 +16,7 @@ export const screenMessages = {
   ...auth,
   ...avatar,
   ...courses,
+  ...notifications,
   ...profile,
   ...projects,
   ...skills,

@@ -106,11 +106,16 @@ export const adminAchievementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Addition: revoke a manual achievement (its points and a title naming it go too)',
+        summary:
+          'Addition: revoke a manual achievement (its points and a title naming it go too); the student is mailed unless they opted out (issue 48)',
         params: z.object({ id: pathId(), achievementId: pathId() }),
         response: { 200: messageResponse },
       },
     },
-    async (request) => revokeAchievement(app.db, request.params.id, request.params.achievementId, adminOf(request)),
+    async (request) =>
+      revokeAchievement(app.db, request.params.id, request.params.achievementId, adminOf(request), {
+        mail: app.mail,
+        config: app.config,
+      }),
   );
 };

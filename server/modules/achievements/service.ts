@@ -22,6 +22,10 @@ import { afterRuleChange, afterUserChange } from '../progress/service.js';
 import { withoutSuspended } from '../suspensions/hidden.js';
 import * as q from './queries.js';
 import { declareChanges } from '../../freshness/changes.js';
+import type { Mailing } from '../mail/mailer.js';
+import { queueNotificationMail } from '../mail/notification-mail.js';
+import { notify } from '../notifications/record.js';
+import { markAwardNoticesRead } from '../notifications/queries.js';
 
 type CreateInput = z.output<typeof achievementCreateSchema>;
 type UpdateInput = z.output<typeof achievementUpdateSchema>;
@@ -124,6 +128,11 @@ export async function giveAchievement(db: Database, userId: number, achievementI
     if (achievement.manual !== 1) throw conflict(ACHIEVEMENTS.notManual);
     if (await q.hasAward(tx, userId, achievementId)) throw conflict(ACHIEVEMENTS.alreadyHas);
     await q.insertAward(tx, userId, achievementId);
+    await notify(tx, userId, 'achievement_awarded', {
+      achievement_id: achievementId,
+      name: achievement.name,
+      points: achievement.points,
+    });
     await addToFigures(tx, [{ userId, achievementPoints: achievement.points, pointsNow: true }], {
       achievements: new Map([[achievementId, 1]]),
     });
@@ -140,13 +149,23 @@ export async function giveAchievement(db: Database, userId: number, achievementI
   return { message: ACHIEVEMENTS.given };
 }
 
-/** Takes a manual achievement back, with its points (and the title, if it named it). */
-export async function revokeAchievement(db: Database, userId: number, achievementId: number, actor: AdminActor) {
+/**
+ * Takes a manual achievement back, with its points (and the title, if it named it); the student is
+ * mailed about it unless they opted out (issue 48 item 5).
+ */
+export async function revokeAchievement(
+  db: Database,
+  userId: number,
+  achievementId: number,
+  actor: AdminActor,
+  mailing: Mailing,
+) {
   await db.transaction(async (tx) => {
     if (!(await lockUsersFigures(tx, [userId])).has(userId)) throw notFound(ACHIEVEMENTS.userNotFound);
     const achievement = found(await q.findAchievement(tx, achievementId), ACHIEVEMENTS.notFound);
     if (achievement.manual !== 1) throw conflict(ACHIEVEMENTS.notRevocable);
     if (!(await q.deleteAward(tx, userId, achievementId))) throw notFound(ACHIEVEMENTS.notHeld);
+    await notify(tx, userId, 'achievement_revoked', { achievement_id: achievementId, name: achievement.name });
     await afterUserChange(tx, [userId], { achievements: [achievementId] });
     const userName = await auditNames.userName(tx, userId);
     await recordAudit(tx, actor, {
@@ -157,7 +176,12 @@ export async function revokeAchievement(db: Database, userId: number, achievemen
       before: { achievement: awardView(achievement) },
       after: { achievement: null },
     });
+    await queueNotificationMail(tx, mailing, userId, {
+      kind: 'achievement_revoked',
+      params: { achievement_id: achievementId, name: achievement.name },
+    });
   });
+  mailing.mail.wake();
   return { message: ACHIEVEMENTS.revoked };
 }
 
@@ -201,7 +225,10 @@ export async function unreadAwards(db: Database, userId: number) {
   return { hasUnread: achievements.length > 0, achievements };
 }
 
+/** The popup was dismissed: the awards are read, and so are their notifications in the bell (issue 48 item 3). */
 export async function markRead(db: Database, userId: number, ids?: readonly number[]) {
+  // Two idempotent read marks no public answer shows: no transaction, so no commit is announced.
   await q.markAwardsRead(db, userId, ids);
+  await markAwardNoticesRead(db, userId, ids);
   return { message: ACHIEVEMENTS.markedRead };
 }

@@ -15,6 +15,7 @@ import { messageResponse } from '../../../contracts/items.js';
 import { PASSWORD_LINKS } from '../../../contracts/form-messages.js';
 import { principalOf } from '../../plugins/auth.js';
 import { mailOnly } from '../mail/mailer.js';
+import { unsubscribeRoutes } from '../mail/unsubscribe-routes.js';
 import { createLoginLimiter, LIVE_LINK_USES, type LoginLimiter } from './login-limiter.js';
 import { checkLink, resetPassword, sendResetLink } from './password-reset.js';
 import { adminLogin, logout, studentLogin } from './service.js';
@@ -124,6 +125,9 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         live: () => takeLiveLink(request.body.token),
       }),
   );
+
+  // Issue 48: a notification mail's unsubscribe link; its dead tokens count with the password links'.
+  await app.register(unsubscribeRoutes, { countDeadLink: takeDeadLink });
 };
 
 /** Registered inside the admin context, so only a valid admin token reaches it. */

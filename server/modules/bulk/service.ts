@@ -26,6 +26,7 @@ import type { JobControl } from '../jobs/service.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { addToFigures } from '../progress/deltas.js';
 import { enrollWithPayments } from '../enrollments/enroll.js';
+import { notifyAll } from '../notifications/record.js';
 import * as q from './queries.js';
 
 type Targets = Pick<BulkEnrollInput, 'user_ids' | 'search'>;
@@ -106,6 +107,7 @@ export async function bulkEnroll(db: Database, actor: AdminActor, input: BulkEnr
         changed.map((userId) => ({ userId, courses: 1 })),
         { courses: new Map([[course.id, changed.length]]) },
       );
+      await notifyAll(tx, changed, 'enrolled', { course_id: course.id, course_title: course.title });
       await recordAudit(tx, actor, {
         action: 'enroll',
         entity: 'course',
@@ -139,6 +141,11 @@ export async function bulkGiveAchievement(db: Database, actor: AdminActor, input
         changed.map((userId) => ({ userId, achievementPoints: achievement.points, pointsNow: true })),
         { achievements: new Map([[achievement.id, changed.length]]) },
       );
+      await notifyAll(tx, changed, 'achievement_awarded', {
+        achievement_id: achievement.id,
+        name: achievement.name,
+        points: achievement.points,
+      });
       await recordAudit(tx, actor, {
         action: 'award',
         entity: 'achievement',

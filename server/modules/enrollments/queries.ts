@@ -28,6 +28,16 @@ export async function submissionsInCourse(db: Executor, userId: number, courseId
   return { count: Number(row.count), points: Number(row.points) };
 }
 
+/** The projects of the course the user submitted, with their names (what an unenrollment removes). */
+export async function submittedProjectsInCourse(db: Executor, userId: number, courseId: number) {
+  return db
+    .select({ project_id: projects.id, project_name: projects.name })
+    .from(userProjects)
+    .innerJoin(projects, eq(projects.id, userProjects.projectId))
+    .where(and(eq(userProjects.userId, userId), eq(projects.courseId, courseId)))
+    .orderBy(projects.id);
+}
+
 /** Removes the user's submissions of the course's projects; returns those projects' ids. */
 export async function deleteSubmissionsInCourse(db: Executor, userId: number, courseId: number): Promise<number[]> {
   const removed = await db

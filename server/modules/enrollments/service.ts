@@ -26,6 +26,7 @@ import { afterUserChange } from '../progress/service.js';
 import { enrollWithPayments } from './enroll.js';
 import * as queries from './queries.js';
 import { declareStudentChanges } from '../../freshness/changes.js';
+import { notify, notifyEach } from '../notifications/record.js';
 
 type EnrollInput = z.output<typeof enrollSchema>;
 type UnenrollInput = z.output<typeof unenrollSchema>;
@@ -46,6 +47,7 @@ export async function enroll(db: Database, actor: AdminActor, input: EnrollInput
     if (!enrollment) throw conflict(ENROLLMENTS.alreadyEnrolled);
     await addToFigures(tx, [{ userId: input.user_id, courses: 1 }], { courses: new Map([[input.course_id, 1]]) });
     const names = { user_name: await userName(tx, input.user_id), course_title: await courseTitle(tx, input.course_id) };
+    await notify(tx, input.user_id, 'enrolled', { course_id: input.course_id, course_title: names.course_title });
     await recordAudit(tx, actor, {
       action: 'enroll',
       entity: 'enrollment',
@@ -105,6 +107,15 @@ export async function unenroll(db: Database, actor: AdminActor, input: UnenrollI
       },
       after: { refund: input.refund ?? 0, submissions_removed: submissions.count },
     });
+    const course = { course_id: input.course_id, course_title: names.course_title };
+    const removals = (await queries.submittedProjectsInCourse(tx, input.user_id, input.course_id)).map((project) => ({
+      ...project,
+      course_title: names.course_title,
+      by: 'unenrollment' as const,
+      reason: null,
+    }));
+    await notifyEach(tx, input.user_id, 'submission_removed', removals);
+    await notify(tx, input.user_id, 'unenrolled', course);
     const removedProjects = await queries.deleteSubmissionsInCourse(tx, input.user_id, input.course_id);
     await queries.deleteEnrollment(tx, input.user_id, input.course_id);
     await afterUserChange(tx, [input.user_id], { courses: [input.course_id], projects: removedProjects });

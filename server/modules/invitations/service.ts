@@ -22,7 +22,7 @@ import { issueLinks } from '../auth/password-links.js';
 import { linkOf } from '../auth/password-reset.js';
 import { isUsableHash } from '../auth/passwords.js';
 import type { AdminActor } from '../auth/tokens.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailing } from '../mail/mailer.js';
 import { invitationMail } from '../mail/messages.js';
 import { invitationTimesOf, latestResendAt } from '../mail/queries.js';
 import { publicConfig } from '../settings/service.js';
@@ -31,8 +31,8 @@ import { findInvitee } from './queries.js';
 /** A student to invite; `locale`: the language they chose (issue 47), absent or null for English (a new student). */
 export type Invitee = { id: number; name: string; email: string; locale?: Locale | null };
 
-/** What sending invitations needs: the mail and the settings (links, limits). */
-export type Mailing = { mail: Mailer; config: Config };
+/** What sending invitations needs: the mail and the settings (links, limits); mail/mailer.ts. */
+export type { Mailing };
 
 const DAY_MS = 86_400_000;
 const RESEND_GAP_MS = 60_000;

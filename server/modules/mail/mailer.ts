@@ -31,6 +31,9 @@ export type Mailer = {
   settled: () => Promise<void>;
 };
 
+/** What a service that queues mail needs: the mailer and the settings (the academy's name, link lifetimes, limits). */
+export type Mailing = { mail: Mailer; config: Config };
+
 declare module 'fastify' {
   interface FastifyInstance {
     mail: Mailer;
@@ -64,8 +67,11 @@ async function mail(app: FastifyInstance) {
       : undefined;
   const sender: OutboxSender | undefined = transport
     ? createOutboxSender(app.db, {
-        transmit: async (envelope) => {
-          await transport.sendMail(envelope);
+        transmit: async ({ unsubscribeUrl, ...message }) => {
+          // No List-Unsubscribe-Post: one-click unsubscribing asks for DKIM-signed mail, which this site does not sign.
+          await transport.sendMail(
+            unsubscribeUrl ? { ...message, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } } : message,
+          );
         },
         retrySeconds: app.config.mailRetrySeconds,
         log: app.log,

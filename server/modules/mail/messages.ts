@@ -1,5 +1,6 @@
 /**
- * Every mail the site sends, written once (issues 26 and 43): a plain-text part, the link on a line
+ * Every mail the site sends, written once (issues 26 and 43; the notification mails of issue 48 in
+ * notification-messages.ts, with this file's `mailOf`): a plain-text part, the link on a line
  * of its own so that every mail client makes it clickable, and an HTML part with the same words.
  * Each mail is written in English and in Arabic (issue 47): a student gets the language they last
  * chose on their account (`users.locale`), English when they never chose one. The Arabic HTML part
@@ -11,7 +12,7 @@ import { arabicCount, type ArabicNoun } from '../../arabic.js';
 import type { Envelope } from './outbox.js';
 
 /** Whom a mail goes to, and the language they chose (null or absent: never chose, English). */
-type Recipient = { name: string; email: string; locale?: Locale | null };
+export type Recipient = { name: string; email: string; locale?: Locale | null };
 
 /** How long a link works, as the mail says it: 'one hour', '7 days', '90 minutes'. */
 export function lifetimeText(seconds: number) {
@@ -36,17 +37,19 @@ export function arabicLifetimeText(seconds: number) {
   return arabicCount(seconds, SECONDS_AR);
 }
 
-/** A paragraph of text, or the mail's one button-like link. */
-type Block = string | { link: string; label: string };
+/** A paragraph of text, or a link: the mail's one button-like link, or a `quiet` small one (an unsubscribe link). */
+type Block = string | { link: string; label: string; quiet?: boolean };
 
 /** Both parts from one list of blocks: text blocks separated by blank lines, the HTML escaped; Arabic right to left. */
-function mailOf(to: string, subject: string, blocks: Block[], locale: Locale = DEFAULT_LOCALE): Envelope {
+export function mailOf(to: string, subject: string, blocks: Block[], locale: Locale = DEFAULT_LOCALE): Envelope {
   const text = blocks.map((block) => (typeof block === 'string' ? block : block.link)).join('\n\n');
   const paragraph = (block: Block) =>
     typeof block === 'string'
       ? `<p style="margin:0 0 16px">${escapeHtml(block).replaceAll('\n', '<br>')}</p>`
-      : `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="display:inline-block;padding:10px 18px;background:#1976d2;color:#ffffff;border-radius:4px;text-decoration:none">${escapeHtml(block.label)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(block.link)}</p>`;
+      : block.quiet
+        ? `<p style="margin:0 0 16px;font-size:13px;color:#555555"><a href="${escapeHtml(block.link)}" style="color:#555555">${escapeHtml(block.label)}</a></p>`
+        : `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="display:inline-block;padding:10px 18px;background:#1976d2;color:#ffffff;border-radius:4px;text-decoration:none">${escapeHtml(block.label)}</a></p>` +
+          `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(block.link)}</p>`;
   const arabic = locale === 'ar';
   const html = [
     '<!doctype html>',

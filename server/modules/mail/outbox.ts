@@ -21,7 +21,8 @@ const LEASE_SECONDS = 300;
 /** Ended messages are kept this long for the admin's page of a student. */
 const KEPT_MS = 30 * 24 * 3_600_000;
 
-export type Envelope = { to: string; subject: string; text: string; html: string };
+/** One message as the SMTP server gets it; `unsubscribeUrl` becomes its `List-Unsubscribe` header (issue 48). */
+export type Envelope = { to: string; subject: string; text: string; html: string; unsubscribeUrl?: string };
 /** Hands one message to the SMTP server; throws its refusal. */
 export type Transmit = (envelope: Envelope) => Promise<void>;
 
@@ -52,7 +53,13 @@ export function createOutboxSender(db: Database, { transmit, retrySeconds, log }
 
   const deliver = async (mail: q.ClaimedMail) => {
     try {
-      await transmit({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      await transmit({
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        ...(mail.unsubscribe_url && { unsubscribeUrl: mail.unsubscribe_url }),
+      });
       await q.markSent(db, mail.id);
     } catch (error) {
       const retry = retryAt(error, mail.attempts, mail.created_at, retrySeconds * 1000);

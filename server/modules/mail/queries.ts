@@ -15,6 +15,8 @@ export type QueuedMail = {
   subject: string;
   text: string;
   html: string;
+  /** A notification's `List-Unsubscribe` URL (issue 48): a live link, erased with the bodies. */
+  unsubscribeUrl?: string | null;
 };
 
 /** Queues the messages in one statement (an import's thousands included), due at once. */
@@ -29,12 +31,14 @@ export async function enqueueMails(db: Executor, mails: readonly QueuedMail[]) {
     subject: mail.subject,
     text_body: mail.text,
     html_body: mail.html,
+    unsubscribe_url: mail.unsubscribeUrl ?? null,
   }));
   await db.execute(sql`
-    INSERT INTO mail_outbox (kind, user_id, admin_id, job_id, to_address, subject, text_body, html_body)
-    SELECT kind, user_id, admin_id, job_id, to_address, subject, text_body, html_body
+    INSERT INTO mail_outbox (kind, user_id, admin_id, job_id, to_address, subject, text_body, html_body, unsubscribe_url)
+    SELECT kind, user_id, admin_id, job_id, to_address, subject, text_body, html_body, unsubscribe_url
     FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
-      AS x(kind text, user_id int, admin_id int, job_id uuid, to_address text, subject text, text_body text, html_body text)`);
+      AS x(kind text, user_id int, admin_id int, job_id uuid, to_address text, subject text, text_body text, html_body text,
+        unsubscribe_url text)`);
 }
 
 export type ClaimedMail = {
@@ -43,6 +47,7 @@ export type ClaimedMail = {
   subject: string;
   text_body: string;
   html_body: string;
+  unsubscribe_url: string | null;
   attempts: number;
   created_at: Date;
 };
@@ -59,26 +64,26 @@ export async function claimDueMails(db: Executor, limit: number, leaseSeconds: n
       SELECT id FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= now()
       ORDER BY next_attempt_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, to_address, subject, text_body, html_body, attempts, created_at`);
+    RETURNING id, to_address, subject, text_body, html_body, unsubscribe_url, attempts, created_at`);
   return rows<ClaimedMail>(result).map((row) => ({ ...row, id: Number(row.id), created_at: new Date(row.created_at) }));
 }
 
-/** Delivered: the bodies (with their live links) are erased. */
+/** Delivered: the bodies and the unsubscribe URL (live links) are erased. */
 export async function markSent(db: Executor, id: number) {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null, textBody: null, htmlBody: null })
+    .set({ status: 'sent', sentAt: new Date(), lastError: null, textBody: null, htmlBody: null, unsubscribeUrl: null })
     .where(eq(mailOutbox.id, id));
 }
 
-/** Not delivered this time: due again at `retryAt`, or failed for good (bodies erased) when there is none. */
+/** Not delivered this time: due again at `retryAt`, or failed for good (bodies and unsubscribe URL erased) when there is none. */
 export async function markUndelivered(db: Executor, id: number, error: string, retryAt: Date | null) {
   await db
     .update(mailOutbox)
     .set(
       retryAt
         ? { lastError: error, nextAttemptAt: retryAt }
-        : { status: 'failed', lastError: error, textBody: null, htmlBody: null },
+        : { status: 'failed', lastError: error, textBody: null, htmlBody: null, unsubscribeUrl: null },
     )
     .where(eq(mailOutbox.id, id));
 }

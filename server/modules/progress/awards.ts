@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { anyOf } from '../../db/ids.js';
 import { expectedUserFigures } from './figures.js';
+import { awardNotices } from '../notifications/record.js';
 
 /** The value of an automatic rule's metric for a user (`users`, `achievements`: aliases in the statement). */
 export const metricOf = (users: SQL, achievements: SQL) => sql`CASE ${achievements}.rule_metric
@@ -64,9 +65,14 @@ const heldWithin = (target: AwardScope) =>
 
 /**
  * Awards the newly met and withdraws the no longer met, in one statement (both read one snapshot:
- * the pairs withdrawn and awarded are disjoint).
+ * the pairs withdrawn and awarded are disjoint), which also tells the students (`notify`; a
+ * repair or a seed's recount tells nobody: docs/decisions.md "Notifications").
  */
-export async function syncAwards(db: Executor, target: AwardScope): Promise<{ awarded: Award[]; withdrawn: Award[] }> {
+export async function syncAwards(
+  db: Executor,
+  target: AwardScope,
+  { notify = true } = {},
+): Promise<{ awarded: Award[]; withdrawn: Award[] }> {
   if (target !== 'everyone' && 'users' in target && !target.users.length) return { awarded: [], withdrawn: [] };
   const moved = rows<Award & { awarded: boolean }>(
     await db.execute(sql`
@@ -79,7 +85,7 @@ export async function syncAwards(db: Executor, target: AwardScope): Promise<{ aw
         sql`SELECT u.id AS user_id, a.id AS achievement_id FROM u CROSS JOIN achievements a
           WHERE NOT a.manual AND ${meets} AND ${within(target)}`,
         heldWithin(target),
-      )})
+      )})${notify ? sql`, noticed AS (${awardNotices(sql`awarded`, sql`withdrawn`)})` : sql``}
       SELECT TRUE AS awarded, user_id, achievement_id FROM awarded
       UNION ALL SELECT FALSE, user_id, achievement_id FROM withdrawn`),
   );

@@ -17,6 +17,7 @@ import { executePrepared } from '../../db/prepared.js';
 import { clearLostTitles, countByAchievement, insertNewAwards, metricOf, type Award } from './awards.js';
 import { addToCounters, counterUpdates, lockInOrder, refreshUserFigures, type CounterDeltas } from './figures.js';
 import { alsoChanges } from '../../freshness/changes.js';
+import { awardNotices } from '../notifications/record.js';
 
 /** What a change adds to one user's figures (a negative count takes away). */
 export type FigureDelta = {
@@ -89,6 +90,7 @@ export async function addToFigures(db: Executor, deltas: readonly FigureDelta[],
       award_points AS (
         SELECT w.user_id, SUM(a.points)::int AS points FROM awarded w JOIN achievements a ON a.id = w.achievement_id
         GROUP BY w.user_id),
+      noticed AS (${awardNotices(sql`awarded`, sql`withdrawn`)}),
       updated AS (
         UPDATE users u SET
           project_points = u.project_points + d.project_points,

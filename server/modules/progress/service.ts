@@ -12,16 +12,16 @@ import { lockAllFigures } from './locks.js';
 const unique = (ids: Iterable<number>) => [...new Set(ids)];
 
 /** Brings awards in line with the rules; answers the awards moved and the moved achievements' counts. */
-async function syncAndCount(db: Executor, target: AwardScope, touched: CounterScope) {
-  const { awarded, withdrawn } = await syncAwards(db, target);
+async function syncAndCount(db: Executor, target: AwardScope, touched: CounterScope, notify = true) {
+  const { awarded, withdrawn } = await syncAwards(db, target, { notify });
   const moved: Award[] = [...awarded, ...withdrawn];
   if (moved.length > BULK_ROWS) await refreshPlannerStatistics(db, ['user_achievements']);
   return { moved, counters: { ...touched, achievementDeltas: countByAchievement(awarded, withdrawn) } };
 }
 
 /** After awards moved for some rule or everyone: the moved users' totals, and the moved achievements' counts. */
-async function settleAwards(db: Executor, target: AwardScope, touched: CounterScope) {
-  const { moved, counters } = await syncAndCount(db, target, touched);
+async function settleAwards(db: Executor, target: AwardScope, touched: CounterScope, notify = true) {
+  const { moved, counters } = await syncAndCount(db, target, touched, notify);
   await refreshUserFigures(db, unique(moved.map((award) => award.user_id)));
   return counters;
 }
@@ -53,12 +53,15 @@ export async function afterRuleChange(db: Executor, achievementId: number): Prom
   await refreshCounters(db, counters);
 }
 
-/** Repair: recompute every derived figure and award from the raw rows and the rules. */
+/**
+ * Repair: recompute every derived figure and award from the raw rows and the rules. It tells
+ * nobody: a repair or a seed's recount is not something that happened to a student.
+ */
 export async function recomputeEverything(db: Executor): Promise<void> {
   await lockAllFigures(db);
   await refreshPlannerStatistics(db, ['users', 'user_projects', 'user_achievements', 'enrollments', 'user_skills']);
   await refreshUserFigures(db);
-  await settleAwards(db, 'everyone', {});
+  await settleAwards(db, 'everyone', {}, false);
   await clearLostTitles(db);
   await refreshCounters(db, 'all');
 }

@@ -26,6 +26,7 @@ const KEPT_OUT = [
   '/forgot-password',
   MAIL_LINK_PATHS.reset,
   MAIL_LINK_PATHS.invite,
+  MAIL_LINK_PATHS.unsubscribe,
   '/edit-profile',
   '/edit-avatar',
   '/edit-skills',

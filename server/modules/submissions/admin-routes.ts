@@ -91,12 +91,17 @@ export const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: moderation,
-        summary: 'Remove a fake submission with a reason the student sees (points, counts and awards follow)',
+        summary:
+          'Remove a fake submission with a reason the student sees (points, counts and awards follow); the student is mailed unless they opted out (issue 48)',
         params: idParams,
         body: moderationReasonSchema,
         response: { 200: messageResponse },
       },
     },
-    async (request) => removeFakeSubmission(app.db, adminOf(request), request.params.id, request.body.reason),
+    async (request) =>
+      removeFakeSubmission(app.db, adminOf(request), request.params.id, request.body.reason, {
+        mail: app.mail,
+        config: app.config,
+      }),
   );
 };

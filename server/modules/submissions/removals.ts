@@ -14,6 +14,9 @@ import { recordAudit } from '../audit/record.js';
 import type { AdminActor } from '../auth/tokens.js';
 import { lockUsersFigures } from '../progress/locks.js';
 import { afterUserChange } from '../progress/service.js';
+import type { Mailing } from '../mail/mailer.js';
+import { queueNotificationMail } from '../mail/notification-mail.js';
+import { notify } from '../notifications/record.js';
 import * as q from './queries.js';
 
 type QueueRow = Awaited<ReturnType<typeof q.findReviewItem>>;
@@ -35,7 +38,8 @@ export async function reviewQueue(db: Database, query: ReviewQueueQuery) {
   return { submissions: list.map(toReviewItem), ...(await metaOf(page, () => q.countReviewQueue(db, query.search))) };
 }
 
-export async function removeFakeSubmission(db: Database, actor: AdminActor, id: number, reason: string) {
+/** Removes a fake submission with its reason; the student is mailed about it unless they opted out (issue 48 item 5). */
+export async function removeFakeSubmission(db: Database, actor: AdminActor, id: number, reason: string, mailing: Mailing) {
   await db.transaction(async (tx) => {
     const seen = found(await q.findReviewItem(tx, id), MODERATION.submissionNotFound);
     await lockUsersFigures(tx, [seen.user_id]);
@@ -53,6 +57,13 @@ export async function removeFakeSubmission(db: Database, actor: AdminActor, id: 
       adminId: actor.id,
     });
     await q.deleteSubmission(tx, submission.id);
+    await notify(tx, submission.user_id, 'submission_removed', {
+      project_id: submission.project_id,
+      project_name: submission.project_name,
+      course_title: submission.course_title,
+      by: 'moderation',
+      reason,
+    });
     await afterUserChange(tx, [submission.user_id], { projects: [submission.project_id] });
     await recordAudit(tx, actor, {
       action: 'remove',
@@ -62,7 +73,12 @@ export async function removeFakeSubmission(db: Database, actor: AdminActor, id: 
       before: toReviewItem(submission),
       after: { reason },
     });
+    await queueNotificationMail(tx, mailing, submission.user_id, {
+      kind: 'submission_removed',
+      params: { project_name: submission.project_name, course_title: submission.course_title, reason },
+    });
   });
+  mailing.mail.wake();
   return { message: MODERATION.submissionRemoved };
 }
 

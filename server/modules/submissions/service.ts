@@ -27,6 +27,7 @@ import { afterUserChange } from '../progress/service.js';
 import { availableProjects } from '../projects/queries.js';
 import * as q from './queries.js';
 import { declareStudentChanges } from '../../freshness/changes.js';
+import { notify } from '../notifications/record.js';
 
 /** Which side submits: the refusal for a course the user is not in is worded for it. */
 type SubmittedBy = 'admin' | 'student';
@@ -124,6 +125,13 @@ export async function removeSubmission(db: Database, input: AdminSubmissionDelet
     const summary = `Removed project ${before.project_name} of ${before.user_name}`;
     await recordAudit(tx, actor, { action: 'delete', entity: 'submission', entityId: submission.id, summary, before });
     await q.deleteSubmission(tx, submission.id);
+    await notify(tx, input.user_id, 'submission_removed', {
+      project_id: input.project_id,
+      project_name: before.project_name,
+      course_title: before.course_title,
+      by: 'staff',
+      reason: null,
+    });
     await afterUserChange(tx, [input.user_id], { projects: [input.project_id] });
   });
   return { message: SUBMISSIONS.removed };

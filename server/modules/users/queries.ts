@@ -103,7 +103,13 @@ export async function listsUsersCounts(db: Executor): Promise<ListsUsersCounts> 
 /** The user's own profile (with the e-mail) and its lists. */
 export async function findOwnProfile(db: Executor, id: number) {
   const [user] = await db
-    .select({ ...userColumns, hide_from_search_engines: users.hideFromSearchEngines, locale: users.locale, ...profileLists() })
+    .select({
+      ...userColumns,
+      hide_from_search_engines: users.hideFromSearchEngines,
+      locale: users.locale,
+      notify_by_mail: users.notifyByMail,
+      ...profileLists(),
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

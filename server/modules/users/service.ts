@@ -174,7 +174,7 @@ export async function deleteUser(db: Database, id: number, actor: AdminActor) {
 
 /**
  * The student's own form: e-mail cannot change; a blank password keeps the current one, an absent
- * `hide_from_search_engines` or `locale` the stored one.
+ * `hide_from_search_engines`, `locale` or `notify_by_mail` the stored one.
  */
 export async function updateProfile(db: Database, actor: Principal, input: ProfileInput) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -189,6 +189,8 @@ export async function updateProfile(db: Database, actor: Principal, input: Profi
       ...(input.hide_from_search_engines !== undefined && { hideFromSearchEngines: input.hide_from_search_engines }),
       // The language the student chose (issue 47): absent keeps the stored one.
       ...(input.locale !== undefined && { locale: input.locale }),
+      // Mail about staff's revokes and removals (issue 48): absent keeps it.
+      ...(input.notify_by_mail !== undefined && { notifyByMail: input.notify_by_mail }),
       ...profileValues(input),
     });
     // A new password signs the student out everywhere but here.

@@ -8,7 +8,7 @@ import type {
 import type { MessageResponse } from '../../../contracts/items';
 import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
-import { achievementKeys } from '../queryKeys';
+import { achievementKeys, notificationKeys } from '../queryKeys';
 
 /** GET /api/front/achievements (earned is personal when a student token is sent). */
 export function useAchievements() {
@@ -28,11 +28,14 @@ export function useUnreadAchievements() {
   });
 }
 
-/** POST /api/achievements/read: "Awesome!" marks the shown ones as read. */
+/**
+ * POST /api/achievements/read: "Awesome!" marks the shown ones as read, and the server their
+ * notifications with them: the bell's count and list are asked again.
+ */
 export function useMarkAchievementsRead() {
   return useMutation({
     mutationFn: (ids: number[]) => api.post<MessageResponse>('/api/achievements/read', { ids } satisfies MarkReadInput),
-    meta: { invalidates: [achievementKeys.unread()] },
+    meta: { invalidates: [achievementKeys.unread(), notificationKeys.all] },
   });
 }
 

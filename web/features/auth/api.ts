@@ -7,6 +7,7 @@ import type {
   StudentLoginResponse,
 } from '../../../contracts/auth';
 import type { MessageResponse } from '../../../contracts/items';
+import type { UnsubscribeInput } from '../../../contracts/unsubscribe';
 import type { MeResponse } from '../../../contracts/users';
 import { AUTH, LOAD_FAILED } from '../../../contracts/messages';
 import { api, ApiError } from '../../api/client';
@@ -92,6 +93,10 @@ export const useForgotPassword = () =>
 /** POST /api/user/password/reset (issue 26): the link's token and the new password. */
 export const useResetPassword = () =>
   useMutation({ mutationFn: (input: ResetPasswordInput) => api.post<MessageResponse>('/api/user/password/reset', input) });
+
+/** POST /api/front/unsubscribe (issue 48): a notification mail's token turns that mail off. */
+export const useUnsubscribe = () =>
+  useMutation({ mutationFn: (input: UnsubscribeInput) => api.post<MessageResponse>('/api/front/unsubscribe', input) });
 
 /**
  * POST /api/user/password/check (issue 44 item 4): whether the link can still set a password,

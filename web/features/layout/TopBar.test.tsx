@@ -13,7 +13,14 @@ const topBarAt = (url: string) =>
 
 describe('the top bar marks one entry as the current page (issue 44)', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', stubFetch(() => ({ body: { rank: null, total_points: 0, points_to_pass: null } })).fetch);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch((url) => ({
+        body: url.startsWith('/api/user/notifications')
+          ? { notifications: [], unread: 0, meta: { total: 0, page: 1, per_page: 1 } }
+          : { rank: null, total_points: 0, points_to_pass: null },
+      })).fetch,
+    );
     studentSession.save('token', { id: 5, name: 'Mona Adel', email: 'mona@academy.test', avatar: null }, 'user');
   });
 

@@ -8,6 +8,8 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { firstName, useStudentSession } from '../auth/useStudentSession';
 import { useStanding } from '../leaderboard/api';
 import { StandingLine } from '../leaderboard/StandingLine';
+import { TopBarBell } from '../notifications/TopBarBell';
+import { useUnreadNotifications } from '../notifications/useUnreadNotifications';
 import { LanguageButton } from '../../i18n/LanguageButton';
 import { useT } from '../../i18n/useT';
 import { ThemeButton } from '../theme/ThemeButton';
@@ -21,6 +23,7 @@ export function TopBar({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
   const { signedIn, user } = useStudentSession();
   const { pathname } = useLocation();
   const { data: standing } = useStanding(signedIn);
+  const unread = useUnreadNotifications(signedIn);
   const t = useT();
   const current = (to: string, match?: RegExp) => (isActive({ to, match }, pathname) ? 'page' : undefined);
   const translated = (links: NavLink[]) => links.map((link) => ({ ...link, label: t(link.label) }));
@@ -71,10 +74,13 @@ export function TopBar({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
               {t('layout.nav.login')}
             </Button>
           )}
-          {/* The page's settings beside the user menu; room here for a bell. */}
+          {/* The student's bell and the page's settings beside the user menu. */}
+          {signedIn && <TopBarBell unread={unread} />}
           <LanguageButton />
           <ThemeButton />
         </Box>
+        {/* On a phone the bell stays in the bar, beside the drawer's button. */}
+        {signedIn && <TopBarBell unread={unread} sx={{ display: { xs: 'inline-flex', md: 'none' } }} />}
         <IconButton
           edge="end"
           aria-label={t('layout.openMenu')}

@@ -46,3 +46,19 @@ describe('ProfileForm', () => {
     expect(JSON.parse(saved?.init?.body as string)).toMatchObject({ name: 'Mona Adel', locale: 'en' });
   });
 });
+
+describe('ProfileForm: notification mail (issue 48)', () => {
+  it('shows the labelled choice as stored, and the save carries it', async () => {
+    const { fetch, calls } = stubFetch(() => ({ body: { message: 'Profile Updated', user: { ...me, notify_by_mail: false } } }));
+    vi.stubGlobal('fetch', fetch);
+    renderScreen(<ProfileForm user={me} titles={[]} />);
+    const choice = screen.getByRole('checkbox', { name: 'Email me when staff revoke an achievement or remove a submission' });
+    expect(choice).toBeChecked();
+    await userEvent.click(choice);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some(({ url }) => url === '/api/user/profile/update')).toBe(true));
+    const saved = calls.find(({ url }) => url === '/api/user/profile/update');
+    expect(JSON.parse(saved?.init?.body as string)).toMatchObject({ notify_by_mail: false });
+    await waitFor(() => expect(choice).not.toBeChecked());
+  });
+});

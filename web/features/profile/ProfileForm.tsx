@@ -50,6 +50,7 @@ const valuesOf = (user: Me) => ({
   bio: user.bio ?? '',
   title: user.title ?? '',
   hide_from_search_engines: user.hide_from_search_engines,
+  notify_by_mail: user.notify_by_mail,
 });
 
 /**
@@ -182,6 +183,10 @@ export function ProfileForm({ user, titles }: { user: Me; titles: string[] }) {
             <Typography variant="body2" color="text.secondary">
               {t('profile.hideHint')}
             </Typography>
+          </Grid>
+          <Grid size={{ xs: 12 }}>
+            {/* Issue 48: mail about what staff did (a revoke, a moderation removal); each such mail can turn it off too. */}
+            <FormCheckbox control={control} name="notify_by_mail" label={t('profile.notifyByMail')} />
           </Grid>
           <Grid size={{ xs: 12 }}>
             <Button type="submit" variant="contained" size="large" loading={update.isPending}>

@@ -57,8 +57,10 @@ export function useUpdateProfile(fieldErrors?: MutationMeta) {
 
 /**
  * The profile as it is stored, to PUT back: the update's fields that are absent are cleared
- * (only the password, `hide_from_search_engines` and `locale` keep theirs when absent), so every
- * one is sent. The links go back as the server keeps them (full links, which it accepts again).
+ * (only the password, `hide_from_search_engines`, `locale` and `notify_by_mail` keep theirs when
+ * absent), so every other one is sent; `notify_by_mail` is left out, so that a language save never
+ * undoes an unsubscribe made meanwhile. The links go back as the server keeps them (full links,
+ * which it accepts again).
  */
 const storedProfile = (user: Me): ProfileUpdateInput => ({
   name: user.name,

@@ -21,6 +21,7 @@ export const ownProfile = (changes: Partial<OwnProfile> = {}): OwnProfile => ({
   website: null,
   hide_from_search_engines: false,
   locale: null,
+  notify_by_mail: true,
   rank: 1,
   courses: [],
   projects: [],

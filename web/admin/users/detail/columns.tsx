@@ -68,9 +68,17 @@ const MAIL_STATUS = {
   failed: { label: 'Failed', color: 'error' },
 } as const;
 
+/** What each mail was (issue 48 added the notifications of a revoke or a moderation removal). */
+const MAIL_KIND: Record<StudentMail['kind'], string> = {
+  reset: 'Password Reset',
+  invitation: 'Invitation',
+  notification: 'Notification',
+};
+
 /** What the outbox holds of the student's mails (issue 43): queued ones are being retried, failed ones say why. */
 export const mailColumns: SimpleColumn<StudentMail>[] = [
   { header: 'Queued', cell: (row) => <AcademyDate value={row.created_at} withTime /> },
+  { header: 'Kind', cell: (row) => MAIL_KIND[row.kind] },
   { header: 'Mail', wrap: true, cell: (row) => row.subject },
   {
     header: 'Delivery',
