@@ -139,6 +139,12 @@ export const SUBMISSIONS = {
   studentNotEnrolled: "You Are Not Enrolled In This Project's Course",
 } as const;
 
+/** The live stream's refusals (issue 49). */
+export const LIVE = {
+  ticketRefused: 'This Live Ticket Is Not Valid: Ask For A New One',
+  full: 'Too Many Live Connections: Try Again In A Minute',
+} as const;
+
 /** The answers of a student's notifications (issue 48). */
 export const NOTIFICATIONS = {
   markedRead: 'Notification Marked As Read',

@@ -30,6 +30,7 @@ import unsubscribePruning from './modules/mail/unsubscribe-pruning.js';
 import rankChangesPruning from './modules/progress/rank-changes-pruning.js';
 import uploadsCleanup from './modules/uploads/cleanup.js';
 import notificationsHousekeeping from './modules/notifications/housekeeping.js';
+import live from './modules/live/plugin.js';
 import { MAX_IMAGE_BYTES } from './modules/uploads/service.js';
 import { adminRouteModules, publicRouteModules, studentRouteModules } from './routes.js';
 import watchdogRoutes from './watchdog/plugin.js';
@@ -109,6 +110,7 @@ export async function buildApp({ db, config, logger = false, webRoot, timeouts, 
   await app.register(uploadsCleanup);
   await app.register(rankChangesPruning);
   await app.register(notificationsHousekeeping);
+  await app.register(live);
   await app.register(jobs);
   await app.register(mail);
   await app.register(unsubscribePruning);

@@ -147,12 +147,20 @@ const watchdogEnv = {
   ),
   /** Routes for tests of the whole process; refused with NODE_ENV=production. */
   ACADEMY_TEST_HOOKS: flag.optional().or(z.literal('').transform(() => undefined)),
+  /** A live stream ends after its first event (the route-table tests call every route); refused with NODE_ENV=production. */
+  LIVE_TEST_ONE_EVENT: flag.optional().or(z.literal('').transform(() => undefined)),
 };
 
-function watchdogProblems(e: { ACADEMY_TEST_HOOKS?: boolean; NODE_ENV?: string }): string[] {
-  return e.ACADEMY_TEST_HOOKS && e.NODE_ENV === 'production'
-    ? ['ACADEMY_TEST_HOOKS: must not be set with NODE_ENV=production (it adds a route that hangs the server)']
-    : [];
+function watchdogProblems(e: { ACADEMY_TEST_HOOKS?: boolean; LIVE_TEST_ONE_EVENT?: boolean; NODE_ENV?: string }): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  return [
+    ...(e.ACADEMY_TEST_HOOKS
+      ? ['ACADEMY_TEST_HOOKS: must not be set with NODE_ENV=production (it adds a route that hangs the server)']
+      : []),
+    ...(e.LIVE_TEST_ONE_EVENT
+      ? ['LIVE_TEST_ONE_EVENT: must not be set with NODE_ENV=production (live streams would end at once)']
+      : []),
+  ];
 }
 
 const envSchema = z.object({
@@ -217,6 +225,8 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().positive().default(30),
   /** Invitations one admin may send in 24 hours, imports and resends together. */
   INVITATIONS_PER_ADMIN_PER_DAY: z.coerce.number().int().positive().default(5000),
+  /** Live streams (issue 49) one instance holds open at most; past it a new one is refused (503) and the page polls. */
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(0).default(2000),
   ...watchdogEnv,
 });
 
@@ -274,6 +284,10 @@ export type Config = {
   mailRetrySeconds: number;
   /** Invitations one admin may send in 24 hours (INVITATIONS_PER_ADMIN_PER_DAY). */
   invitationsPerAdminPerDay: number;
+  /** Live streams one instance holds open at most (LIVE_MAX_STREAMS). */
+  liveMaxStreams: number;
+  /** Tests only: a live stream ends after its first event (LIVE_TEST_ONE_EVENT). */
+  liveOneEvent: boolean;
   /** A main thread blocked this long (milliseconds) ends the process (WATCHDOG_SECONDS); 0: no watchdog. */
   watchdogMs: number;
   /** Test-only routes (ACADEMY_TEST_HOOKS, plugins/test-hooks.ts). */
@@ -361,6 +375,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linkLifetimeSeconds: { reset: Math.round(e.RESET_LINK_MINUTES * 60), invite: Math.round(e.INVITATION_LINK_DAYS * 86_400) },
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     invitationsPerAdminPerDay: e.INVITATIONS_PER_ADMIN_PER_DAY,
+    liveMaxStreams: e.LIVE_MAX_STREAMS,
+    liveOneEvent: e.LIVE_TEST_ONE_EVENT ?? false,
     watchdogMs: Math.round(e.WATCHDOG_SECONDS * 1000),
     testHooks: e.ACADEMY_TEST_HOOKS ?? false,
   };

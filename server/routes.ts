@@ -28,6 +28,7 @@ import { adminSubmissionRoutes } from './modules/submissions/admin-routes.js';
 import { studentSubmissionRoutes } from './modules/submissions/student-routes.js';
 import { adminUploadRoutes } from './modules/uploads/admin-routes.js';
 import { adminUserRoutes } from './modules/users/admin-routes.js';
+import { publicLiveRoutes, studentLiveRoutes } from './modules/live/routes.js';
 import { studentNotificationRoutes } from './modules/notifications/student-routes.js';
 import { publicUserRoutes } from './modules/users/public-routes.js';
 import { studentUserRoutes } from './modules/users/student-routes.js';
@@ -64,6 +65,7 @@ export const studentRouteModules = [
   studentSubmissionRoutes,
   studentAchievementRoutes,
   studentNotificationRoutes,
+  studentLiveRoutes,
 ];
 
 /** Anyone; a student token, when sent, personalises some answers. */
@@ -76,4 +78,5 @@ export const publicRouteModules = [
   publicSkillRoutes,
   publicStatsRoutes,
   publicConfigRoutes,
+  publicLiveRoutes,
 ];

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../support/accounts';
 import { loginAsAdmin, toast, touchEmpty } from '../support/admin';
+import { isLiveStream, settled } from '../support/live';
 
 test.describe('admin login', () => {
   test('the card, its rules and the disabled Login button', async ({ page }) => {
@@ -95,8 +96,11 @@ test('public pages never download the admin code', async ({ page }) => {
   page.on('response', async (response) => {
     if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
   });
+  // Once the live stream has opened (its code is the last the homepage downloads) and all is quiet.
+  const stream = page.waitForRequest(isLiveStream);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await stream;
+  await settled(page);
   expect(scripts.length).toBeGreaterThan(0);
   for (const source of scripts) {
     expect(source).not.toContain('Confirm Deletion');

@@ -6,6 +6,7 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { loginAsAdmin } from '../support/admin';
 import { adminLogin } from '../support/admin-api';
+import { settled } from '../support/live';
 import { signInWithApi } from '../support/student-session';
 
 /** A route, and whether its screen answers "not found" (the browser then logs the API's 404 as a failed load). */
@@ -23,7 +24,7 @@ async function consoleOf(page: Page, { path, missing = false }: Visit) {
   page.on('console', listen);
   page.on('pageerror', thrown);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
   page.off('console', listen);

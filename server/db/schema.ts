@@ -578,6 +578,14 @@ export const notifications = pgTable(
     runKey: text('run_key'),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Issue 49: the writing transaction. The live stream reads the rows of transactions at or above
+     * the last read's snapshot horizon (modules/live/notices.ts): ids are given at insert, not at
+     * commit, so "id above the last seen" would miss a long transaction's rows.
+     */
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, sql`${t.id} DESC`),
@@ -585,6 +593,7 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`${t.readAt} IS NULL`),
     index('notifications_created_idx').on(t.createdAt),
+    index('notifications_xid_idx').on(t.xid),
     uniqueIndex('notifications_run_unique')
       .on(t.userId, t.kind, t.runKey)
       .where(sql`${t.runKey} IS NOT NULL`),
@@ -632,5 +641,32 @@ export const mailUnsubscribeTokens = pgTable(
     uniqueIndex('mail_unsubscribe_tokens_hash_unique').on(t.tokenHash),
     index('mail_unsubscribe_tokens_user_idx').on(t.userId),
     index('mail_unsubscribe_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Tickets that open a live stream (issue 49, modules/live/tickets.ts): EventSource sends no
+ * Authorization header and a bearer token never goes in a URL, so a signed-in student first asks
+ * for one of these. Stored hashed, single use, valid LIVE_TICKET_SECONDS; it belongs to the sign-in
+ * it came from (deleted with it).
+ */
+export const liveTickets = pgTable(
+  'live_tickets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    accessTokenId: integer('access_token_id')
+      .notNull()
+      .references(() => accessTokens.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('live_tickets_hash_unique').on(t.tokenHash),
+    index('live_tickets_expires_idx').on(t.expiresAt),
+    index('live_tickets_access_token_idx').on(t.accessTokenId),
   ],
 );

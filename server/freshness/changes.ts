@@ -29,6 +29,8 @@ export const TOPICS = [
   'settings',
   /** Sign-in tokens deleted: a sign-out, a password changed or reset, an account deleted (auth/kept-sessions.ts). */
   'sessions',
+  /** Notifications written (issue 49): live streams read the new ones (modules/live/notices.ts). */
+  'notifications',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 

@@ -4,6 +4,7 @@
  * depends on everything. Held to every write and every public read by
  * test/answer-invalidation.test.ts (each cached answer equals an uncached app's after every write).
  */
+import { LIVE_PATH } from '../../contracts/live.js';
 import { TOPICS, type Topic } from '../freshness/changes.js';
 
 // Every answer but the settings counts only ranked students.
@@ -31,8 +32,12 @@ export const answerTopics = (routeUrl: string): readonly Topic[] => ANSWER_TOPIC
  */
 const UNKEPT_WITH: Record<string, readonly string[]> = { '/api/front/users': ['search'] };
 
+/** Public routes whose answers are never kept: the live stream never ends (its waiters would wait for ever). */
+const NEVER_KEPT: ReadonlySet<string> = new Set([LIVE_PATH]);
+
 /** Whether the public cache may serve and store the answer of a request to `routeUrl` with `query` (raw). */
 export function answerKept(routeUrl: string, query: unknown): boolean {
+  if (NEVER_KEPT.has(routeUrl)) return false;
   const parameters = UNKEPT_WITH[routeUrl];
   if (!parameters || !query || typeof query !== 'object') return true;
   return !parameters.some((name) => {

@@ -67,6 +67,8 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       SEED_DEMO: '0',
       LOGIN_RATE_LIMIT: '10000',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      // Every route answers an inject: a live stream ends after its first event (live.test.ts opens real ones).
+      LIVE_TEST_ONE_EVENT: '1',
       // The app runs as on PostgreSQL in production: listening for other instances' commits.
       ...(created && { DATABASE_URL: created.url }),
       ...env,

@@ -87,6 +87,10 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/notifications': 'student',
   'POST /api/user/notifications/:id/read': 'student',
   'POST /api/user/notifications/read-all': 'student',
+  // Issue 49: the live stream (anybody; a ticket, not a token, says whose notifications come too).
+  'GET /api/live': 'public',
+  'POST /api/user/live/ticket': 'student',
+  'GET /api/user/live': 'student',
   'GET /api/front/user-skills': 'student',
   'PUT /api/front/user-skills': 'student',
   'GET /api/front/enrolled-courses': 'student',

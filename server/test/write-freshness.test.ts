@@ -92,6 +92,8 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_ANSWER = new Set([
   // Issue 48: the bell's read marks, shown only to the student.
   'POST /api/user/notifications/:id/read',
   'POST /api/user/notifications/read-all',
+  // Issue 49: a live stream's ticket.
+  'POST /api/user/live/ticket',
   'POST /api/admin/achievements/preview',
   'POST /api/admin/import/users/preview',
 ]);

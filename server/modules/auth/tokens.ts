@@ -15,7 +15,7 @@ export type AdminActor = { id: number; name: string; is_super: boolean; token: s
 /** What a token stands for: its principal and, for an admin token, the admin; when it stops working unused (ms). */
 export type Session = { principal: Principal; admin?: AdminActor; expiresAt: number };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function issueToken(db: Executor, kind: TokenKind, subjectId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');

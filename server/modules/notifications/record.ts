@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind, NotificationParams } from '../../../contracts/notifications.js';
 import type { Executor } from '../../db/client.js';
 import { idArray } from '../../db/ids.js';
+import { alsoChanges } from '../../freshness/changes.js';
 
 /** One kind with the same parameters for every student named (a bulk award, a bulk enrollment). */
 export async function notifyAll<K extends NotificationKind>(
@@ -16,6 +17,7 @@ export async function notifyAll<K extends NotificationKind>(
   params: NotificationParams<K>,
 ): Promise<void> {
   if (!userIds.length) return;
+  alsoChanges(db, 'notifications');
   await db.execute(sql`
     INSERT INTO notifications (user_id, kind, params)
     SELECT u, ${kind}, ${JSON.stringify(params)}::jsonb FROM unnest(${idArray(userIds)}) u`);
@@ -33,6 +35,7 @@ export async function notifyEach<K extends NotificationKind>(
   list: readonly NotificationParams<K>[],
 ): Promise<void> {
   if (!list.length) return;
+  alsoChanges(db, 'notifications');
   await db.execute(sql`
     INSERT INTO notifications (user_id, kind, params)
     SELECT ${userId}, ${kind}, p FROM jsonb_array_elements(${JSON.stringify(list)}::jsonb) p`);
@@ -42,6 +45,7 @@ export async function notifyEach<K extends NotificationKind>(
  * The body of a CTE that notifies the awards a statement moved: `awarded` and `withdrawn` name its
  * CTEs of (user_id, achievement_id) pairs. Part of that statement, so rule awards cost no extra
  * round trip (the write path's speed, issue 48 item 6) and 70,000 of them are one INSERT ... SELECT.
+ * The statement's caller adds the `notifications` topic when awards moved.
  */
 export const awardNotices = (awarded: SQL, withdrawn: SQL) => sql`
   INSERT INTO notifications (user_id, kind, params)

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { LEADERBOARD_SIZE } from '../../../contracts/constants.js';
+import { TOPICS } from '../../freshness/changes.js';
 import { openDatabase, rows, type Database } from '../../db/client.js';
 import { notifications, topHundredRuns, users } from '../../db/schema.js';
 import { appOnSameDatabase, useTestApp } from '../../test/harness.js';
@@ -112,4 +113,16 @@ it('writes each event once when two instances run it at the same moment', async 
     [ids[LEADERBOARD_SIZE - 1], 'top_entered', { rank: 1 }],
     [ids[LEADERBOARD_SIZE - 2], 'top_left', {}],
   ]);
+});
+
+it('drops no public answer: its commit declares notifications only', async () => {
+  await forgetRuns();
+  const ids = await ranked(LEADERBOARD_SIZE + 1);
+  await runTopHundred(t.app.db);
+  await setPoints(ids[LEADERBOARD_SIZE], 1000);
+  const answers = TOPICS.filter((topic) => topic !== 'notifications');
+  const [before, notices] = [t.app.freshness.versionOf(answers), t.app.freshness.versionOf(['notifications'])];
+  expect(await runTopHundred(t.app.db)).toMatchObject({ entered: 1, left: 1 });
+  expect(t.app.freshness.versionOf(answers)).toBe(before);
+  expect(t.app.freshness.versionOf(['notifications'])).toBe(notices + 1);
 });

@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { LEADERBOARD_SIZE } from '../../../contracts/constants.js';
 import { ADVISORY_LOCKS, rows, type Database } from '../../db/client.js';
+import { alsoChanges, declareChanges } from '../../freshness/changes.js';
 import { rankOrderBy, rankedIn } from '../progress/rank-rule.js';
 
 export const TOP_HUNDRED_EVERY_MS = 60_000;
@@ -23,6 +24,8 @@ export type TopHundredRun = { skipped: true } | { skipped: false; first: boolean
 
 export async function runTopHundred(db: Database): Promise<TopHundredRun> {
   return db.transaction(async (tx) => {
+    // Notifications and the job's own tables: no public answer changes (undeclared, a commit changes everything).
+    declareChanges(tx);
     const [lock] = rows<{ held: boolean }>(
       await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${ADVISORY_LOCKS.topHundred}) AS held`),
     );
@@ -60,6 +63,8 @@ export async function runTopHundred(db: Database): Promise<TopHundredRun> {
           (SELECT COUNT(*) FROM noticed WHERE kind = 'top_entered')::int AS entered,
           (SELECT COUNT(*) FROM noticed WHERE kind = 'top_left')::int AS left`),
     );
-    return { skipped: false, first: Boolean(row.first), entered: Number(row.entered), left: Number(row.left) };
+    const run = { skipped: false as const, first: Boolean(row.first), entered: Number(row.entered), left: Number(row.left) };
+    if (run.entered + run.left) alsoChanges(tx, 'notifications');
+    return run;
   });
 }

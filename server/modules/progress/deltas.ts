@@ -109,7 +109,7 @@ export async function addToFigures(db: Executor, deltas: readonly FigureDelta[],
   );
   const standingsMoved = users.some((user) => user.projectPoints || user.achievementPoints || user.projects || user.courses);
   if (standingsMoved || moved.length) alsoChanges(db, 'standings');
-  if (moved.length) alsoChanges(db, 'awards');
+  if (moved.length) alsoChanges(db, 'awards', 'notifications');
   const awarded = moved.filter((row) => row.awarded);
   const withdrawn = moved.filter((row) => !row.awarded);
   if (moved.length) await addToCounters(db, { achievements: countByAchievement(awarded, withdrawn) });

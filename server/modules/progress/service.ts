@@ -8,12 +8,14 @@ import type { Executor } from '../../db/client.js';
 import { clearLostTitles, countByAchievement, syncAwards, type Award, type AwardScope } from './awards.js';
 import { BULK_ROWS, refreshCounters, refreshPlannerStatistics, refreshUserFigures, type CounterScope } from './figures.js';
 import { lockAllFigures } from './locks.js';
+import { alsoChanges } from '../../freshness/changes.js';
 
 const unique = (ids: Iterable<number>) => [...new Set(ids)];
 
 /** Brings awards in line with the rules; answers the awards moved and the moved achievements' counts. */
 async function syncAndCount(db: Executor, target: AwardScope, touched: CounterScope, notify = true) {
   const { awarded, withdrawn } = await syncAwards(db, target, { notify });
+  if (notify && awarded.length + withdrawn.length) alsoChanges(db, 'notifications');
   const moved: Award[] = [...awarded, ...withdrawn];
   if (moved.length > BULK_ROWS) await refreshPlannerStatistics(db, ['user_achievements']);
   return { moved, counters: { ...touched, achievementDeltas: countByAchievement(awarded, withdrawn) } };

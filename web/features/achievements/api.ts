@@ -8,6 +8,7 @@ import type {
 import type { MessageResponse } from '../../../contracts/items';
 import { FAILURE } from '../../../contracts/messages';
 import { api } from '../../api/client';
+import { tellOtherTabs } from '../live/tabs';
 import { achievementKeys, notificationKeys } from '../queryKeys';
 
 /** GET /api/front/achievements (earned is personal when a student token is sent). */
@@ -30,11 +31,13 @@ export function useUnreadAchievements() {
 
 /**
  * POST /api/achievements/read: "Awesome!" marks the shown ones as read, and the server their
- * notifications with them: the bell's count and list are asked again.
+ * notifications with them: the bell's count and list are asked again, in the other tabs too (their
+ * popup closes).
  */
 export function useMarkAchievementsRead() {
   return useMutation({
     mutationFn: (ids: number[]) => api.post<MessageResponse>('/api/achievements/read', { ids } satisfies MarkReadInput),
+    onSuccess: () => tellOtherTabs({ kind: 'read' }),
     meta: { invalidates: [achievementKeys.unread(), notificationKeys.all] },
   });
 }

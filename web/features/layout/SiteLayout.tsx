@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { PageLoadingBar } from '../../components/PageLoadingBar';
 import { useStudentLogout } from '../auth/logout';
 import { useStudentSession } from '../auth/useStudentSession';
+import { useLiveUpdates } from '../live/useLiveUpdates';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { loadScreenTexts } from '../../i18n/i18n';
@@ -27,6 +28,7 @@ export function SiteLayout() {
   const navigate = useNavigate();
   const logout = useStudentLogout();
   const { signedIn } = useStudentSession();
+  useLiveUpdates();
   // A screen's code is loaded on its first visit: the current screen stays, with this bar above it.
   const navigating = useNavigation().state === 'loading';
   const onLogout = async () => {

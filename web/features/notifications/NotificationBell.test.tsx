@@ -213,3 +213,44 @@ describe('the popup and the bell agree (issue 48)', () => {
     expect(countCalls(calls)).toBe(2);
   });
 });
+
+describe('the other tabs are told (issue 49)', () => {
+  beforeEach(signIn);
+
+  /** What the other tabs hear on the live channel (web/features/live/tabs.ts) while `act` runs. */
+  async function heardDuring(act: () => Promise<void>) {
+    const otherTab = new BroadcastChannel('academy-live');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
+    try {
+      await act();
+      await waitFor(() => expect(heard).not.toHaveLength(0));
+      return heard;
+    } finally {
+      otherTab.close();
+    }
+  }
+
+  it('"Mark all as read": their bell and popup ask again', async () => {
+    serve();
+    topBarAt();
+    const heard = await heardDuring(async () => {
+      await userEvent.setup().click(await desktopBell('Notifications, 1 unread'));
+      const list = await screen.findByRole('dialog', { name: 'Notifications' });
+      await within(list).findAllByRole('link');
+      await userEvent.setup().click(within(list).getByRole('button', { name: 'Mark all as read' }));
+    });
+    expect(heard).toEqual([{ kind: 'read' }]);
+  });
+
+  it('"Awesome!" in the popup: theirs closes', async () => {
+    const achievement = { id: 9, name: 'First Steps', description: 'A first project', points: 10, badge: null };
+    serve({ unread: 1, popup: [achievement] });
+    renderScreen(<UnreadAchievementsDialog />, { path: '*', url: '/courses' });
+    const heard = await heardDuring(async () => {
+      const popup = await screen.findByRole('dialog', { name: 'New Achievement Unlocked!' });
+      await userEvent.setup().click(within(popup).getByRole('button', { name: 'Awesome!' }));
+    });
+    expect(heard).toEqual([{ kind: 'read' }]);
+  });
+});

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationsReadResponse, NotificationsResponse } from '../../../contracts/notifications';
 import { api } from '../../api/client';
+import { tellOtherTabs } from '../live/tabs';
 import { achievementKeys, notificationKeys } from '../queryKeys';
 
 /**
@@ -18,13 +19,14 @@ export function useNotifications() {
 /**
  * Marking read changes the bell's count (set from the answer at once), the list, and the
  * 'New Achievement Unlocked!' popup's unread ones (the server marks an award's two records
- * together: docs/decisions.md "Notifications").
+ * together: docs/decisions.md "Notifications"), in this tab and, told, in the others.
  */
 const afterMarking = [notificationKeys.all, achievementKeys.unread()] as const;
 
 function useSetUnread() {
   const queryClient = useQueryClient();
   return (unread: number, readIds: (id: number) => boolean) => {
+    tellOtherTabs({ kind: 'read' });
     queryClient.setQueryData<number>(notificationKeys.count(), unread);
     const readAt = new Date().toISOString();
     queryClient.setQueryData<NotificationsResponse>(notificationKeys.list(), (page) =>
