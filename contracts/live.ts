@@ -27,6 +27,11 @@ export const liveTicketResponse = z.object({
 });
 export type LiveTicket = z.input<typeof liveTicketResponse>;
 
+/** The stream itself, as the OpenAPI document shows it (its body is text/event-stream, not JSON). */
+export const liveStreamAnswer = z.string().meta({
+  description: 'text/event-stream: `id:` (notifications only), `event:` and one `data:` line of JSON per event; comment lines as heartbeats',
+});
+
 export const liveQuery = z.object({
   ticket: z.string().max(200).optional(),
   /** As `Last-Event-ID`, for a client that opens a new EventSource after losing one (a ticket is single-use). */

@@ -54,7 +54,8 @@ const count = async (db: Executor, statement: ReturnType<typeof sql>) =>
 /** Empties the academy's content and its history (not admins, not their tokens, not the settings). */
 async function resetContent(db: Executor) {
   await db.execute(sql`TRUNCATE user_projects, enrollments, user_achievements, user_skills, payments, submission_removals,
-    sign_ins, audit_log, password_tokens, mail_outbox, users, projects, courses, achievements, skills RESTART IDENTITY`);
+    sign_ins, audit_log, password_tokens, mail_outbox, notifications, top_hundred, top_hundred_runs, mail_unsubscribe_tokens,
+    live_tickets, users, projects, courses, achievements, skills RESTART IDENTITY`);
   await db.execute(sql`DELETE FROM access_tokens WHERE kind = 'user'`);
 }
 

@@ -117,8 +117,8 @@ describe('docs/product.md', () => {
   });
 });
 
-/** Set only by the tests (plugins/test-hooks.ts; refused with NODE_ENV=production): not a setting to document. */
-const TEST_ONLY_SETTINGS = ['ACADEMY_TEST_HOOKS'];
+/** Set only by the tests (plugins/test-hooks.ts, live streams; refused with NODE_ENV=production): not settings to document. */
+const TEST_ONLY_SETTINGS = ['ACADEMY_TEST_HOOKS', 'LIVE_TEST_ONE_EVENT'];
 
 describe('the settings', () => {
   // The environment schema's keys: the only upper-case keys config.ts writes at two spaces' indent.

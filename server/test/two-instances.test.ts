@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStream } from './event-stream.js';
 import { ADMIN, freePort, request, serverEnv, spawnScript, stopServer, type Spawned } from './spawn-server.js';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -203,5 +204,40 @@ describe.runIf(baseUrl).each(['1', '0'])('two instances on one PostgreSQL (PUBLI
     // ...and the fifth is refused on either.
     expect((await guess(b, 4)).status).toBe(429);
     expect((await guess(a, 5)).status).toBe(429);
+  });
+
+  it('a live ticket from A opens a stream on B, which carries a notification A commits', async () => {
+    const email = `live-${publicCache}@academy.test`;
+    const added = await request(a.base, 'POST', '/api/admin/user/add', admin, {
+      name: 'Live Student',
+      email,
+      password: 'secret123',
+    });
+    expect(added.status).toBe(201);
+    const studentId = (added.body as { user: { id: number } }).user.id;
+    const signedIn = await request(a.base, 'POST', '/api/user/login', undefined, { email, password: 'secret123' });
+    const token = (signedIn.body as { token: string }).token;
+    const ticket = await request(a.base, 'POST', '/api/user/live/ticket', token);
+    expect(ticket.status).toBe(200);
+    const live = await openStream(`${b.base}/api/live?ticket=${(ticket.body as { ticket: string }).ticket}`);
+    try {
+      expect((await live.next('ready')).data).toEqual({ signed_in: true });
+      const helper = await request(a.base, 'POST', '/api/admin/achievements', admin, {
+        name: `Live Helper ${publicCache}`,
+        description: 'Helped',
+        points: 5,
+        manual: 1,
+      });
+      expect(helper.status).toBe(201);
+      const achievementId = (helper.body as { achievement: { id: number } }).achievement.id;
+      const given = await request(a.base, 'POST', `/api/admin/users/${studentId}/achievements`, admin, {
+        achievement_id: achievementId,
+      });
+      expect(given.status).toBe(201);
+      const notice = await live.next('notification');
+      expect(notice.data).toMatchObject({ kind: 'achievement_awarded', params: { achievement_id: achievementId } });
+    } finally {
+      live.close();
+    }
   });
 });

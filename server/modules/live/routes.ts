@@ -7,6 +7,7 @@ import {
   LIVE_POLL_MS,
   LIVE_TICKET_SECONDS,
   liveQuery,
+  liveStreamAnswer,
   liveStreamsResponse,
   liveTicketResponse,
 } from '../../../contracts/live.js';
@@ -31,7 +32,7 @@ export const publicLiveRoutes: FastifyPluginAsyncZod = async (app) => {
           'text/event-stream. Events: ready {signed_in}; notification (a Notification; its id is the resume cursor, sent back as Last-Event-ID or last_event_id); leaderboard, latest, stats ({}: refetch). A comment every 25 s. ' +
           '`ticket` (from POST /api/user/live/ticket, single use, 60 s) adds the notifications; a refused ticket is a 401. Past LIVE_MAX_STREAMS on this instance: 503 with Retry-After 60.',
         querystring: liveQuery,
-        produces: ['text/event-stream'],
+        response: { 200: liveStreamAnswer },
       },
     },
     async (request, reply) => {
