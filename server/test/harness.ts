@@ -115,6 +115,8 @@ export async function appOnSameDatabase(ctx: TestContext, env: Record<string, st
     DATABASE_URL: ctx.config.databaseUrl ?? '',
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
+    // As useTestApp's: a live stream ends after its first event unless the test says otherwise.
+    LIVE_TEST_ONE_EVENT: '1',
     ...env,
   });
   const app = await buildApp({ db: ctx.db, config, heartbeatMs });

@@ -208,7 +208,7 @@ it('is neither compressed nor cached', async () => {
 });
 
 it('refuses a stream past LIVE_MAX_STREAMS with 503 and Retry-After', async () => {
-  const small = await appOnSameDatabase(t, { LIVE_MAX_STREAMS: '1' });
+  const small = await appOnSameDatabase(t, { LIVE_MAX_STREAMS: '1', LIVE_TEST_ONE_EVENT: '0' });
   others.push(small);
   const held = await stream(small);
   await held.next('ready');
@@ -220,7 +220,7 @@ it('refuses a stream past LIVE_MAX_STREAMS with 503 and Retry-After', async () =
 });
 
 it.skipIf(!onPostgres)('a ticket from one instance opens a stream on another, which hears the first one’s commits', async () => {
-  const other = await appOnSameDatabase(t);
+  const other = await appOnSameDatabase(t, { LIVE_TEST_ONE_EVENT: '0' });
   others.push(other);
   const ada = await student();
   const live = await stream(other, `?ticket=${await ticketOf(ada.token, t.app)}`);
