@@ -29,7 +29,8 @@ export type LiveTicket = z.input<typeof liveTicketResponse>;
 
 /** The stream itself, as the OpenAPI document shows it (its body is text/event-stream, not JSON). */
 export const liveStreamAnswer = z.string().meta({
-  description: 'text/event-stream: `id:` (notifications only), `event:` and one `data:` line of JSON per event; comment lines as heartbeats',
+  description:
+    'text/event-stream: `id:` (notifications only), `event:` and one `data:` line of JSON per event; comment lines as heartbeats',
 });
 
 export const liveQuery = z.object({
