@@ -6,15 +6,18 @@
  *   (cold) and once on (warm), each read against a bare Fastify route measured just before it
  *   (bench/load/routes.ts says what is measured);
  * - the targets: each a ratio to a reference measured beside it, over 3 repetitions
- *   (bench/load/targets.ts).
+ *   (bench/load/targets.ts);
+ * - the live streams: the 1-in-10 mix's reads with 1,000 open streams over the same with none, the
+ *   time from a write to its last stream's event, the memory per stream (bench/load/live.ts).
  * After each server run, `db:check` on its database: a difference makes the bench exit 1, once
  * every table is printed.
  *   npm run bench -- [--sizes 10000,100000] [--duration 5] [--connections 20] [--engines pglite,postgres]
- *                    [--routes <text>] [--runs 1] [--only routes|targets] [--repetitions 3] [--quick]
+ *                    [--routes <text>] [--runs 1] [--only routes|targets|live] [--repetitions 3] [--quick]
  * `--routes`: only the routes whose name contains the text, or one of `a|b` (the ceiling is always measured).
  * `--runs N`: each engine's whole measure N times; each cell is the median of the N.
  * `--quick`: the smoke run CI does, proving the bench runs, not measuring (300 students,
- * 0.1 s per route, one repetition of the targets, PGlite only unless BENCH_DATABASE_URL is set). Then, unless quick, the bundle
+ * 0.1 s per route, one repetition of the targets and of the live bench with 20 streams, PGlite only unless
+ * BENCH_DATABASE_URL is set). Then, unless quick, the bundle
  * sizes (bench/bundle.ts).
  */
 import { spawnSync } from 'node:child_process';
@@ -29,6 +32,7 @@ import { openPostgres, type PostgresServer } from './load/postgres.js';
 import { routesFor, type Route } from './load/routes.js';
 import { startServers, type Target } from './load/server.js';
 import { cell, formatTable } from './load/table.js';
+import { measureLive } from './load/live.js';
 import { measureTargets } from './load/targets.js';
 import { login, writePlan, writerPool } from './load/writers.js';
 
@@ -59,10 +63,10 @@ if (
   !(seconds > 0) ||
   !(Number.isInteger(runs) && runs > 0) ||
   !(Number.isInteger(repetitions) && repetitions > 0) ||
-  !['', 'routes', 'targets'].includes(values.only)
+  !['', 'routes', 'targets', 'live'].includes(values.only)
 ) {
   console.error(
-    'Usage: npm run bench -- [--sizes 10000,100000] [--duration 5] [--connections 20] [--runs 1] [--only routes|targets] [--repetitions 3] [--quick]',
+    'Usage: npm run bench -- [--sizes 10000,100000] [--duration 5] [--connections 20] [--runs 1] [--only routes|targets|live] [--repetitions 3] [--quick]',
   );
   process.exit(2);
 }
@@ -183,10 +187,30 @@ async function measureEngineTargets(engine: Engine, postgres?: PostgresServer) {
   return tables;
 }
 
+/** The live bench of each size (bench/load/live.ts): 1,000 streams, or 20 in the smoke run. */
+async function measureEngineLive(engine: Engine, postgres?: PostgresServer) {
+  const tables: string[] = [];
+  for (const volume of volumes) {
+    const target = await prepareDataset(engine, volume, postgres);
+    const title = `${engineName(engine)}, ${volume.users.toLocaleString('en-US')} students`;
+    console.log(`\n${title}, live streams:`);
+    const streams = quick ? { anonymous: 18, students: 2 } : { anonymous: 900, students: 100 };
+    tables.push(await measureLive(target, title, { seconds, connections, repetitions, streams, samples: quick ? 1 : 3 }));
+    // The smoke run's targets checked the figures after the same kind of writes: its seconds are counted.
+    if (quick) continue;
+    const check = checkFigures(target);
+    console.log(`  db:check: ${check.verdict}`);
+    if (!check.passed) failedChecks.push(`${title} live: ${check.verdict}`);
+  }
+  return tables;
+}
+
 async function measureEngine(engine: Engine, postgres?: PostgresServer) {
+  const only = (part: string) => !values.only || values.only === part;
   return [
-    ...(values.only === 'targets' ? [] : [await measureRoutes(engine, postgres)]),
-    ...(values.only === 'routes' ? [] : await measureEngineTargets(engine, postgres)),
+    ...(only('routes') ? [await measureRoutes(engine, postgres)] : []),
+    ...(only('targets') ? await measureEngineTargets(engine, postgres) : []),
+    ...(only('live') ? await measureEngineLive(engine, postgres) : []),
   ];
 }
 

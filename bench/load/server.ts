@@ -10,6 +10,8 @@ import path from 'node:path';
 export type Target = { dataDir: string } | { databaseUrl: string };
 export type RunningServer = {
   origin: string;
+  /** The server process's id (its memory is read from /proc). */
+  pid: number;
   /** Waits until the requests autocannon left in flight are answered, so they do not weigh on the next route. */
   drain: () => Promise<void>;
   stop: () => Promise<void>;
@@ -47,12 +49,17 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`${url} did not answer within 120 s:\n${output()}`);
 }
 
-/** `script` run by Node (with tsx) on a free port, once `readyPath` answers. */
-async function startChild(script: string, env: NodeJS.ProcessEnv, readyPath: string): Promise<RunningServer> {
+/** `script` run by Node (with tsx, then `nodeArgs`) on a free port, once `readyPath` answers. */
+async function startChild(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,10 +90,11 @@ async function startChild(script: string, env: NodeJS.ProcessEnv, readyPath: str
   const drain = async () => {
     await fetch(`${origin}${readyPath}`, { signal: AbortSignal.timeout(180_000) }).catch(() => undefined);
   };
-  return { origin, drain, stop };
+  return { origin, pid: child.pid!, drain, stop };
 }
 
-export const startServer = (target: Target, options: { publicCache: boolean }) =>
+/** `env` and `nodeArgs`: more of the environment and Node's options (the live bench's memory probe). */
+export const startServer = (target: Target, options: { publicCache: boolean; env?: NodeJS.ProcessEnv; nodeArgs?: string[] }) =>
   startChild(
     'server/main.ts',
     {
@@ -97,8 +105,10 @@ export const startServer = (target: Target, options: { publicCache: boolean }) =
       PUBLIC_CACHE: options.publicCache ? '1' : '0',
       // The sitemaps list absolute addresses: they answer only with one.
       PUBLIC_URL: 'https://academy.example.com',
+      ...options.env,
     },
     '/api/health',
+    options.nodeArgs,
   );
 
 /**

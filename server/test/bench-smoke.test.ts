@@ -3,7 +3,9 @@
  * small academy, serves it cold and warm and prints a figure for every route, none failed (no
  * error status, no read over 1 KB sent uncompressed to a br request, no submission made twice),
  * then a ratio for every target (bench/load/targets.ts, its SQL floors replaying frozen statements
- * on the current schema), and db:check is clean after each server run (the floors' writes too). No timing asserts: the figures of a shared CI
+ * on the current schema), the live bench with 20 streams (bench/load/live.ts: its ratio, a
+ * submission's event and a bulk award's notifications arriving on every stream, the memory per
+ * stream), and db:check is clean after each server run (the floors' writes too). No timing asserts: the figures of a shared CI
  * machine mean nothing. Once per CI run: skipped on the PostgreSQL pass.
  */
 import { spawn } from 'node:child_process';
@@ -47,6 +49,14 @@ const TARGETS = [
 ];
 /** Reads with submissions among them: their cells give the reads' and the writes' latencies apart. */
 const MIXES = ['reads, 1 in 10 a submission', 'reads, 1 in 100 a submission'];
+/** The live bench's rows (bench/load/live.ts): every event arrived on every stream it was for. */
+const LIVE_ROWS = [
+  /^\| reads, 1 in 10 a submission, 20 live streams \/ the same with none \| ≥ 0\.8 \| \d+\.\d\d \| (met|not met) \| reads .*\d.* \| none .*\d.* \|$/,
+  /^\| a submission's `stats` event: its answer to the last of 20 streams \| -?[\d.,]+ ms \| 1 \|$/,
+  /^\| a bulk award to 2 students: its answer \(202\) to the last of their notifications \| -?[\d.,]+ ms \| 1 \|$/,
+  /^\| server memory per stream: RSS \| -?[\d.]+ KB \| 1 \|$/,
+  /^\| server memory per stream: heap after a full collection \| -?[\d.]+ KB \| 1 \|$/,
+];
 const FIGURE = /^ [\d,]+\/s( ×\d+\.\d\d)? · /;
 const LATENCY = '\\d[\\d.,]*/\\d[\\d.,]*';
 
@@ -69,7 +79,7 @@ function runQuickBench(dataDir: string): Promise<{ code: number | null; output: 
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run bench -- --quick', () => {
   it(
-    'prints a figure for every route, cold and warm, none failed, a ratio for every target, db:check clean',
+    'prints a figure for every route, cold and warm, none failed, a ratio for every target, the live rows, db:check clean',
     { timeout: 300_000 },
     async () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
@@ -99,6 +109,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run bench -- --quic
           /^\| .+ \| [≥≤] [\d.]+ \| \d+\.\d\d \| (met|not met) \| .*\d.* \| .*\d.* \|$/,
         );
       }
+      for (const row of LIVE_ROWS)
+        expect(
+          output.split('\n').find((line) => row.test(line)),
+          `no live row ${row}:\n${output}`,
+        ).toBeDefined();
+      expect(output).not.toMatch(/Stream clients' failures/);
       expect(output).toMatch(/db:check: every figure matched the rows after every server run\./);
     },
   );

@@ -77,3 +77,39 @@ it('reads nothing while nobody listens', async () => {
   await live.settled();
   expect(sent).toEqual([]);
 });
+
+it('keeps the 5 s spacing for a commit that arrives while a check is reading', async () => {
+  let version = 1;
+  let reads = 0;
+  const slow = createPublicEvents({
+    // The reader sees the version at its start and takes 50 ms.
+    read: async () => {
+      reads += 1;
+      const seen = version;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return `stats v${seen}`;
+    },
+    send: (kind) => sent.push(kind),
+    anyoneListening: () => true,
+    onError: (error) => {
+      throw error;
+    },
+    everyMs: 5000,
+  });
+  slow.start();
+  await vi.advanceTimersByTimeAsync(100);
+  version = 2;
+  slow.changed('stats');
+  await vi.advanceTimersByTimeAsync(10);
+  version = 3;
+  slow.changed('stats'); // mid-check
+  await vi.advanceTimersByTimeAsync(100);
+  expect(sent.filter((kind) => kind === 'stats')).toEqual(['stats']);
+  // The first event went at 150 ms: the change seen mid-check is read at 5,150 ms, not before.
+  await vi.advanceTimersByTimeAsync(4900);
+  expect(sent.filter((kind) => kind === 'stats')).toEqual(['stats']);
+  await vi.advanceTimersByTimeAsync(200);
+  await slow.settled();
+  expect(sent.filter((kind) => kind === 'stats')).toEqual(['stats', 'stats']);
+  expect(reads).toBeGreaterThan(2);
+});

@@ -47,6 +47,8 @@ export function createPublicEvents({
     state.digest = digest;
   };
 
+  // eslint-disable-next-line prefer-const -- run and changed call each other
+  let changed: (kind: PublicEvent) => void;
   const run = (kind: PublicEvent) => {
     const state = states.get(kind)!;
     if (state.checking) {
@@ -54,16 +56,18 @@ export function createPublicEvents({
       return;
     }
     state.checking = (async () => {
-      do {
-        state.again = false;
-        await check(kind, state).catch(onError);
-      } while (state.again);
+      await check(kind, state).catch(onError);
       state.checking = undefined;
+      // A commit during the check: checked again, but no sooner than the spacing allows.
+      if (state.again) {
+        state.again = false;
+        changed(kind);
+      }
     })();
   };
 
   /** A commit may have changed `kind`: checked now, or once LIVE_PUBLIC_EVERY_MS has passed since its last event. */
-  const changed = (kind: PublicEvent) => {
+  changed = (kind: PublicEvent) => {
     const state = states.get(kind)!;
     if (!anyoneListening() || state.timer) return;
     const wait = state.sentAt + everyMs - now();
