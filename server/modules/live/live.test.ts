@@ -167,6 +167,39 @@ describe('notifications on the stream', () => {
   });
 });
 
+it.skipIf(!onPostgres)(
+  'resumes the rows of a transaction that began before the last event seen and committed after it',
+  async () => {
+    const ada = await student();
+    const first = await stream(t.app, `?ticket=${await ticketOf(ada.token)}`);
+    await first.next('ready');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const insertedFirst = new Promise<void>((resolve) => (written = resolve));
+    // A lower id, committed only once the stream that saw a later one is gone.
+    const slow = t.app.db.transaction(async (tx) => {
+      declareChanges(tx);
+      await notify(tx, ada.user.id, 'top_entered', { rank: 20 });
+      written();
+      await held;
+    });
+    await insertedFirst;
+    await told(t.app, ada.user.id, 21);
+    const seen = await first.next('notification');
+    expect(rankOf(seen)).toBe(21);
+    first.close();
+    await first.ended;
+    release();
+    await slow;
+    const resumed = await stream(t.app, `?ticket=${await ticketOf(ada.token)}`, { 'last-event-id': seen.id! });
+    await resumed.next('ready');
+    const ranks = new Set<number>();
+    while (!ranks.has(20)) ranks.add(rankOf(await resumed.next('notification')));
+    resumed.close();
+  },
+);
+
 describe('a stream lasts as long as its sign-in', () => {
   it('signing out ends that browser’s stream only', async () => {
     const ada = await student();
