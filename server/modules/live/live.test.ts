@@ -67,6 +67,22 @@ const told = (app: App, userId: number, rank: number) =>
     await notify(tx, userId, 'top_entered', { rank });
   });
 
+/** A notification written and not yet committed: its transaction waits for `commit()`. */
+async function heldOpen(userId: number, rank: number) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let written!: () => void;
+  const inserted = new Promise<void>((resolve) => (written = resolve));
+  const done = t.app.db.transaction(async (tx) => {
+    declareChanges(tx);
+    await notify(tx, userId, 'top_entered', { rank });
+    written();
+    await held;
+  });
+  await inserted;
+  return { commit: () => (release(), done) };
+}
+
 const rankOf = (event: { data: unknown }) => (event.data as { params: { rank: number } }).params.rank;
 
 describe('tickets', () => {
@@ -128,22 +144,11 @@ describe('notifications on the stream', () => {
     const ada = await student();
     const live = await stream(t.app, `?ticket=${await ticketOf(ada.token)}`);
     await live.next('ready');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let written!: () => void;
-    const insertedFirst = new Promise<void>((resolve) => (written = resolve));
     // The first insert takes the lower id, and commits last.
-    const slow = t.app.db.transaction(async (tx) => {
-      declareChanges(tx);
-      await notify(tx, ada.user.id, 'top_entered', { rank: 1 });
-      written();
-      await held;
-    });
-    await insertedFirst;
+    const slow = await heldOpen(ada.user.id, 1);
     await told(t.app, ada.user.id, 2);
     expect(rankOf(await live.next('notification'))).toBe(2);
-    release();
-    await slow;
+    await slow.commit();
     expect(rankOf(await live.next('notification'))).toBe(1);
     live.close();
   });
@@ -173,25 +178,14 @@ it.skipIf(!onPostgres)(
     const ada = await student();
     const first = await stream(t.app, `?ticket=${await ticketOf(ada.token)}`);
     await first.next('ready');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let written!: () => void;
-    const insertedFirst = new Promise<void>((resolve) => (written = resolve));
     // A lower id, committed only once the stream that saw a later one is gone.
-    const slow = t.app.db.transaction(async (tx) => {
-      declareChanges(tx);
-      await notify(tx, ada.user.id, 'top_entered', { rank: 20 });
-      written();
-      await held;
-    });
-    await insertedFirst;
+    const slow = await heldOpen(ada.user.id, 20);
     await told(t.app, ada.user.id, 21);
     const seen = await first.next('notification');
     expect(rankOf(seen)).toBe(21);
     first.close();
     await first.ended;
-    release();
-    await slow;
+    await slow.commit();
     const resumed = await stream(t.app, `?ticket=${await ticketOf(ada.token)}`, { 'last-event-id': seen.id! });
     await resumed.next('ready');
     const ranks = new Set<number>();

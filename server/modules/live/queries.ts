@@ -1,10 +1,9 @@
 /** SQL of the live stream: its tickets, the notifications it delivers, the sign-ins it belongs to. */
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { LIVE_TICKET_SECONDS } from '../../../contracts/live.js';
-import type { notificationItem } from '../../../contracts/notifications.js';
 import { rows, type Executor } from '../../db/client.js';
 import { idArray } from '../../db/ids.js';
+import { toNotification, type Notification, type NotificationRow } from '../notifications/queries.js';
 
 /**
  * A ticket for the student's sign-in whose token hashes to `accessTokenHash` (a student token:
@@ -54,7 +53,7 @@ export async function liveAccessTokens(db: Executor, ids: readonly number[]) {
   return new Set(list.map((row) => Number(row.id)));
 }
 
-export type Notice = z.output<typeof notificationItem> & { user_id: number };
+export type Notice = Notification & { user_id: number };
 
 /** The oldest transaction still running: every row not yet visible will be written at or above it. */
 export async function currentHorizon(db: Executor): Promise<string> {
@@ -68,9 +67,7 @@ export async function currentHorizon(db: Executor): Promise<string> {
  * of this read.
  */
 export async function noticesSince(db: Executor, userIds: readonly number[], horizon: string) {
-  const list = rows<
-    Omit<Notice, 'created_at' | 'read_at'> & { created_at: Date | string; read_at: Date | string | null; horizon: string }
-  >(
+  const list = rows<NotificationRow & { user_id: number; horizon: string }>(
     await db.execute(sql`
       WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon)
       SELECT n.id, n.user_id, n.kind, n.params, n.created_at, n.read_at, h.horizon
@@ -78,20 +75,9 @@ export async function noticesSince(db: Executor, userIds: readonly number[], hor
         ON n.xid >= ${horizon}::xid8 AND n.user_id = ANY(${idArray(userIds)})
       ORDER BY n.id`),
   );
-  const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-  const notices = list
+  const notices: Notice[] = list
     .filter((row) => row.id !== null)
-    .map(
-      (row) =>
-        ({
-          id: Number(row.id),
-          user_id: Number(row.user_id),
-          kind: row.kind,
-          params: row.params,
-          created_at: asDate(row.created_at),
-          read_at: row.read_at === null ? null : asDate(row.read_at),
-        }) as Notice,
-    );
+    .map((row) => ({ ...toNotification(row), user_id: Number(row.user_id) }));
   return { notices, horizon: list[0].horizon };
 }
 

@@ -10,28 +10,36 @@ import { rows, type Executor } from '../../db/client.js';
 import { idArray } from '../../db/ids.js';
 import type { Page } from '../../db/paging.js';
 
-type Notification = z.output<typeof notificationItem>;
-type Row = { id: number; kind: string; params: unknown; created_at: Date | string; read_at: Date | string | null };
+export type Notification = z.output<typeof notificationItem>;
+/** A notification's columns as either engine answers a raw query. */
+export type NotificationRow = {
+  id: number;
+  kind: string;
+  params: unknown;
+  created_at: Date | string;
+  read_at: Date | string | null;
+};
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
+/** A row as the answer's Notification: kind and params are as record.ts wrote them (the answer's schema checks them). */
+export const toNotification = (row: NotificationRow) =>
+  ({
+    id: Number(row.id),
+    kind: row.kind,
+    params: row.params,
+    created_at: asDate(row.created_at),
+    read_at: row.read_at === null ? null : asDate(row.read_at),
+  }) as Notification;
+
 /** One page of the student's notifications, newest first. */
 export async function notificationsOf(db: Executor, userId: number, page: Page) {
-  const list = rows<Row>(
+  const list = rows<NotificationRow>(
     await db.execute(sql`
       SELECT id, kind, params, created_at, read_at FROM notifications
       WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${page.per_page} OFFSET ${page.offset}`),
   );
-  // kind and params are as record.ts wrote them (contracts/notifications.ts); the answer's schema checks them.
-  return list.map(
-    (row) =>
-      ({
-        ...row,
-        id: Number(row.id),
-        created_at: asDate(row.created_at),
-        read_at: row.read_at === null ? null : asDate(row.read_at),
-      }) as Notification,
-  );
+  return list.map(toNotification);
 }
 
 /** How many notifications the student has, and how many of them are unread. */
