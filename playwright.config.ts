@@ -37,7 +37,8 @@ const servers: Record<string, { port: number; seed: string; env?: Record<string,
   // Reset links that expire in 3 s: the expired link's test (e2e/empty/expired-link.spec.ts).
   empty: { port: portBase + 1, seed: '0', env: { ...sendsMail, RESET_LINK_MINUTES: '0.05' } },
   // The academy's zone, named: the time zone tests run the browser in another one (a shell's TZ must not move it).
-  admin: { port: portBase + 2, seed: '1', env: { TZ: 'Africa/Cairo', ...sendsMail } },
+  // ACADEMY_TEST_HOOKS: the year-of-work test dates its rows (server/plugins/test-hooks.ts).
+  admin: { port: portBase + 2, seed: '1', env: { TZ: 'Africa/Cairo', ACADEMY_TEST_HOOKS: '1', ...sendsMail } },
   // The same academy again, for the admin tests that need one to themselves (project admin-alone).
   alone: { port: portBase + 3, seed: '1', env: { TZ: 'Africa/Cairo', ...sendsMail } },
 };

@@ -152,6 +152,10 @@ export const NOTIFICATIONS = {
   notFound: 'Notification Not Found',
 } as const;
 
+export const FIRST_STEPS = {
+  dismissed: 'First Steps Dismissed',
+} as const;
+
 export const ACHIEVEMENTS = {
   added: 'Achievement Created Successfully',
   updated: 'Achievement Updated Successfully',

@@ -150,11 +150,19 @@ export const ownProfileItem = profileItem
       description:
         'Addition (issue 48): the student is mailed when staff revoke an achievement or remove a submission of theirs (true until turned off). Never on the public profile',
     }),
+    first_steps_dismissed: z.boolean().meta({
+      description:
+        'Addition (issue 50): the student closed the first-steps checklist of their own profile (POST /api/user/first-steps/dismiss). Never on the public profile',
+    }),
   })
   .meta({ id: 'OwnProfile' });
 export type OwnProfile = Json<typeof ownProfileItem>;
 
 export const meResponse = z.object({ user: ownProfileItem });
+
+/** `POST /api/user/first-steps/dismiss`: the message and the stored choice. */
+export const firstStepsDismissedResponse = z.object({ ...answerMessage, first_steps_dismissed: z.literal(true) });
+export type FirstStepsDismissedResponse = Json<typeof firstStepsDismissedResponse>;
 export type MeResponse = Json<typeof meResponse>;
 
 /** Profile and avatar edits: the message and the profile as saved. */

@@ -2,6 +2,7 @@
 import { adminAchievementRoutes } from './modules/achievements/admin-routes.js';
 import { publicAchievementRoutes } from './modules/achievements/public-routes.js';
 import { studentAchievementRoutes } from './modules/achievements/student-routes.js';
+import { publicActivityRoutes } from './modules/activity/public-routes.js';
 import { adminAdminRoutes } from './modules/admins/admin-routes.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
 import { adminBulkRoutes } from './modules/bulk/admin-routes.js';
@@ -72,6 +73,7 @@ export const studentRouteModules = [
 export const publicRouteModules = [
   loginRoutes,
   publicUserRoutes,
+  publicActivityRoutes,
   publicCourseRoutes,
   publicProjectRoutes,
   publicAchievementRoutes,

@@ -101,6 +101,8 @@ export const users = pgTable(
     locale: text('locale', { enum: LOCALES }),
     /** Issue 48: the student takes mail about what staff did to them (a revoke, a moderation removal). */
     notifyByMail: boolean('notify_by_mail').notNull().default(true),
+    /** The student closed the first-steps checklist of their own profile (issue 50). */
+    firstStepsDismissed: boolean('first_steps_dismissed').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

@@ -21,6 +21,9 @@ const ANSWER_TOPICS: Record<string, readonly Topic[]> = {
   '/api/users/course/:id': ['catalogue', 'enrollments', 'standings', 'people', 'ranked'],
   '/api/users/project/:id': ['catalogue', 'submissions', 'standings', 'people', 'ranked'],
   '/api/users/user/:id': ['standings', 'people', 'catalogue', 'enrollments', 'submissions', 'awards', 'skills', 'ranked'],
+  // A year of work (issue 50): the student's submissions and awards at the points of their projects
+  // and achievements (catalogue, awards), and whether the student is shown at all (ranked).
+  '/api/users/user/:id/activity': ['ranked', 'catalogue', 'submissions', 'awards'],
 };
 
 export const answerTopics = (routeUrl: string): readonly Topic[] => ANSWER_TOPICS[routeUrl] ?? TOPICS;

@@ -56,6 +56,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/front/config': 'public',
   'GET /api/front/users': 'public',
   'GET /api/users/user/:id': 'public',
+  'GET /api/users/user/:id/activity': 'public',
   'GET /api/front/courses': 'public',
   'GET /api/users/course/:id': 'public',
   'GET /api/front/projects': 'public',
@@ -87,6 +88,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/notifications': 'student',
   'POST /api/user/notifications/:id/read': 'student',
   'POST /api/user/notifications/read-all': 'student',
+  'POST /api/user/first-steps/dismiss': 'student',
   // Issue 49: the live stream (anybody; a ticket, not a token, says whose notifications come too).
   'GET /api/live': 'public',
   'POST /api/user/live/ticket': 'student',

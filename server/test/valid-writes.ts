@@ -113,6 +113,7 @@ export const REQUESTS: Record<string, (s: Scene) => Request | Promise<Request>> 
     return { params: { id: notice.id } };
   },
   'POST /api/user/notifications/read-all': () => ({}),
+  'POST /api/user/first-steps/dismiss': () => ({}),
   'POST /api/user/live/ticket': () => ({}),
   'PUT /api/front/user-skills': (s) => ({ body: { skill_ids: [s.kept.id, s.spare.id] } }),
   'POST /api/front/user-projects': (s) => ({

@@ -94,6 +94,8 @@ const WRITES_THAT_CHANGE_NO_PUBLIC_ANSWER = new Set([
   'POST /api/user/notifications/read-all',
   // Issue 49: a live stream's ticket.
   'POST /api/user/live/ticket',
+  // Issue 50: the first-steps checklist closed, shown only to the student (GET /api/user/me).
+  'POST /api/user/first-steps/dismiss',
   'POST /api/admin/achievements/preview',
   'POST /api/admin/import/users/preview',
 ]);

@@ -228,7 +228,7 @@ describe('GET /api/user/me', () => {
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body)).toEqual(['user']);
     expect(Object.keys(reply.body.user).sort()).toEqual(
-      [...profileKeys, 'email', 'hide_from_search_engines', 'locale', 'notify_by_mail'].sort(),
+      [...profileKeys, 'email', 'hide_from_search_engines', 'locale', 'notify_by_mail', 'first_steps_dismissed'].sort(),
     );
     expect(reply.body.user).toMatchObject({ id: user.id, email: user.email, rank: 1, total_points: 50 });
     expect(JSON.stringify(reply.body)).not.toMatch(/password|hash/i);
@@ -247,7 +247,7 @@ describe('PUT /api/user/profile/update', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe(USERS.profileUpdated);
     expect(Object.keys(reply.body.user).sort()).toEqual(
-      [...profileKeys, 'email', 'hide_from_search_engines', 'locale', 'notify_by_mail'].sort(),
+      [...profileKeys, 'email', 'hide_from_search_engines', 'locale', 'notify_by_mail', 'first_steps_dismissed'].sort(),
     );
     expect(reply.body.user).toMatchObject({ name: 'New Name', email: user.email, telegram_username: 'mona_t', title: null });
     await userToken(t.app, user.email, STUDENT_PASSWORD);

@@ -108,12 +108,19 @@ export async function findOwnProfile(db: Executor, id: number) {
       hide_from_search_engines: users.hideFromSearchEngines,
       locale: users.locale,
       notify_by_mail: users.notifyByMail,
+      first_steps_dismissed: users.firstStepsDismissed,
       ...profileLists(),
     })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
   return user;
+}
+
+/** Closes the student's first-steps checklist for good (issue 50); false when there is no such student. */
+export async function dismissFirstSteps(db: Executor, id: number): Promise<boolean> {
+  const done = await db.update(users).set({ firstStepsDismissed: true }).where(eq(users.id, id)).returning({ id: users.id });
+  return done.length > 0;
 }
 
 export async function userEmailTaken(db: Executor, email: string, exceptId?: number): Promise<boolean> {

@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { ADMIN_USERS_PER_PAGE, COURSES_TO_UNLOCK_AVATARS, PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants.js';
 import { pageMeta } from '../../../contracts/paging.js';
-import { AVATAR, SUCCESS } from '../../../contracts/form-messages.js';
+import { AVATAR, FIRST_STEPS, SUCCESS } from '../../../contracts/form-messages.js';
 import { USERS } from '../../../contracts/staff-messages.js';
 import type {
   profileUpdateSchema,
@@ -82,6 +82,15 @@ export async function userProfile(db: Database, id: number) {
 /** The signed-in student, with e-mail. */
 export async function me(db: Database, id: number) {
   return { user: await ownProfile(db, id) };
+}
+
+/**
+ * The student closes the first-steps checklist of their own profile (issue 50). Only their own
+ * row's flag, which no public answer shows: outside a transaction, it moves no kept answer.
+ */
+export async function dismissFirstSteps(db: Database, id: number) {
+  found(await queries.dismissFirstSteps(db, id), USERS.notFound);
+  return { message: FIRST_STEPS.dismissed, first_steps_dismissed: true as const };
 }
 
 async function adminUser(db: Executor, id: number) {

@@ -2,13 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   avatarUpdateSchema,
+  firstStepsDismissedResponse,
   meResponse,
   ownProfileSavedResponse,
   profileUpdateSchema,
   standingResponse,
 } from '../../../contracts/users.js';
 import { principalOf } from '../../plugins/auth.js';
-import { me, updateAvatar, updateProfile } from './service.js';
+import { dismissFirstSteps, me, updateAvatar, updateProfile } from './service.js';
 import { standing } from './standing.js';
 
 export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,5 +60,20 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateAvatar(app.db, principalOf(request).id, request.body.avatar),
+  );
+
+  app.post(
+    '/api/user/first-steps/dismiss',
+    {
+      schema: {
+        tags,
+        summary: 'Close the first-steps checklist of my profile for good (addition, issue 50)',
+        description:
+          'Stored on the account: GET /api/user/me then answers first_steps_dismissed true, on every device and after signing in again. ' +
+          'Calling it again changes nothing and answers the same.',
+        response: { 200: firstStepsDismissedResponse },
+      },
+    },
+    async (request) => dismissFirstSteps(app.db, principalOf(request).id),
   );
 };

@@ -10,7 +10,8 @@
  * - a profile: its student at the version shown. Its rank moving is put into the kept text
  *   (`rerankedJson`), and the lists' users_count (counted across students: another student's award
  *   or enrollment) moving too, from the counts now (users/profile.ts `profileAnswerNow`), instead
- *   of computing the profile again.
+ *   of computing the profile again;
+ * - a student's year of work (issue 50): its student at the version shown, nothing else.
  * An unscoped commit (an admin's write, another instance saying only topics) drops by topic as ever.
  */
 import { LEADERBOARD_SIZE, PUBLIC_USERS_PER_PAGE } from '../../../contracts/constants.js';
@@ -96,9 +97,15 @@ function placesOf(route: string, query: Raw): { from: number; size: number } | u
   return { from: (pageNumber(query?.page, 1) - 1) * size, size };
 }
 
+/** A student's year of work (issue 50): made of that student's rows alone, it shows no rank and no count across students. */
+const OWN_ROWS_ROUTES: ReadonlySet<string> = new Set(['/api/users/user/:id/activity']);
+
 /** Whether answers of `route` are checked at each hit instead of dropped by a student's commit. */
 export const isChecked = (route: string) =>
-  route === '/api/front/leaderboard' || route === '/api/front/users' || route === '/api/users/user/:id';
+  route === '/api/front/leaderboard' ||
+  route === '/api/front/users' ||
+  route === '/api/users/user/:id' ||
+  OWN_ROWS_ROUTES.has(route);
 
 /**
  * What an answer of `route` about to be computed is made of, as of `snapshot` (caught up with every
@@ -112,6 +119,10 @@ export function madeOfRequest(
   snapshot: Pick<RankSnapshot, 'order' | 'rankOf'>,
   versions: ShownVersions,
 ): MadeOf | undefined {
+  if (OWN_ROWS_ROUTES.has(route)) {
+    const student = Number(params?.id);
+    return { topics, students: [student], versions: [versions.of(student, topics)] };
+  }
   if (route === '/api/users/user/:id') {
     const student = Number(params?.id);
     return {

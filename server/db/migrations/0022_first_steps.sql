@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "first_steps_dismissed" boolean DEFAULT false NOT NULL;
