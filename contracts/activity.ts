@@ -28,16 +28,12 @@ export const activityItem = z
         'The start of the window, midnight UTC: rows at or after it are listed, the points of older ones are in starting_points',
     }),
     starting_points: count.meta({ description: 'The points every row older than since brings now' }),
-    submissions: z
-      .array(datedRow)
-      .meta({
-        description: "The student's current submissions since then, oldest first: created_at and the project's points_value",
-      }),
-    achievements: z
-      .array(datedRow)
-      .meta({
-        description: "The student's current achievements since then, oldest first: earned_at and the achievement's points",
-      }),
+    submissions: z.array(datedRow).meta({
+      description: "The student's current submissions since then, oldest first: created_at and the project's points_value",
+    }),
+    achievements: z.array(datedRow).meta({
+      description: "The student's current achievements since then, oldest first: earned_at and the achievement's points",
+    }),
   })
   .meta({ id: 'Activity' });
 export type Activity = Json<typeof activityItem>;

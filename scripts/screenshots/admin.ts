@@ -4,10 +4,10 @@
  * dialogs where points and money move back into docs/screenshots/ (1366x900).
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminLogin } from '../../e2e/support/admin-api';
 import { ADMIN_TABLE_SCREENS, choose, dialog, loginAsAdmin, openAdminPage, row } from '../../e2e/support/admin';
-import { DOCS, GALLERY, PHONE, shoot } from './shoot';
+import { DOCS, GALLERY, PHONE, settle, shoot } from './shoot';
 
 const VIEWPORTS = [
   { suffix: '', viewport: { width: 1366, height: 900 } },
@@ -210,3 +210,75 @@ for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
     });
   });
 }
+
+/**
+ * Issue 50: a busy student's year of work, in light and dark, English and Arabic, at desktop and
+ * phone width, for docs/screenshots (year-of-work-<locale>-<scheme>-<width>.png). The student's 80
+ * submissions and 6 awards are dated over the year by the test hook (server/plugins/test-hooks.ts):
+ * busy terms, a summer gap, a streak up to this week.
+ */
+const DAY_MS = 86_400_000;
+
+async function busyStudent(request: APIRequestContext) {
+  const api = await adminLogin(request);
+  const student = await api.addStudent('Mariam Year Of Work');
+  const submissions: { project_id: number; at: string }[] = [];
+  const now = Date.now();
+  // Days ago of each submission: most weeks of two terms, none in the summer, the last 9 weeks without a gap.
+  const daysAgo: number[] = [];
+  for (let week = 0; week < 52 && daysAgo.length < 80; week++) {
+    const summer = week >= 18 && week < 27;
+    const skipped = week > 9 && (week % 7 === 3 || week % 11 === 5);
+    if (summer || skipped) continue;
+    for (let i = 0; i < 1 + ((week * 7) % 3); i++) daysAgo.push(week * 7 + ((week * 3 + i * 2) % 7));
+  }
+  for (let c = 0; c < 2; c++) {
+    const course = await api.addCourse(`Year Course ${c + 1} ${now}`);
+    await api.enroll(student.id, course.id);
+    for (let p = 0; p < 40 && submissions.length < daysAgo.length; p++) {
+      const project = await api.addProject(course.id, `Project ${c * 40 + p + 1}`, 5 + ((p * 7) % 30));
+      await api.post('/api/admin/user-projects/add', {
+        user_id: student.id,
+        project_id: project.id,
+        url: `https://github.com/mariam/p${p}`,
+      });
+      submissions.push({
+        project_id: project.id,
+        at: new Date(now - daysAgo[submissions.length] * DAY_MS - 3_600_000).toISOString(),
+      });
+    }
+  }
+  const achievements: { achievement_id: number; at: string }[] = [];
+  for (const [i, ago] of [300, 240, 130, 60, 20, 3].entries()) {
+    const { achievement } = await api.post<{ achievement: { id: number } }>('/api/admin/achievements', {
+      name: `Year Award ${i + 1} ${now}`,
+      description: 'Given by hand (screenshots)',
+      points: 10 + i * 5,
+      manual: 1,
+    });
+    await api.post(`/api/admin/users/${student.id}/achievements`, { achievement_id: achievement.id });
+    achievements.push({ achievement_id: achievement.id, at: new Date(now - ago * DAY_MS).toISOString() });
+  }
+  await api.post('/api/test/dates', { user_id: student.id, submissions, achievements });
+  return student;
+}
+
+test.describe('docs: a year of work', () => {
+  test('busy profile, light and dark, English and Arabic, desktop and phone', async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const student = await busyStudent(request);
+    for (const locale of ['en-US', 'ar-EG'] as const)
+      for (const colorScheme of ['light', 'dark'] as const)
+        for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
+          const context = await browser.newContext({ viewport, colorScheme, locale, baseURL: test.info().project.use.baseURL });
+          const page = await context.newPage();
+          await page.goto(`/user/${student.id}`);
+          const year = page.locator('section').filter({ has: page.locator('rect[data-day]') });
+          await expect(year.locator('rect[data-day]').first()).toBeAttached();
+          await settle(page);
+          const name = `year-of-work-${locale.slice(0, 2)}-${colorScheme}-${viewport.width}.png`;
+          await year.screenshot({ path: path.join(DOCS, name), animations: 'disabled' });
+          await context.close();
+        }
+  });
+});

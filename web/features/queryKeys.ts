@@ -9,6 +9,8 @@ export const userKeys = {
   list: (page: number, filter: { search?: string; course?: string } = {}) =>
     [...userKeys.all, 'list', page, filter.search ?? '', filter.course ?? ''] as const,
   profile: (id: string | undefined) => [...userKeys.all, 'profile', id] as const,
+  /** A developer's year of work (under `all`, as the profile: whatever refreshes a profile refreshes it). */
+  activity: (id: string | undefined) => [...userKeys.all, 'activity', id] as const,
 };
 
 export const courseKeys = {

@@ -5,6 +5,7 @@
  */
 import type { MessageKey } from './en';
 import achievements from './ar/achievements.json';
+import activity from './ar/activity.json';
 import auth from './ar/auth.json';
 import avatar from './ar/avatar.json';
 import common from './ar/common.json';
@@ -27,6 +28,7 @@ export const SERVER_PREFIX = 'server:';
 
 const screens: Record<MessageKey, unknown> = {
   ...achievements,
+  ...activity,
   ...auth,
   ...avatar,
   ...common,

@@ -1,5 +1,6 @@
 /** The English texts of the screens after the homepage, loaded with the first of them (en.ts). */
 import achievements from './en/achievements.json';
+import activity from './en/activity.json';
 import auth from './en/auth.json';
 import avatar from './en/avatar.json';
 import courses from './en/courses.json';
@@ -13,6 +14,7 @@ import users from './en/users.json';
 
 export const screenMessages = {
   ...achievements,
+  ...activity,
   ...auth,
   ...avatar,
   ...courses,

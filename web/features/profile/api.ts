@@ -12,9 +12,10 @@ export type Me = OwnProfile;
 
 /**
  * GET /api/user/me: the signed-in student's own profile. `failure`: the toast of the screen that
- * reads it ('Failed to Load Profile' on the profile form, 'Failed to Load User Data' on the avatar's).
+ * reads it ('Failed to Load Profile' on the profile form, 'Failed to Load User Data' on the avatar's);
+ * none for a part of a screen that says nothing when it fails (the first steps of the profile).
  */
-export function useMe(failure: string) {
+export function useMe(failure?: string) {
   return useQuery({
     queryKey: meKeys.all,
     queryFn: async () => (await api.get<MeResponse>('/api/user/me')).user,

@@ -22,6 +22,7 @@ export const ownProfile = (changes: Partial<OwnProfile> = {}): OwnProfile => ({
   hide_from_search_engines: false,
   locale: null,
   notify_by_mail: true,
+  first_steps_dismissed: false,
   rank: 1,
   courses: [],
   projects: [],
