@@ -27,7 +27,8 @@ export const PUBLIC_SCREENS: Screen[] = [
   {
     name: 'user-profile',
     path: '/user/1',
-    ready: (page, t) => page.getByRole('heading', { name: t('users.profile.achievements'), level: 2 }),
+    // The year of work (issue 50) comes last, after the profile's own sections: its heatmap's today.
+    ready: (page) => page.locator('rect[data-day]').last(),
   },
   {
     name: 'user-not-found',
