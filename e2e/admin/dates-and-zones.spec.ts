@@ -80,12 +80,9 @@ test.describe('date filters', () => {
 
     await openAdminPage(page, 'Audit Log', 'Audit Log');
     await choose(page.locator('main'), 'Action', /^Enroll$/);
+    // To typed straight on: the From date reaching the address while To is typed no longer resets
+    // To's half-typed date (DateFilterField holds its range while it has focus).
     await typeDate(dateField(page, 'From'), today);
-    // The From date lands in the address (and the list reloads) before the next field is typed, as a
-    // person would see it: typing on through that re-render dropped a keystroke under load.
-    await expect(page).toHaveURL(new RegExp(`from=${today}`));
-    // And the list has reloaded: under load, keys typed while it re-rendered were still lost (CI, stop 49).
-    await expect(page.locator('main').getByRole('progressbar')).toHaveCount(0);
     await typeDate(dateField(page, 'To'), today);
     await expect(page).toHaveURL(new RegExp(`to=${today}`));
     const address = new URL(page.url()).searchParams;
